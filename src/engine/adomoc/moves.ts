@@ -1,0 +1,82 @@
+/** Moves as values, and the legal moves of a position. */
+import {
+  KIND_CENTRE,
+  KIND_CONSUME,
+  KIND_MOVE,
+  KIND_ORIGINATE,
+  MOVE_BUFFER_SIZE,
+  NO_SQUARE,
+  encodeMove,
+  generateMoves,
+  moveFrom,
+  moveKind,
+  moveOrigin,
+  moveTo,
+  type GenerationRules,
+} from './movegen.ts';
+import type { Position } from './position.ts';
+import { DARK, type PieceCode, type Square, type Variant } from './types.ts';
+
+export const MOVE_KINDS = ['move', 'consume', 'originate', 'centre'] as const;
+/** move: onto an empty space; consume and originate: onto a piece; centre: the winning move. */
+export type MoveKind = (typeof MOVE_KINDS)[number];
+
+export interface Move {
+  readonly piece: PieceCode;
+  readonly from: Square;
+  /** The landing space; CENTRE for a centring move. */
+  readonly to: Square;
+  readonly kind: MoveKind;
+  /** For an origination, the origin space the landed-on piece is sent to. */
+  readonly origin: Square | null;
+}
+
+export const generationRules = (position: Position, variant: Variant): GenerationRules => ({
+  turn: position.turn === 'dark' ? DARK : 0,
+  barFrom: position.reverse ? position.reverse.originated : -1,
+  barOnto: position.reverse ? position.reverse.originator : -1,
+  infinite: variant === 'infinite',
+});
+
+const KIND_CODES = [KIND_MOVE, KIND_CONSUME, KIND_ORIGINATE, KIND_CENTRE];
+
+export const packMove = (move: Move): number =>
+  encodeMove(move.from, move.to, move.origin ?? NO_SQUARE, KIND_CODES[MOVE_KINDS.indexOf(move.kind)]!);
+
+export const unpackMove = (board: Uint8Array, m: number): Move => {
+  const origin = moveOrigin(m);
+  return {
+    piece: board[moveFrom(m)]!,
+    from: moveFrom(m),
+    to: moveTo(m),
+    kind: MOVE_KINDS[moveKind(m)]!,
+    origin: origin === NO_SQUARE ? null : origin,
+  };
+};
+
+const scratch = new Int32Array(MOVE_BUFFER_SIZE);
+
+const packedMoves = (position: Position, variant: Variant, onlyFrom = -1): Int32Array => {
+  if (position.board[80]) return scratch.subarray(0, 0);
+  const n = generateMoves(position.board, generationRules(position, variant), scratch, 0, onlyFrom);
+  return scratch.slice(0, n);
+};
+
+/** Every legal move of the player to move; none once the game is centred. */
+export const legalMoves = (position: Position, variant: Variant): Move[] =>
+  Array.from(packedMoves(position, variant), (m) => unpackMove(position.board, m));
+
+/** The legal moves of the piece on `from` (none if it is not the mover's). */
+export const legalMovesFrom = (position: Position, variant: Variant, from: Square): Move[] =>
+  from < 0 || from >= 80 ? [] : Array.from(packedMoves(position, variant, from), (m) => unpackMove(position.board, m));
+
+export const countLegalMoves = (position: Position, variant: Variant): number =>
+  position.board[80] ? 0 : generateMoves(position.board, generationRules(position, variant), scratch, 0);
+
+export const hasLegalMove = (position: Position, variant: Variant): boolean => countLegalMoves(position, variant) > 0;
+
+export const sameMove = (a: Move, b: Move): boolean =>
+  a.from === b.from && a.to === b.to && a.kind === b.kind && a.origin === b.origin;
+
+export const isLegal = (position: Position, variant: Variant, move: Move): boolean =>
+  legalMovesFrom(position, variant, move.from).some((legal) => sameMove(legal, move) && legal.piece === move.piece);

@@ -1,0 +1,158 @@
+/**
+ * Game records: `1. Fa3a6 Fj3j7 2. …`, rounds numbered from 1 (Light's move, then
+ * Dark's). `_` in a player's place is their forfeit, `--` in the place of the player to
+ * move an agreed draw; neither is ever attached to a move. Parsed leniently (spacing,
+ * case, `6.Fb3j3`), written strictly. Replaying reports how far it got and why it stopped.
+ */
+import { failure, ok, type EngineError, type Result } from '../result.ts';
+import { makeMove, parseMove, parseMoveText, type MoveError } from './move-notation.ts';
+import { hasLegalMove, type Move } from './moves.ts';
+import { outcomeOf, type Outcome } from './outcome.ts';
+import { play } from './play.ts';
+import { startPosition, type Position } from './position.ts';
+import { opposite, type Breed, type Variant } from './types.ts';
+
+export type RecordToken =
+  | { readonly kind: 'number'; readonly round: number; readonly dark: boolean; readonly text: string }
+  | { readonly kind: 'move'; readonly text: string }
+  | { readonly kind: 'forfeit'; readonly text: string }
+  | { readonly kind: 'draw'; readonly text: string };
+
+export type RecordErrorCode = 'ERR_RECORD_SYNTAX' | 'ERR_MOVE_NUMBER' | 'ERR_AFTER_END';
+export type RecordError = EngineError<RecordErrorCode>;
+
+const MOVE = /^[fms]\s*[\^ˆ'’]?\s*[a-j]\s*[1-8]\s*-?\s*(?:\*|[a-j]\s*[1-8](?:\s*x|\s*[o0]\s*[a-j]\s*[1-8])?)/i;
+const NUMBER = /^(\d{1,9})\s*(\.\s*\.\s*\.|…|\.)?/;
+
+/** Splits a record's movetext into numbers, moves, `_` and `--`. */
+export const tokenizeRecord = (text: string): Result<RecordToken[], RecordError> => {
+  const tokens: RecordToken[] = [];
+  let rest = text;
+  while ((rest = rest.trimStart()) !== '') {
+    const number = NUMBER.exec(rest);
+    if (number) {
+      if (!number[2]) return failure('ERR_RECORD_SYNTAX', `"${number[1]}" should be a move number followed by a dot, as in "${number[1]}."`);
+      tokens.push({ kind: 'number', round: Number(number[1]), dark: number[2] !== '.', text: number[0] });
+      rest = rest.slice(number[0].length);
+      continue;
+    }
+    const draw = /^-\s*-/.exec(rest);
+    if (draw) {
+      tokens.push({ kind: 'draw', text: '--' });
+      rest = rest.slice(draw[0].length);
+      continue;
+    }
+    if (rest.startsWith('_')) {
+      tokens.push({ kind: 'forfeit', text: '_' });
+      rest = rest.slice(1);
+      continue;
+    }
+    const move = MOVE.exec(rest);
+    if (!move) {
+      const word = rest.split(/\s/)[0]!;
+      const reason = parseMoveText(word);
+      const why = reason.ok ? '' : `: ${reason.error.message}`;
+      return failure('ERR_RECORD_SYNTAX', `cannot read "${word}" as a move, a move number, _ or --${why}`);
+    }
+    tokens.push({ kind: 'move', text: move[0] });
+    rest = rest.slice(move[0].length);
+  }
+  return ok(tokens);
+};
+
+export interface ReplayStop {
+  /** 0-based index of the ply that could not be played. */
+  readonly ply: number;
+  readonly round: number;
+  readonly side: Breed;
+  readonly text: string;
+  readonly error: MoveError | RecordError;
+}
+
+export interface Replay {
+  readonly start: Position;
+  /** The position after the last ply played. */
+  readonly position: Position;
+  readonly moves: readonly Move[];
+  /** The strict notation of each move played. */
+  readonly notation: readonly string[];
+  readonly outcome: Outcome | null;
+  /** Why replaying stopped before the end of the record, if it did. */
+  readonly stopped: ReplayStop | null;
+}
+
+export interface ReplayOptions {
+  readonly variant?: Variant;
+  readonly start?: Position;
+}
+
+/** Plays a record from the start (or `start`) as far as it is legal. */
+export const replayRecord = (text: string, options: ReplayOptions = {}): Replay => {
+  const variant = options.variant ?? 'standard';
+  const start = options.start ?? startPosition();
+  const moves: Move[] = [];
+  const notation: string[] = [];
+  let position = start;
+  let outcome = outcomeOf(position, variant);
+  const result = (stopped: ReplayStop | null): Replay => ({ start, position, moves, notation, outcome, stopped });
+  const stop = (textOf: string, error: MoveError | RecordError) =>
+    result({ ply: moves.length, round: position.round, side: position.turn, text: textOf, error });
+
+  const tokens = tokenizeRecord(text);
+  if (!tokens.ok) return stop(text.trim(), tokens.error);
+  for (const token of tokens.value) {
+    // A player left with no legal move has forfeited; writing their `_` is optional.
+    if (outcome?.reason === 'no-moves' && token.kind === 'forfeit') continue;
+    if (outcome) return stop(token.text, { code: 'ERR_AFTER_END', message: `the game was already over (${describeOutcome(outcome)}); nothing may follow` });
+    if (token.kind === 'number') {
+      const dark = position.turn === 'dark';
+      if (token.round !== position.round || (token.dark && !dark))
+        return stop(token.text, {
+          code: 'ERR_MOVE_NUMBER',
+          message: `"${token.text}" does not fit: the next move is ${dark ? `${position.round}... (Dark)` : `${position.round}. (Light)`}`,
+        });
+      continue;
+    }
+    if (token.kind === 'forfeit') {
+      const reason = hasLegalMove(position, variant) ? 'resignation' : 'no-moves';
+      outcome = { winner: opposite(position.turn), reason };
+      continue;
+    }
+    if (token.kind === 'draw') {
+      outcome = { winner: null, reason: 'agreement' };
+      continue;
+    }
+    const move = parseMove(position, variant, token.text);
+    if (!move.ok) return stop(token.text.trim(), move.error);
+    const played = play(position, variant, move.value);
+    if (!played.ok) return stop(token.text.trim(), played.error as MoveError);
+    moves.push(move.value);
+    notation.push(makeMove(move.value));
+    position = played.value.position;
+    outcome = played.value.outcome;
+  }
+  return result(null);
+};
+
+export const describeOutcome = (outcome: Outcome): string =>
+  outcome.winner ? `${outcome.winner} won by ${outcome.reason}` : `drawn by ${outcome.reason}`;
+
+/**
+ * Writes movetext strictly from a start position, the moves' notation and the outcome:
+ * `_` for a forfeit (resignation, no legal move, time), `--` for an agreed draw.
+ */
+export const makeRecord = (start: Position, notation: readonly string[], outcome: Outcome | null = null): string => {
+  const parts: string[] = [];
+  let round = start.round;
+  let dark = start.turn === 'dark';
+  const place = (text: string) => {
+    if (!dark) parts.push(`${round}.`);
+    else if (parts.length === 0) parts.push(`${round}...`);
+    parts.push(text);
+    if (dark) round++;
+    dark = !dark;
+  };
+  for (const text of notation) place(text);
+  if (outcome && outcome.reason !== 'centred') place(outcome.reason === 'agreement' ? '--' : '_');
+  return parts.join(' ');
+};

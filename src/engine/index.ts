@@ -1,0 +1,3 @@
+/** Orrery's rules engines. Pure TypeScript: runs in Workers, Durable Objects, browsers and Node. */
+export * as adomoc from './adomoc/index.ts';
+export { err, failure, ok, type EngineError, type Result } from './result.ts';
