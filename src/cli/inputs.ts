@@ -1,0 +1,65 @@
+/**
+ * Reading the values people type — variants, positions, spaces, depths — into the
+ * engine's types, with a message that says how to write them when they are wrong.
+ */
+import { START_POSITION, VARIANTS, parsePosition, parseSquare, startPosition, type Position, type Square, type Variant } from '../engine/adomoc/index.ts';
+import type { Result } from '../engine/result.ts';
+import { optionValue, type ParsedArgs } from './args.ts';
+import { cliError, type CliError } from './errors.ts';
+
+const ok = <T>(value: T) => ({ ok: true as const, value });
+
+/** `--variant`, case-insensitively; standard when absent. */
+export const readVariant = (args: ParsedArgs, fallback: Variant = 'standard'): Result<Variant, CliError> => {
+  const text = optionValue(args, 'variant');
+  if (text === undefined) return ok(fallback);
+  const variant = VARIANTS.find((name) => name === text.toLowerCase());
+  if (!variant) return cliError('ERR_VARIANT', `--variant: "${text}" is not a variant; use ${VARIANTS.join(', ')}`);
+  return ok(variant);
+};
+
+/** Whether an argument is (the start of) a position: only the board field holds slashes. */
+export const looksLikePosition = (arg: string): boolean => arg.includes('/') || arg.toLowerCase() === 'start';
+
+const TRAILING_FIELDS = [/^(-|S\^|s\^)$/, /^[ld]$/, /^(-|[a-j][1-8][a-j][1-8])$/, /^\d+$/];
+
+/**
+ * A position is one argument, but it contains spaces; when someone forgets the quotes
+ * the shell splits it in five. Those five are put back together rather than refused.
+ */
+export const gatherPosition = (positionals: readonly string[], at: number): { text: string; used: number } => {
+  const first = positionals[at]!;
+  if (/\s/.test(first.trim()) || !first.includes('/')) return { text: first, used: 1 };
+  const rest = positionals.slice(at + 1, at + 5);
+  if (rest.length === 4 && rest.every((field, i) => TRAILING_FIELDS[i]!.test(field)))
+    return { text: [first, ...rest].join(' '), used: 5 };
+  return { text: first, used: 1 };
+};
+
+/** The position typed, `start` for the start position. */
+export const readPosition = (text: string | undefined): Result<Position, CliError> => {
+  if (text === undefined || text.trim().toLowerCase() === 'start') return ok(startPosition());
+  const parsed = parsePosition(text);
+  if (!parsed.ok)
+    return cliError(
+      'ERR_POSITION',
+      `bad position "${text}": ${parsed.error.message}. A position is one quoted argument, such as "${START_POSITION}"`,
+    );
+  return ok(parsed.value);
+};
+
+export const readSquare = (option: string, text: string): Result<Square, CliError> => {
+  const sq = parseSquare(text.trim());
+  if (sq === undefined)
+    return cliError('ERR_SQUARE', `--${option}: "${text}" is not a space; write a column a–j then a cycle 1–8, such as c3`);
+  return ok(sq);
+};
+
+export const MAX_PERFT_DEPTH = 10;
+
+export const readDepth = (text: string | undefined): Result<number, CliError> => {
+  if (text === undefined) return cliError('ERR_DEPTH', 'perft needs a depth: write, for example, orrery perft 3');
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > MAX_PERFT_DEPTH)
+    return cliError('ERR_DEPTH', `depth "${text}" should be a whole number from 1 to ${MAX_PERFT_DEPTH}, as in orrery perft 3`);
+  return ok(Number(text));
+};
