@@ -45,7 +45,7 @@ export const parseArgs = (command: string, argv: readonly string[], specs: reado
     const [name = '', inline] = arg.replace(/^--?/, '').split(/=(.*)/s);
     const spec = specs.find((candidate) => candidate.name === name);
     if (!spec || !arg.startsWith('--'))
-      return cliError('ERR_UNKNOWN_OPTION', `orrery ${command} has no option ${arg.split('=')[0]}; ${optionList(specs)}`);
+      return cliError('ERR_UNKNOWN_OPTION', `unknown option ${arg.split('=')[0]} for ${command}; ${optionList(specs)}`);
     if (!spec.value) {
       if (inline !== undefined) return cliError('ERR_OPTION_VALUE', `--${name} is a flag and takes no value; write --${name} alone`);
       options.set(name, true);

@@ -43,7 +43,7 @@ export const readPosition = (text: string | undefined): Result<Position, CliErro
   if (!parsed.ok)
     return cliError(
       'ERR_POSITION',
-      `bad position "${text}": ${parsed.error.message}. A position is one quoted argument, such as "${START_POSITION}"`,
+      `bad position "${text}": ${parsed.error.message.replace(/^position: /, '')}. A position is one quoted argument, such as "${START_POSITION}"`,
     );
   return ok(parsed.value);
 };
@@ -62,4 +62,32 @@ export const readDepth = (text: string | undefined): Result<number, CliError> =>
   if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > MAX_PERFT_DEPTH)
     return cliError('ERR_DEPTH', `depth "${text}" should be a whole number from 1 to ${MAX_PERFT_DEPTH}, as in orrery perft 3`);
   return ok(Number(text));
+};
+
+/**
+ * The optional position at `positionals[at]` (the start position when there is none)
+ * and the index of the first argument after it.
+ */
+export const readPositionArgument = (
+  positionals: readonly string[],
+  at: number,
+): Result<{ position: Position; next: number }, CliError> => {
+  if (at >= positionals.length) return ok({ position: startPosition(), next: at });
+  const { text, used } = gatherPosition(positionals, at);
+  const position = readPosition(text);
+  return position.ok ? ok({ position: position.value, next: at + used }) : position;
+};
+
+const QUOTE_THE_POSITION = 'a position is a single argument, so put it in quotes';
+
+/** Refuses arguments a command has no use for; `hint` says what the command does take. */
+export const noMoreArguments = (
+  command: string,
+  positionals: readonly string[],
+  next: number,
+  hint: string = QUOTE_THE_POSITION,
+): Result<void, CliError> => {
+  if (next >= positionals.length) return ok(undefined);
+  const extra = positionals.slice(next).map((arg) => `"${arg}"`).join(' ');
+  return cliError('ERR_ARGUMENTS', `too many arguments for ${command}: ${extra}; ${hint}`);
 };

@@ -51,11 +51,20 @@ describe('replaying records', () => {
     }
   });
 
-  test('unreadable text is reported with the reason', () => {
-    const replay = replayRecord('1. Fa3a6 Qj3j6');
+  test('unreadable text stops the replay where it stands, with the reason', () => {
+    const replay = replayRecord('1. Fa3a6 Fj3j6 2. Fb3b5 Qj3j6 3. Fa6a7');
+    expect(replay.notation).toEqual(['Fa3a6', 'Fj3j6', 'Fb3b5']);
+    expect(replay.stopped).toMatchObject({ ply: 3, round: 2, side: 'dark', text: 'Qj3j6' });
     expect(replay.stopped?.error.code).toBe('ERR_RECORD_SYNTAX');
-    expect(replay.stopped?.error.message).toContain('"Qj3j6"');
-    expect(tokenizeRecord('1 Fa3a6').ok).toBe(false);
+    expect(replay.stopped?.error.message).toContain('cannot read "Qj3j6"');
+    expect(tokenizeRecord('1. Fa3a6 2 Fb3b5').unreadable?.error.message).toContain('"2" should be a move number followed by a dot');
+  });
+
+  test('garbage in a record is quoted short and without control characters', () => {
+    const replay = replayRecord(`1. \u001b[31m${'Z'.repeat(5000)}`);
+    expect(replay.stopped?.text).toBe(`?[31m${'Z'.repeat(18)}…`);
+    expect(replay.stopped?.error.message.length).toBeLessThan(300);
+    expect(replay.stopped?.error.message).not.toMatch(/\u001b/);
   });
 
   test('spaces inside moves and the rulebook\'s "- -" draw are read', () => {

@@ -255,3 +255,11 @@ export const referencePlay = (text: string, move: string): string => {
     round: position.side === 'd' ? position.round + 1 : position.round,
   });
 };
+
+/** Leaf nodes of the legal-move tree; a centred position has no moves, so it is a leaf only at depth 1. */
+export const referencePerft = (text: string, variant: ReferenceVariant, depth: number): number => {
+  if (depth === 0) return 1;
+  const moves = referenceLegalMoves(text, variant);
+  if (depth === 1) return moves.length;
+  return moves.reduce((sum, move) => sum + referencePerft(referencePlay(text, move), variant, depth - 1), 0);
+};

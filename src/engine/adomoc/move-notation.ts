@@ -1,9 +1,10 @@
 /**
  * Move notation from the rulebook: `Md2a5`, `F^a3a6x`, `Sh5d5ob2`, `S^g7*`.
  * makeMove writes it strictly; parseMoveText reads it leniently (spaces anywhere, any
- * case, ˆ ' ’ for ^, a hyphen between the spaces, 0 for o); parseMove then reads it
+ * case, ˆ ' ’ for ^, a hyphen or dash between the spaces, 0 for o); parseMove then reads it
  * against a position and explains, in a player's words, why an illegal move is illegal.
  */
+import { printable } from '../printable.ts';
 import { failure, ok, type EngineError, type Result } from '../result.ts';
 import { squareName } from './board.ts';
 import { explainIllegal, type MoveErrorCode } from './explain.ts';
@@ -42,7 +43,7 @@ const readSquare = (text: string, at: number, role: string): Result<Square, Move
   const cycle = text[at + 1];
   if (column === undefined) return syntax(`the ${role} space is missing; ${EXAMPLES}`);
   if (!/[a-j]/.test(column) || cycle === undefined || !/[1-8]/.test(cycle)) {
-    const shown = text.slice(at, at + 2);
+    const shown = printable(text.slice(at, at + 2));
     if (/[a-j]/.test(column) && cycle === '9') return syntax(`"${shown}": the centre has no space name; a centring move ends in *, as in S^g7*`);
     return syntax(`"${shown}" is not a space: a space is a column a–j then a cycle 1–8, such as d2`);
   }
@@ -52,7 +53,7 @@ const readSquare = (text: string, at: number, role: string): Result<Square, Move
 /** Reads the text of a move without looking at any position. */
 export const parseMoveText = (input: string): Result<MoveText, MoveError> => {
   if (input.length > 64) return syntax('a move is at most a dozen characters; this text is far too long to be one');
-  const text = input.replace(/\s+/g, '').replace(/[ˆ'’]/g, '^').toLowerCase();
+  const text = input.replace(/\s+/g, '').replace(/[ˆ'’]/g, '^').replace(/[‐‑–—]/g, '-').toLowerCase();
   if (text === '') return syntax(`no move was given; ${EXAMPLES}`);
   const letter = text[0]!.toUpperCase();
   if (letter !== 'F' && letter !== 'M' && letter !== 'S')
@@ -85,7 +86,7 @@ export const parseMoveText = (input: string): Result<MoveText, MoveError> => {
   }
   if (at !== text.length) {
     const rest = input.trim().slice(-Math.max(1, text.length - at));
-    return syntax(`unexpected "${rest}" at the end; after the landing space only x (consume) or o and an origin space (originate) may follow`);
+    return syntax(`unexpected "${printable(rest)}" at the end; after the landing space only x (consume) or o and an origin space (originate) may follow`);
   }
   return ok({ letter, prime, from: from.value, to: to.value, behaviour, origin });
 };

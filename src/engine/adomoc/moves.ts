@@ -56,19 +56,20 @@ export const unpackMove = (board: Uint8Array, m: number): Move => {
 
 const scratch = new Int32Array(MOVE_BUFFER_SIZE);
 
-const packedMoves = (position: Position, variant: Variant, onlyFrom = -1): Int32Array => {
-  if (position.board[80]) return scratch.subarray(0, 0);
+const generatedMoves = (position: Position, variant: Variant, onlyFrom = -1): Move[] => {
+  if (position.board[80]) return [];
   const n = generateMoves(position.board, generationRules(position, variant), scratch, 0, onlyFrom);
-  return scratch.slice(0, n);
+  const moves = new Array<Move>(n);
+  for (let i = 0; i < n; i++) moves[i] = unpackMove(position.board, scratch[i]!);
+  return moves;
 };
 
 /** Every legal move of the player to move; none once the game is centred. */
-export const legalMoves = (position: Position, variant: Variant): Move[] =>
-  Array.from(packedMoves(position, variant), (m) => unpackMove(position.board, m));
+export const legalMoves = (position: Position, variant: Variant): Move[] => generatedMoves(position, variant);
 
 /** The legal moves of the piece on `from` (none if it is not the mover's). */
 export const legalMovesFrom = (position: Position, variant: Variant, from: Square): Move[] =>
-  from < 0 || from >= 80 ? [] : Array.from(packedMoves(position, variant, from), (m) => unpackMove(position.board, m));
+  from < 0 || from >= 80 ? [] : generatedMoves(position, variant, from);
 
 export const countLegalMoves = (position: Position, variant: Variant): number =>
   position.board[80] ? 0 : generateMoves(position.board, generationRules(position, variant), scratch, 0);

@@ -4,7 +4,8 @@
  * move an agreed draw; neither is ever attached to a move. Parsed leniently (spacing,
  * case, `6.Fb3j3`), written strictly. Replaying reports how far it got and why it stopped.
  */
-import { failure, ok, type EngineError, type Result } from '../result.ts';
+import { printable } from '../printable.ts';
+import type { EngineError } from '../result.ts';
 import { makeMove, parseMove, parseMoveText, type MoveError } from './move-notation.ts';
 import { hasLegalMove, type Move } from './moves.ts';
 import { outcomeOf, type Outcome } from './outcome.ts';
@@ -21,17 +22,29 @@ export type RecordToken =
 export type RecordErrorCode = 'ERR_RECORD_SYNTAX' | 'ERR_MOVE_NUMBER' | 'ERR_AFTER_END';
 export type RecordError = EngineError<RecordErrorCode>;
 
-const MOVE = /^[fms]\s*[\^ˆ'’]?\s*[a-j]\s*[1-8]\s*-?\s*(?:\*|[a-j]\s*[1-8](?:\s*x|\s*[o0]\s*[a-j]\s*[1-8])?)/i;
+const MOVE = /^[fms]\s*[\^ˆ'’]?\s*[a-j]\s*[1-8]\s*[-‐‑–—]?\s*(?:\*|[a-j]\s*[1-8](?:\s*x|\s*[o0]\s*[a-j]\s*[1-8])?)/i;
 const NUMBER = /^(\d{1,9})\s*(\.\s*\.\s*\.|…|\.)?/;
 
-/** Splits a record's movetext into numbers, moves, `_` and `--`. */
-export const tokenizeRecord = (text: string): Result<RecordToken[], RecordError> => {
+export interface TokenizedRecord {
+  /** The tokens read before the first unreadable text (all of them when there is none). */
+  readonly tokens: readonly RecordToken[];
+  /** The first unreadable text and why; replaying stops there. */
+  readonly unreadable: { readonly text: string; readonly error: RecordError } | null;
+}
+
+const unreadable = (tokens: RecordToken[], word: string, message: string): TokenizedRecord => ({
+  tokens,
+  unreadable: { text: printable(word), error: { code: 'ERR_RECORD_SYNTAX', message } },
+});
+
+/** Splits a record's movetext into numbers, moves, `_` and `--`, up to anything unreadable. */
+export const tokenizeRecord = (text: string): TokenizedRecord => {
   const tokens: RecordToken[] = [];
   let rest = text;
   while ((rest = rest.trimStart()) !== '') {
     const number = NUMBER.exec(rest);
     if (number) {
-      if (!number[2]) return failure('ERR_RECORD_SYNTAX', `"${number[1]}" should be a move number followed by a dot, as in "${number[1]}."`);
+      if (!number[2]) return unreadable(tokens, number[1]!, `"${printable(number[1]!)}" should be a move number followed by a dot, as in "${printable(number[1]!)}."`);
       tokens.push({ kind: 'number', round: Number(number[1]), dark: number[2] !== '.', text: number[0] });
       rest = rest.slice(number[0].length);
       continue;
@@ -52,12 +65,12 @@ export const tokenizeRecord = (text: string): Result<RecordToken[], RecordError>
       const word = rest.split(/\s/)[0]!;
       const reason = parseMoveText(word);
       const why = reason.ok ? '' : `: ${reason.error.message}`;
-      return failure('ERR_RECORD_SYNTAX', `cannot read "${word}" as a move, a move number, _ or --${why}`);
+      return unreadable(tokens, word, `cannot read "${printable(word)}" as a move, a move number, _ or --${why}`);
     }
     tokens.push({ kind: 'move', text: move[0] });
     rest = rest.slice(move[0].length);
   }
-  return ok(tokens);
+  return { tokens, unreadable: null };
 };
 
 export interface ReplayStop {
@@ -98,9 +111,8 @@ export const replayRecord = (text: string, options: ReplayOptions = {}): Replay 
   const stop = (textOf: string, error: MoveError | RecordError) =>
     result({ ply: moves.length, round: position.round, side: position.turn, text: textOf, error });
 
-  const tokens = tokenizeRecord(text);
-  if (!tokens.ok) return stop(text.trim(), tokens.error);
-  for (const token of tokens.value) {
+  const { tokens, unreadable } = tokenizeRecord(text);
+  for (const token of tokens) {
     // A player left with no legal move has forfeited; writing their `_` is optional.
     if (outcome?.reason === 'no-moves' && token.kind === 'forfeit') continue;
     if (outcome) return stop(token.text, { code: 'ERR_AFTER_END', message: `the game was already over (${describeOutcome(outcome)}); nothing may follow` });
@@ -123,15 +135,15 @@ export const replayRecord = (text: string, options: ReplayOptions = {}): Replay 
       continue;
     }
     const move = parseMove(position, variant, token.text);
-    if (!move.ok) return stop(token.text.trim(), move.error);
+    if (!move.ok) return stop(printable(token.text.trim()), move.error);
     const played = play(position, variant, move.value);
-    if (!played.ok) return stop(token.text.trim(), played.error as MoveError);
+    if (!played.ok) return stop(printable(token.text.trim()), played.error as MoveError);
     moves.push(move.value);
     notation.push(makeMove(move.value));
     position = played.value.position;
     outcome = played.value.outcome;
   }
-  return result(null);
+  return unreadable ? stop(unreadable.text, unreadable.error) : result(null);
 };
 
 export const describeOutcome = (outcome: Outcome): string =>

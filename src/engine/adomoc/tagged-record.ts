@@ -3,6 +3,7 @@
  * variant, players, dates, result, the start position when it is not the usual one),
  * a blank line, then the movetext.
  */
+import { printable } from '../printable.ts';
 import { failure, ok, type EngineError, type Result } from '../result.ts';
 import type { Outcome } from './outcome.ts';
 import { makePosition, parsePosition, START_POSITION } from './position-notation.ts';
@@ -71,12 +72,12 @@ export const parseTaggedRecord = (text: string): Result<TaggedRecord, TaggedErro
     if (line === '') continue;
     if (!line.startsWith('[')) break;
     const match = TAG_LINE.exec(line);
-    if (!match) return failure('ERR_TAG', `line ${i + 1}: "${line.slice(0, 60)}" is not a tag; write tags as [Name "value"]`);
-    tags[match[1]!] = match[2]!.replace(/\\(.)/g, '$1');
+    if (!match) return failure('ERR_TAG', `line ${i + 1}: "${printable(line, 60)}" is not a tag; write tags as [Name "value"]`);
+    tags[match[1]!] = match[2]!.replace(/\\(.)/g, '$1').replace(/[\u0000-\u001f\u007f]+/g, ' ');
   }
   const variantTag = (tags.Variant ?? 'standard').toLowerCase();
   if (!(VARIANTS as readonly string[]).includes(variantTag))
-    return failure('ERR_TAG_VARIANT', `Variant "${tags.Variant}" is unknown; use standard, infinite or altogether`);
+    return failure('ERR_TAG_VARIANT', `Variant "${printable(tags.Variant ?? '')}" is unknown; use standard, infinite or altogether`);
   let start = startPosition();
   if (tags.Position !== undefined) {
     const parsed = parsePosition(tags.Position);

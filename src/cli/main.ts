@@ -1,0 +1,20 @@
+/** Entry point of `orrery` (bin/orrery.js and `npm run orrery`). */
+import { runCli } from './cli.ts';
+import { EXIT_INTERNAL } from './errors.ts';
+import { processIo } from './io.ts';
+
+// `orrery moves | head` closes the pipe early; that is not an error worth a trace.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
+try {
+  process.exitCode = runCli(process.argv.slice(2), processIo());
+} catch (error) {
+  // Bad input is reported as a value long before this; reaching here is a bug.
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`orrery: internal error: ${message}. Please report it with the command that caused it.\n`);
+  if (process.env.ORRERY_DEBUG) process.stderr.write(`${error instanceof Error ? error.stack : ''}\n`);
+  process.exitCode = EXIT_INTERNAL;
+}
