@@ -1,12 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-
-const root = join(import.meta.dirname, '..', '..');
-const orrery = (...args: string[]) => spawnSync(process.execPath, ['src/cli/main.ts', ...args], { cwd: root, encoding: 'utf8' });
-
-/** Dark to move, the dark moon on i2 barred from originating the light sun on f2. */
-const MIDGAME = '1SS^S1mss^ss/MSMMMS2mm/1FF^1Ffm^f^mf/10/2F4M^2/s4F1f1f/10/10 - d f2i2 11';
+import { MIDGAME, orrery } from './run-orrery.ts';
 
 describe('orrery moves', () => {
   test('lists the 23 legal moves of the start position, sorted, with their count', () => {

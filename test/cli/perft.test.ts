@@ -1,9 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-
-const root = join(import.meta.dirname, '..', '..');
-const orrery = (...args: string[]) => spawnSync(process.execPath, ['src/cli/main.ts', ...args], { cwd: root, encoding: 'utf8' });
+import { orrery } from './run-orrery.ts';
 
 describe('orrery perft', () => {
   test.each([

@@ -1,9 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-
-const root = join(import.meta.dirname, '..', '..');
-const orrery = (...args: string[]) => spawnSync(process.execPath, ['src/cli/main.ts', ...args], { cwd: root, encoding: 'utf8' });
+import { orrery } from './run-orrery.ts';
 
 describe('orrery play', () => {
   test('plays moves in order, telling each move’s events in words, then the position', () => {

@@ -1,12 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { orreryWith, root } from './run-orrery.ts';
 
-const root = join(import.meta.dirname, '..', '..');
-const orrery = (args: string[], input?: string) =>
-  spawnSync(process.execPath, ['src/cli/main.ts', 'replay', ...args], { cwd: root, encoding: 'utf8', input });
+const orrery = (args: string[], input?: string) => orreryWith(['replay', ...args], input);
 
 interface RecordCase {
   readonly name: string;

@@ -1,12 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { MIDGAME, orrery } from './run-orrery.ts';
 import { wantsColour } from '../../src/cli/io.ts';
-
-const root = join(import.meta.dirname, '..', '..');
-const orrery = (...args: string[]) => spawnSync(process.execPath, ['src/cli/main.ts', ...args], { cwd: root, encoding: 'utf8' });
-
-const MIDGAME = '1SS^S1mss^ss/MSMMMS2mm/1FF^1Ffm^f^mf/10/2F4M^2/s4F1f1f/10/10 - d f2i2 11';
 
 describe('orrery show', () => {
   test('draws the start position ring by ring, the halves split by a bar', () => {
