@@ -3,11 +3,9 @@
  * engine's types, with a message that says how to write them when they are wrong.
  */
 import { START_POSITION, VARIANTS, parsePosition, parseSquare, startPosition, type Position, type Square, type Variant } from '../engine/adomoc/index.ts';
-import type { Result } from '../engine/result.ts';
+import { ok, type Result } from '../engine/result.ts';
 import { optionValue, type ParsedArgs } from './args.ts';
 import { cliError, type CliError } from './errors.ts';
-
-const ok = <T>(value: T) => ({ ok: true as const, value });
 
 /** `--variant`, case-insensitively; standard when absent. */
 export const readVariant = (args: ParsedArgs, fallback: Variant = 'standard'): Result<Variant, CliError> => {
