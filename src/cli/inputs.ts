@@ -89,3 +89,21 @@ export const noMoreArguments = (
   const extra = positionals.slice(next).map((arg) => `"${arg}"`).join(' ');
   return cliError('ERR_ARGUMENTS', `too many arguments for ${command}: ${extra}; ${hint}`);
 };
+
+/**
+ * What `moves`, `show` and `perft` all read: the variant, an optional position at
+ * `positionals[at]`, and nothing after it.
+ */
+export const readVariantAndPosition = (
+  command: string,
+  args: ParsedArgs,
+  at: number,
+): Result<{ variant: Variant; position: Position }, CliError> => {
+  const variant = readVariant(args);
+  if (!variant.ok) return variant;
+  const argument = readPositionArgument(args.positionals, at);
+  if (!argument.ok) return argument;
+  const rest = noMoreArguments(command, args.positionals, argument.value.next);
+  if (!rest.ok) return rest;
+  return ok({ variant: variant.value, position: argument.value.position });
+};

@@ -15,7 +15,7 @@ import {
 import { optionValue } from './args.ts';
 import { VARIANT_OPTION, done, type Command } from './command.ts';
 import { capitalise, outcomeLine } from './facts.ts';
-import { noMoreArguments, readPositionArgument, readSquare, readVariant } from './inputs.ts';
+import { readSquare, readVariantAndPosition } from './inputs.ts';
 
 /** Notation sorts well as plain text: piece letter, prime, start space, landing. */
 export const sortedNotation = (notation: readonly string[]): string[] => [...notation].sort();
@@ -72,21 +72,17 @@ export const movesCommand: Command = {
   ],
   options: [VARIANT_OPTION, { name: 'from', value: 'sq', description: 'only the moves of the piece on this space, such as c3' }],
   run: (args, io) => {
-    const variant = readVariant(args);
-    if (!variant.ok) return variant;
-    const argument = readPositionArgument(args.positionals, 0);
-    if (!argument.ok) return argument;
-    const rest = noMoreArguments('moves', args.positionals, argument.value.next);
-    if (!rest.ok) return rest;
+    const read = readVariantAndPosition('moves', args, 0);
+    if (!read.ok) return read;
+    const { variant, position } = read.value;
     const fromText = optionValue(args, 'from');
-    const { position } = argument.value;
     if (fromText === undefined) {
-      io.out(`${allMoves(position, variant.value).join('\n')}\n`);
+      io.out(`${allMoves(position, variant).join('\n')}\n`);
       return done;
     }
     const from = readSquare('from', fromText);
     if (!from.ok) return from;
-    io.out(`${movesFrom(position, variant.value, from.value).join('\n')}\n`);
+    io.out(`${movesFrom(position, variant, from.value).join('\n')}\n`);
     return done;
   },
 };

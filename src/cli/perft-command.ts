@@ -2,7 +2,7 @@
 import { applyMove, legalMoves, makeMove, perft, type Position, type Variant } from '../engine/adomoc/index.ts';
 import { hasFlag } from './args.ts';
 import { VARIANT_OPTION, done, type Command } from './command.ts';
-import { noMoreArguments, readDepth, readPositionArgument, readVariant } from './inputs.ts';
+import { readDepth, readVariantAndPosition } from './inputs.ts';
 
 const milliseconds = (start: number): string => `${Math.round(performance.now() - start)} ms`;
 
@@ -24,26 +24,22 @@ export const perftCommand: Command = {
   ],
   options: [VARIANT_OPTION, { name: 'divide', description: 'the count below each legal move' }],
   run: (args, io) => {
-    const variant = readVariant(args);
-    if (!variant.ok) return variant;
+    const read = readVariantAndPosition('perft', args, 1);
+    if (!read.ok) return read;
     const depth = readDepth(args.positionals[0]);
     if (!depth.ok) return depth;
-    const argument = readPositionArgument(args.positionals, 1);
-    if (!argument.ok) return argument;
-    const rest = noMoreArguments('perft', args.positionals, argument.value.next);
-    if (!rest.ok) return rest;
-    const { position } = argument.value;
+    const { variant, position } = read.value;
     const start = performance.now();
     if (hasFlag(args, 'divide')) {
-      const counts = divide(position, variant.value, depth.value);
+      const counts = divide(position, variant, depth.value);
       const total = counts.reduce((sum, [, count]) => sum + count, 0);
       const width = Math.max(0, ...counts.map(([notation]) => notation.length));
       for (const [notation, count] of counts) io.out(`${notation.padEnd(width)}  ${count}\n`);
-      io.out(`perft ${depth.value} (${variant.value}): ${total} from ${counts.length} moves in ${milliseconds(start)}\n`);
+      io.out(`perft ${depth.value} (${variant}): ${total} from ${counts.length} moves in ${milliseconds(start)}\n`);
       return done;
     }
-    const nodes = perft(position, variant.value, depth.value);
-    io.out(`perft ${depth.value} (${variant.value}): ${nodes} in ${milliseconds(start)}\n`);
+    const nodes = perft(position, variant, depth.value);
+    io.out(`perft ${depth.value} (${variant}): ${nodes} in ${milliseconds(start)}\n`);
     return done;
   },
 };

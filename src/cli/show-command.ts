@@ -5,7 +5,7 @@ import { paletteFor } from './colour.ts';
 import { VARIANT_OPTION, done, type Command } from './command.ts';
 import { LEGEND, drawBoard } from './diagram.ts';
 import { describePosition } from './facts.ts';
-import { noMoreArguments, readPositionArgument, readVariant } from './inputs.ts';
+import { readVariantAndPosition } from './inputs.ts';
 
 export interface DrawingOptions {
   readonly colour: boolean;
@@ -33,13 +33,9 @@ export const showCommand: Command = {
   ],
   options: [VARIANT_OPTION, LEGEND_OPTION],
   run: (args, io) => {
-    const variant = readVariant(args);
-    if (!variant.ok) return variant;
-    const argument = readPositionArgument(args.positionals, 0);
-    if (!argument.ok) return argument;
-    const rest = noMoreArguments('show', args.positionals, argument.value.next);
-    if (!rest.ok) return rest;
-    io.out(drawPosition(argument.value.position, variant.value, { colour: io.colour, legend: hasFlag(args, 'legend') }));
+    const read = readVariantAndPosition('show', args, 0);
+    if (!read.ok) return read;
+    io.out(drawPosition(read.value.position, read.value.variant, { colour: io.colour, legend: hasFlag(args, 'legend') }));
     return done;
   },
 };

@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import {
   describeEvent,
   landingsFrom,
+  movableFrom,
+  startPosition,
   makeMove,
   makePosition,
   parseMove,
@@ -90,5 +92,11 @@ describe('landings for interfaces', () => {
     const at = position('10/10/10/10/3M3s2/10/10/10 - d - 9');
     expect(landingsFrom(at, 'standard', parseSquare('d5')!)).toEqual([]);
     expect(landingsFrom(at, 'standard', parseSquare('a1')!)).toEqual([]);
+  });
+
+  test('the movable pieces are those with a legal move: at the start, the five light feet', () => {
+    expect(movableFrom(startPosition(), 'standard').map(squareName)).toEqual(['a3', 'b3', 'c3', 'd3', 'e3']);
+    const held = position('S9/10/10/10/4Fs4/10/10/10 - l - 1');
+    expect(movableFrom(held, 'standard').map(squareName)).toEqual(['a1']);
   });
 });

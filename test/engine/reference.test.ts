@@ -3,7 +3,9 @@
  * same legal moves, as sets, and the same position after each of them, on the rules
  * vectors, along random games and on random set-up positions.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import type { ConformanceCase } from '../../src/conformance/cases.ts';
+import { loadCases } from '../../src/conformance/runner.ts';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
@@ -64,20 +66,13 @@ const expectAgreement = (position: Position, variant: Variant, afters: Afters = 
     expect(found).toEqual({ position: found.position, variant, missing: [], extra: [], after: [] });
 };
 
-interface VectorCase {
-  readonly name: string;
-  readonly variant?: Variant;
-  readonly position?: string;
-  readonly legalMoves?: readonly string[];
-  readonly move?: string;
-  readonly after?: string;
-  readonly record?: string;
-}
 
 const vectorFolder = join(import.meta.dirname, '..', 'conformance', 'adomoc');
-const vectorCases: VectorCase[] = readdirSync(vectorFolder)
+/** Every Adomoc vector names one of the engine's variants (or none, for standard). */
+type VectorCase = ConformanceCase & { readonly variant?: Variant };
+const vectorCases = readdirSync(vectorFolder)
   .filter((name) => name.endsWith('.json'))
-  .flatMap((name) => JSON.parse(readFileSync(join(vectorFolder, name), 'utf8')) as VectorCase[]);
+  .flatMap((name) => loadCases(join(vectorFolder, name)) as VectorCase[]);
 
 /** Positions set up to corner one rule each; compared in every variant. */
 const RULE_CORNERS: readonly (readonly [string, string])[] = [

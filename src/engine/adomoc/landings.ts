@@ -3,7 +3,7 @@
  * the origin spaces to choose from. Board interfaces show these and send back a move;
  * they hold no rules of their own.
  */
-import { legalMovesFrom, type Move, type MoveKind } from './moves.ts';
+import { legalMoves, legalMovesFrom, type Move, type MoveKind } from './moves.ts';
 import type { Position } from './position.ts';
 import type { Square, Variant } from './types.ts';
 
@@ -32,8 +32,5 @@ export const landingsFrom = (position: Position, variant: Variant, from: Square)
 };
 
 /** The spaces whose pieces can move now: where an interface lets a player start. */
-export const movableFrom = (position: Position, variant: Variant): Square[] => {
-  const spaces: Square[] = [];
-  for (let sq = 0; sq < 80; sq++) if (legalMovesFrom(position, variant, sq).length) spaces.push(sq);
-  return spaces;
-};
+export const movableFrom = (position: Position, variant: Variant): Square[] =>
+  [...new Set(legalMoves(position, variant).map((move) => move.from))].sort((a, b) => a - b);

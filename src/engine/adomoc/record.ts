@@ -9,7 +9,7 @@ import type { EngineError } from '../result.ts';
 import { makeMove, parseMove, parseMoveText, type MoveError } from './move-notation.ts';
 import { hasLegalMove, type Move } from './moves.ts';
 import { outcomeOf, type Outcome } from './outcome.ts';
-import { play } from './play.ts';
+import { play, type PlayError } from './play.ts';
 import { startPosition, type Position } from './position.ts';
 import { opposite, type Breed, type Variant } from './types.ts';
 
@@ -79,7 +79,7 @@ export interface ReplayStop {
   readonly round: number;
   readonly side: Breed;
   readonly text: string;
-  readonly error: MoveError | RecordError;
+  readonly error: MoveError | PlayError | RecordError;
 }
 
 export interface Replay {
@@ -108,7 +108,7 @@ export const replayRecord = (text: string, options: ReplayOptions = {}): Replay 
   let position = start;
   let outcome = outcomeOf(position, variant);
   const result = (stopped: ReplayStop | null): Replay => ({ start, position, moves, notation, outcome, stopped });
-  const stop = (textOf: string, error: MoveError | RecordError) =>
+  const stop = (textOf: string, error: ReplayStop['error']) =>
     result({ ply: moves.length, round: position.round, side: position.turn, text: textOf, error });
 
   const { tokens, unreadable } = tokenizeRecord(text);
@@ -137,7 +137,7 @@ export const replayRecord = (text: string, options: ReplayOptions = {}): Replay 
     const move = parseMove(position, variant, token.text);
     if (!move.ok) return stop(printable(token.text.trim()), move.error);
     const played = play(position, variant, move.value);
-    if (!played.ok) return stop(printable(token.text.trim()), played.error as MoveError);
+    if (!played.ok) return stop(printable(token.text.trim()), played.error);
     moves.push(move.value);
     notation.push(makeMove(move.value));
     position = played.value.position;

@@ -3,7 +3,7 @@
  * variant, players, dates, result, the start position when it is not the usual one),
  * a blank line, then the movetext.
  */
-import { printable } from '../printable.ts';
+import { printable, withoutControls } from '../printable.ts';
 import { failure, ok, type EngineError, type Result } from '../result.ts';
 import type { Outcome } from './outcome.ts';
 import { makePosition, parsePosition, START_POSITION } from './position-notation.ts';
@@ -27,9 +27,11 @@ export interface RecordHeader {
 export type TaggedErrorCode = 'ERR_TAG' | 'ERR_TAG_VARIANT' | 'ERR_TAG_POSITION';
 export type TaggedError = EngineError<TaggedErrorCode>;
 
-/** Quotes and backslashes escaped, line breaks and other control characters made spaces. */
-const quote = (value: string): string =>
-  `"${value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/[\\"]/g, (ch) => `\\${ch}`)}"`;
+/** A tag value never holds control characters: a line break in a name could forge a tag. */
+const plainValue = (value: string): string => withoutControls(value, ' ');
+
+/** Quotes and backslashes escaped, control characters made spaces. */
+const quote = (value: string): string => `"${plainValue(value).replace(/[\\"]/g, (ch) => `\\${ch}`)}"`;
 
 const resultTag = (outcome: Outcome | null | undefined): string => (outcome ? (outcome.winner ?? 'draw') : 'ongoing');
 
@@ -73,7 +75,7 @@ export const parseTaggedRecord = (text: string): Result<TaggedRecord, TaggedErro
     if (!line.startsWith('[')) break;
     const match = TAG_LINE.exec(line);
     if (!match) return failure('ERR_TAG', `line ${i + 1}: "${printable(line, 60)}" is not a tag; write tags as [Name "value"]`);
-    tags[match[1]!] = match[2]!.replace(/\\(.)/g, '$1').replace(/[\u0000-\u001f\u007f]+/g, ' ');
+    tags[match[1]!] = plainValue(match[2]!.replace(/\\(.)/g, '$1'));
   }
   const variantTag = (tags.Variant ?? 'standard').toLowerCase();
   if (!(VARIANTS as readonly string[]).includes(variantTag))
