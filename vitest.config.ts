@@ -1,7 +1,8 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
-// One project per runtime. The engine and the command line run in Node; the server's
-// integration suite joins as a second project running inside the Workers runtime.
+// One project per runtime: the engine and the command line run in Node; the server's
+// integration suite runs inside workerd against real local D1 and Durable Objects.
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +11,27 @@ export default defineConfig({
           name: 'engine',
           include: ['test/engine/**/*.test.ts', 'test/cli/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+                // Tests give each game its own client address; the rate-limit test uses one.
+                CREATE_LIMIT: '5',
+                CREATE_WINDOW_SECONDS: '3600',
+              },
+            },
+          }),
+        ],
+        test: {
+          name: 'worker',
+          include: ['test/worker/**/*.test.ts'],
+          setupFiles: ['test/worker/apply-migrations.ts'],
+          testTimeout: 60_000,
         },
       },
     ],

@@ -12,10 +12,11 @@ export const END_REASONS = ['centred', 'no-moves', 'resignation', 'agreement', '
  */
 export type EndReason = (typeof END_REASONS)[number];
 
-export interface Score {
+/** A type alias, not an interface, so it fits the generic per-side score record. */
+export type Score = {
   readonly light: number;
   readonly dark: number;
-}
+};
 
 export interface Outcome {
   /** null for a draw. */

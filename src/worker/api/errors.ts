@@ -1,0 +1,66 @@
+/**
+ * Every error the API answers with, in one place: a stable code, its HTTP status, and
+ * the JSON body `{error: {code, message}}`. Engine errors keep the engine's code and
+ * message: an unreadable move is 400, a readable but illegal one 422.
+ */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { EngineError } from '../../engine/result.ts';
+
+const STATUS: Readonly<Record<string, ContentfulStatusCode>> = {
+  ERR_BODY: 400,
+  ERR_JSON: 400,
+  ERR_FIELD: 400,
+  ERR_GAME: 400,
+  ERR_VARIANT: 400,
+  ERR_POSITION: 400,
+  ERR_POSITION_DECIDED: 400,
+  ERR_NAME: 400,
+  ERR_EMAIL: 400,
+  ERR_CLOCK: 400,
+  ERR_PLY: 400,
+  ERR_QUERY: 400,
+  ERR_SYNTAX: 400,
+  ERR_TOKEN_MISSING: 401,
+  ERR_TOKEN: 401,
+  ERR_GAME_NOT_FOUND: 404,
+  ERR_NOT_FOUND: 404,
+  ERR_METHOD: 405,
+  ERR_STALE_PLY: 409,
+  ERR_ALREADY_PLAYED: 409,
+  ERR_NOT_YOUR_TURN: 409,
+  ERR_DRAW_OFFERED: 409,
+  ERR_NO_DRAW_OFFER: 409,
+  ERR_OWN_DRAW_OFFER: 409,
+  ERR_NO_CLOCK: 409,
+  ERR_NO_VACATION_LEFT: 409,
+  ERR_ALREADY_ON_VACATION: 409,
+  ERR_NOT_ON_VACATION: 409,
+  ERR_GAME_EXISTS: 409,
+  ERR_GAME_OVER: 410,
+  ERR_BODY_TOO_LARGE: 413,
+  ERR_MEDIA_TYPE: 415,
+  ERR_UPGRADE: 426,
+  ERR_RATE_LIMITED: 429,
+  ERR_INTERNAL: 500,
+};
+
+/** Codes from the rules engines' move readers: anything but ERR_SYNTAX is a readable, illegal move. */
+export const statusOf = (code: string): ContentfulStatusCode => STATUS[code] ?? (code.startsWith('ERR_') ? 422 : 500);
+
+export const errorBody = (error: EngineError) => ({ error: { code: error.code, message: error.message } });
+
+export const errorResponse = (c: Context, error: EngineError, headers?: Record<string, string>) =>
+  c.json(errorBody(error), statusOf(error.code), headers);
+
+/** An expected failure thrown from deep in a handler; `app.onError` answers it. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly headers: Record<string, string>;
+
+  constructor(code: string, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.code = code;
+    this.headers = headers;
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * Reading request bodies into valid values, with an error that says what was wrong and
+ * how to fix it. Nothing reaches a game object until it has passed through here.
+ */
+import type { Game } from '../../engine/game.ts';
+import { GAMES, variantOf } from '../../engine/games.ts';
+import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
+import type { ClockSettings } from '../room/clock.ts';
+
+type Checked<T> = Result<T, EngineError>;
+
+export const NAME_MAX = 40;
+export const EMAIL_MAX = 254;
+const POSITION_MAX = 2_000;
+const MOVE_MAX = 200;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const unknownFields = (value: Record<string, unknown>, allowed: readonly string[], where: string): EngineError | null => {
+  const extra = Object.keys(value).filter((key) => !allowed.includes(key));
+  return extra.length
+    ? { code: 'ERR_FIELD', message: `${where}: unknown field${extra.length > 1 ? 's' : ''} ${extra.map((key) => JSON.stringify(key.slice(0, 40))).join(', ')}; allowed: ${allowed.join(', ')}` }
+    : null;
+};
+
+/** Control characters, and the invisible marks that reorder or hide text. */
+const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/u;
+
+/** A player name: plain text, one line, at most NAME_MAX characters; shown escaped everywhere. */
+export const readName = (value: unknown, where: string): Checked<string | null> => {
+  if (value === undefined || value === null) return ok(null);
+  if (typeof value !== 'string') return failure('ERR_NAME', `${where}: a name must be a string`);
+  const name = value.normalize('NFC').trim().replace(/\s+/g, ' ');
+  if (HIDDEN.test(name)) return failure('ERR_NAME', `${where}: a name may not contain control or invisible formatting characters`);
+  if ([...name].length > NAME_MAX) return failure('ERR_NAME', `${where}: a name may be at most ${NAME_MAX} characters`);
+  return ok(name === '' ? null : name);
+};
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
+
+export const readEmail = (value: unknown, where: string): Checked<string | null> => {
+  if (value === undefined || value === null || value === '') return ok(null);
+  if (typeof value !== 'string') return failure('ERR_EMAIL', `${where}: an email address must be a string`);
+  const email = value.trim();
+  if (email.length > EMAIL_MAX || !EMAIL.test(email)) return failure('ERR_EMAIL', `${where}: "${email.slice(0, 60)}" is not an email address like name@example.com`);
+  return ok(email);
+};
+
+const wholeNumber = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+export const readClock = (value: unknown): Checked<ClockSettings | null> => {
+  if (value === undefined || value === null) return ok(null);
+  if (!isObject(value)) return failure('ERR_CLOCK', 'clock must be an object like {"daysPerMove": 3, "vacationDays": 14}');
+  const extra = unknownFields(value, ['daysPerMove', 'vacationDays'], 'clock');
+  if (extra) return { ok: false, error: { ...extra, code: 'ERR_CLOCK' } };
+  if (!wholeNumber(value.daysPerMove, 1, 365)) return failure('ERR_CLOCK', 'clock.daysPerMove must be a whole number of days from 1 to 365');
+  const vacationDays = value.vacationDays ?? 0;
+  if (!wholeNumber(vacationDays, 0, 365)) return failure('ERR_CLOCK', 'clock.vacationDays must be a whole number of days from 0 to 365');
+  return ok({ daysPerMove: value.daysPerMove, vacationDays });
+};
+
+export interface CreateRequest {
+  readonly game: Game;
+  readonly variant: string;
+  readonly position: string | null;
+  readonly players: Readonly<Record<string, { readonly name: string; readonly email: string | null }>>;
+  readonly clock: ClockSettings | null;
+}
+
+export const readCreateRequest = (body: unknown): Checked<CreateRequest> => {
+  if (!isObject(body)) return failure('ERR_BODY', 'the body must be a JSON object like {"game": "adomoc"}');
+  const extra = unknownFields(body, ['game', 'variant', 'position', 'players', 'clock'], 'body');
+  if (extra) return { ok: false, error: extra };
+  const ids = GAMES.ids().join(' or ');
+  if (typeof body.game !== 'string') return failure('ERR_GAME', `game is required: ${ids}`);
+  const game = GAMES.get(body.game.toLowerCase());
+  if (!game) return failure('ERR_GAME', `"${body.game.slice(0, 40)}" is not a game here; use ${ids}`);
+  if (body.variant !== undefined && typeof body.variant !== 'string') return failure('ERR_VARIANT', 'variant must be a string');
+  const variant = variantOf(game, body.variant);
+  if (!variant) return failure('ERR_VARIANT', `${game.name} has no variant "${String(body.variant).slice(0, 40)}"; use ${game.variants.map((info) => info.id).join(', ')}`);
+
+  let position: string | null = null;
+  if (body.position !== undefined && body.position !== null) {
+    if (typeof body.position !== 'string' || body.position.length > POSITION_MAX) return failure('ERR_POSITION', `position must be a string in ${game.name}'s position notation`);
+    const parsed = game.parsePosition(body.position.trim());
+    if (!parsed.ok) return failure('ERR_POSITION', `position: ${parsed.error.message}`);
+    const decided = game.outcome(parsed.value, variant);
+    if (decided) return failure('ERR_POSITION_DECIDED', `position: that game is already over (${game.describeOutcome(decided)}); start from a position still in play`);
+    position = game.makePosition(parsed.value);
+  }
+
+  const players: Record<string, { name: string; email: string | null }> = {};
+  const sides = game.sides.map((side) => side.id);
+  if (body.players !== undefined && body.players !== null && !isObject(body.players))
+    return failure('ERR_FIELD', `players must be an object like {"${sides[0]}": {"name": "Ann"}, "${sides[1]}": {"name": "Bob"}}`);
+  const given = isObject(body.players) ? body.players : {};
+  const strangers = unknownFields(given, sides, 'players');
+  if (strangers) return { ok: false, error: { ...strangers, message: `${strangers.message} (the sides of ${game.name})` } };
+  for (const side of game.sides) {
+    const seat = given[side.id] ?? {};
+    if (!isObject(seat)) return failure('ERR_FIELD', `players.${side.id} must be an object like {"name": "Ann", "email": "ann@example.com"}`);
+    const extraSeat = unknownFields(seat, ['name', 'email'], `players.${side.id}`);
+    if (extraSeat) return { ok: false, error: extraSeat };
+    const name = readName(seat.name, `players.${side.id}.name`);
+    if (!name.ok) return name;
+    const email = readEmail(seat.email, `players.${side.id}.email`);
+    if (!email.ok) return email;
+    players[side.id] = { name: name.value ?? side.name, email: email.value };
+  }
+
+  const clock = readClock(body.clock);
+  if (!clock.ok) return clock;
+  return ok({ game, variant, position, players, clock: clock.value });
+};
+
+export const readMoveRequest = (body: unknown): Checked<{ move: string; ply: number }> => {
+  if (!isObject(body)) return failure('ERR_BODY', 'the body must be a JSON object like {"move": "…", "ply": 0}');
+  const extra = unknownFields(body, ['move', 'ply'], 'body');
+  if (extra) return { ok: false, error: extra };
+  if (typeof body.move !== 'string' || body.move.trim() === '') return failure('ERR_FIELD', 'move is required: the move in notation, as text');
+  if (body.move.length > MOVE_MAX) return failure('ERR_SYNTAX', `a move is at most ${MOVE_MAX} characters`);
+  if (!wholeNumber(body.ply, 0, Number.MAX_SAFE_INTEGER))
+    return failure('ERR_PLY', 'ply is required: the number of moves played so far, as a whole number (it is "ply" in GET /api/games/:id)');
+  return ok({ move: body.move, ply: body.ply });
+};
+
+export const readAction = <A extends string>(body: unknown, actions: readonly A[]): Checked<A> => {
+  const list = actions.map((action) => `"${action}"`).join(', ');
+  if (!isObject(body) || typeof body.action !== 'string') return failure('ERR_FIELD', `the body must be {"action": …} with one of ${list}`);
+  const extra = unknownFields(body, ['action'], 'body');
+  if (extra) return { ok: false, error: extra };
+  const action = actions.find((candidate) => candidate === body.action);
+  return action ? ok(action) : failure('ERR_FIELD', `action must be one of ${list}`);
+};

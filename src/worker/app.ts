@@ -1,0 +1,36 @@
+/** The Worker's HTTP app: sub-apps mounted by path, and one place that turns errors into answers. */
+import { Hono } from 'hono';
+import { gamesApi } from './api/games-routes.ts';
+import { ApiError, errorBody, statusOf } from './api/errors.ts';
+import type { Env } from './env.ts';
+
+export const app = new Hono<{ Bindings: Env }>();
+
+app.route('/api/games', gamesApi);
+
+app.get('/', (c) =>
+  c.text(
+    [
+      'Orrery: correspondence Adomoc and ADIX.',
+      '',
+      'POST /api/games                {game, variant?, position?, players?, clock?}',
+      'GET  /api/games/:id            the game',
+      'POST /api/games/:id/moves      {move, ply}  with Authorization: Bearer <seat token>',
+      'POST /api/games/:id/resign',
+      'POST /api/games/:id/draw       {action: offer | accept | decline}',
+      'POST /api/games/:id/vacation   {action: start | end}',
+      'GET  /api/games/:id/record     the game record',
+      'GET  /api/games/:id/live       WebSocket of updates',
+      'GET  /api/games?status=&limit= recent games',
+      '',
+    ].join('\n'),
+  ),
+);
+
+app.notFound((c) => c.json(errorBody({ code: 'ERR_NOT_FOUND', message: `nothing at ${c.req.method} ${new URL(c.req.url).pathname}` }), 404));
+
+app.onError((error, c) => {
+  if (error instanceof ApiError) return c.json(errorBody(error), statusOf(error.code), error.headers);
+  console.error(error);
+  return c.json(errorBody({ code: 'ERR_INTERNAL', message: 'something went wrong on our side; nothing was changed, please try again' }), 500);
+});

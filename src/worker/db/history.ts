@@ -1,0 +1,86 @@
+/** Reads and writes of the D1 history, through drizzle. */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { games, moves, type GameRow, type MoveRow } from './schema.ts';
+
+export type GameSummary = typeof games.$inferInsert & { version: number };
+
+export const historyDb = (d1: D1Database) => drizzle(d1, { schema: { games, moves } });
+
+/**
+ * Publishes a summary and move rows in one atomic batch. Moves are insert-or-ignore on
+ * (game, ply) and the summary only replaces an older version, so sending the same
+ * batch twice, or an old batch late, changes nothing.
+ */
+export const publishHistory = async (d1: D1Database, summary: GameSummary | null, rows: readonly MoveRow[]): Promise<void> => {
+  const db = historyDb(d1);
+  const statements = rows.map((row) => db.insert(moves).values(row).onConflictDoNothing());
+  const upsert = summary
+    ? db
+        .insert(games)
+        .values(summary)
+        .onConflictDoUpdate({
+          target: games.id,
+          set: {
+            status: summary.status,
+            ply: summary.ply,
+            toMove: summary.toMove ?? null,
+            winner: summary.winner ?? null,
+            reason: summary.reason ?? null,
+            players: summary.players,
+            updatedAt: summary.updatedAt,
+            version: summary.version,
+          },
+          setWhere: sql`${games.version} < ${summary.version}`,
+        })
+    : null;
+  const all = upsert ? [...statements, upsert] : statements;
+  const [first, ...rest] = all;
+  if (!first) return;
+  await db.batch([first, ...rest]);
+};
+
+export interface GameListing {
+  readonly id: string;
+  readonly game: string;
+  readonly variant: string;
+  readonly players: Record<string, { name: string }>;
+  readonly status: 'ongoing' | 'finished';
+  readonly ply: number;
+  readonly toMove: string | null;
+  readonly result: { winner: string | null; reason: string } | null;
+  readonly updated: string;
+}
+
+const listingOf = (row: GameRow): GameListing => {
+  const names = JSON.parse(row.players) as Record<string, string>;
+  return {
+    id: row.id,
+    game: row.game,
+    variant: row.variant,
+    players: Object.fromEntries(Object.entries(names).map(([side, name]) => [side, { name }])),
+    status: row.status,
+    ply: row.ply,
+    toMove: row.toMove,
+    result: row.reason ? { winner: row.winner, reason: row.reason } : null,
+    updated: new Date(row.updatedAt).toISOString(),
+  };
+};
+
+export const recentGames = async (d1: D1Database, options: { status?: 'ongoing' | 'finished'; limit: number }): Promise<GameListing[]> => {
+  const db = historyDb(d1);
+  const rows = await db
+    .select()
+    .from(games)
+    .where(options.status ? eq(games.status, options.status) : undefined)
+    .orderBy(desc(games.updatedAt), desc(games.id))
+    .limit(options.limit);
+  return rows.map(listingOf);
+};
+
+/** Every move row D1 holds for a game, in order (for checks and exports). */
+export const movesOf = async (d1: D1Database, gameId: string) =>
+  historyDb(d1).select().from(moves).where(and(eq(moves.gameId, gameId))).orderBy(moves.ply);
+
+export const summaryOf = async (d1: D1Database, gameId: string) =>
+  (await historyDb(d1).select().from(games).where(eq(games.id, gameId)))[0] ?? null;

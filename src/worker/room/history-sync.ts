@@ -1,0 +1,113 @@
+/**
+ * Publishing a game's history to D1 from the outbox in the object's own storage. D1 is
+ * written after the move commits and never holds a move up; if it fails, the alarm tries
+ * again with backoff until D1 has caught up, with nothing lost or doubled.
+ */
+import { publishHistory, type GameSummary } from '../db/history.ts';
+import type { Env } from '../env.ts';
+import type { RoomRecord, RoomStore } from './room-store.ts';
+
+/** Moves per D1 batch: enough to catch up a long outage in a few round trips. */
+const BATCH = 50;
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 5 * 60_000;
+
+export const summaryOfRoom = (room: RoomRecord, toMove: string | null): GameSummary => ({
+  id: room.id,
+  game: room.game,
+  variant: room.variant,
+  players: JSON.stringify(Object.fromEntries(Object.entries(room.seats).map(([side, seat]) => [side, seat.name]))),
+  status: room.status,
+  ply: room.ply,
+  toMove: room.status === 'ongoing' ? toMove : null,
+  winner: room.result?.winner ?? null,
+  reason: room.result?.reason ?? null,
+  createdAt: room.createdAt,
+  updatedAt: room.updatedAt,
+  version: room.version,
+});
+
+export class HistorySync {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private failures = 0;
+  private nextRetry: number | null = null;
+
+  private readonly store: RoomStore;
+  private readonly env: Env;
+  private readonly summary: () => GameSummary | null;
+  private readonly onRetryChange: () => Promise<void>;
+
+  constructor(store: RoomStore, env: Env, summary: () => GameSummary | null, onRetryChange: () => Promise<void>) {
+    this.store = store;
+    this.env = env;
+    this.summary = summary;
+    this.onRetryChange = onRetryChange;
+  }
+
+  /** When the alarm should try again, or null when nothing is waiting on a failure. */
+  retryAt(): number | null {
+    return this.nextRetry;
+  }
+
+  /** Starts publishing without waiting for it: the caller's response does not wait on D1. */
+  publishSoon(): void {
+    void this.publish().catch(() => {
+      // Recorded in publish(); the alarm retries.
+    });
+  }
+
+  /** Publishes everything pending; concurrent calls share one run, and a call during a run causes another pass. */
+  publish(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.run().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async run(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        while (await this.publishBatch());
+        this.failures = 0;
+        if (this.nextRetry !== null) {
+          this.nextRetry = null;
+          await this.onRetryChange();
+        }
+      } catch (error) {
+        this.failures++;
+        const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (this.failures - 1));
+        this.nextRetry = Date.now() + delay;
+        console.warn(`history: publishing to D1 failed (${this.failures} in a row), retrying in ${delay} ms: ${String(error)}`);
+        await this.onRetryChange();
+        return;
+      }
+    } while (this.again);
+  }
+
+  /** One batch; true when there may be more. Reads are synchronous, so they see one committed state. */
+  private async publishBatch(): Promise<boolean> {
+    const moves = this.store.unpublishedMoves(BATCH);
+    const summary = this.summary();
+    const version = summary?.version ?? 0;
+    const summaryDue = summary !== null && this.store.publishedVersion() < version;
+    if (moves.length === 0 && !summaryDue) return false;
+    const gameId = summary?.id ?? '';
+    await publishHistory(
+      this.env.DB,
+      // The summary goes with the last batch only, so D1 never lists a ply it has no row for.
+      moves.length < BATCH && summaryDue ? summary : null,
+      moves.map((move) => ({ gameId, ply: move.ply, side: move.side, notation: move.notation, playedAt: move.playedAt })),
+    );
+    this.store.transaction(() => this.store.markPublished(
+      moves.map((move) => move.ply),
+      moves.length < BATCH ? version : 0,
+    ));
+    return moves.length === BATCH || this.store.publishedVersion() < (this.summary()?.version ?? 0);
+  }
+}
