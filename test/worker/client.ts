@@ -28,12 +28,15 @@ export const call = async <T = any>(method: string, path: string, options: { bod
   return { status: response.status, body: parsed as T, headers: response.headers };
 };
 
+/** Side ids of both games, so tests can write `tokens.light`. */
+export type Side = 'light' | 'dark' | 'white' | 'black';
+
 export interface Created {
   id: string;
   game: string;
   variant: string;
-  links: Record<string, string>;
-  tokens: Record<string, string>;
+  links: Record<Side | 'watch', string>;
+  tokens: Record<Side, string>;
 }
 
 export const createGame = async (body: Record<string, unknown> = { game: 'adomoc' }): Promise<Created> => {
@@ -44,5 +47,5 @@ export const createGame = async (body: Record<string, unknown> = { game: 'adomoc
 
 export const getGame = async (id: string, query = '') => (await call('GET', `/api/games/${id}${query}`)).body;
 
-export const play = (created: Created, side: string, move: string, ply: number) =>
-  call('POST', `/api/games/${created.id}/moves`, { token: created.tokens[side]!, body: { move, ply } });
+export const play = (created: Created, side: Side, move: string, ply: number) =>
+  call('POST', `/api/games/${created.id}/moves`, { token: created.tokens[side], body: { move, ply } });

@@ -14,7 +14,7 @@ import { failure, ok, type EngineError, type Result } from '../../engine/result.
 import type { Env } from '../env.ts';
 import { afterMove, endVacation, nextClockTime, startClock, startVacation, stopClock, tickClock, type ClockSettings } from './clock.ts';
 import { HistorySync, summaryOfRoom } from './history-sync.ts';
-import { RoomStore, type RoomRecord, type Seat, type StoredResult } from './room-store.ts';
+import { RoomStore, type Notice, type RoomRecord, type Seat, type StoredResult } from './room-store.ts';
 import { viewState, type GameState, type LastMove } from './view.ts';
 
 export type RoomError = EngineError;
@@ -411,7 +411,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** Notices kept for the mail sender, oldest first. */
-  async notices(): Promise<{ kind: string; side: string | null; ply: number; body: unknown }[]> {
+  async notices(): Promise<Notice[]> {
     if (!this.load()) return [];
     return this.store.notices();
   }

@@ -38,6 +38,14 @@ export interface RoomRecord {
   readonly version: number;
 }
 
+/** Something players should be told, for the mail sender; `body` is JSON. */
+export interface Notice {
+  readonly kind: string;
+  readonly side: string | null;
+  readonly ply: number;
+  readonly body: string;
+}
+
 export interface StoredMove {
   readonly ply: number;
   readonly side: string;
@@ -169,10 +177,7 @@ export class RoomStore {
     this.sql.exec('INSERT INTO notices (kind, side, ply, body, created_at) VALUES (?, ?, ?, ?, ?)', kind, side, ply, JSON.stringify(body), now);
   }
 
-  notices(): { kind: string; side: string | null; ply: number; body: unknown }[] {
-    return this.sql
-      .exec<{ kind: string; side: string | null; ply: number; body: string }>('SELECT kind, side, ply, body FROM notices ORDER BY seq')
-      .toArray()
-      .map((row) => ({ kind: row.kind, side: row.side, ply: row.ply, body: JSON.parse(row.body) as unknown }));
+  notices(): Notice[] {
+    return this.sql.exec<{ kind: string; side: string | null; ply: number; body: string }>('SELECT kind, side, ply, body FROM notices ORDER BY seq').toArray();
   }
 }

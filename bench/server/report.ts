@@ -1,0 +1,94 @@
+/** The figures as a readable table, with the goals and whether each is met. */
+import type { ServerError } from './client.ts';
+import type { LongGameFigures } from './long-game.ts';
+import type { FloorFigures, FreshMoveFigures, ThroughputFigures } from './phases.ts';
+import type { LatencySummary } from './stats.ts';
+
+export interface Header {
+  readonly node: string;
+  readonly wrangler: string;
+  readonly workerd: string;
+  readonly platform: string;
+  readonly cpus: number;
+  readonly mode: 'full' | 'quick';
+  readonly seed: number;
+  readonly port: number;
+}
+
+export interface Goal {
+  readonly name: string;
+  readonly value: number;
+  readonly goal: string;
+  readonly met: boolean;
+}
+
+export interface Figures {
+  readonly header: Header;
+  readonly floor: FloorFigures;
+  readonly freshMoves: FreshMoveFigures;
+  readonly longGame: LongGameFigures;
+  readonly throughput: ThroughputFigures;
+  readonly goals: readonly Goal[];
+  readonly errors: readonly ServerError[];
+  readonly requests: Readonly<Record<string, number>>;
+  readonly serverReloads: number;
+  readonly serverNotes: readonly string[];
+  readonly seconds: number;
+}
+
+export const goalsOf = (floor: FloorFigures, fresh: FreshMoveFigures, long: LongGameFigures, throughput: ThroughputFigures): Goal[] => {
+  const moveOverGet = fresh.move.p50 / floor.sinceGet.p50;
+  return [
+    { name: 'move p50 ÷ GET?since p50 (plies 0–40 ÷ ply 20)', value: moveOverGet, goal: '≤ 1.5', met: moveOverGet <= 1.5 },
+    { name: `move p50 at ply ~${(long.target / 1000).toFixed(0)}k ÷ at ply ~20 (interleaved)`, value: long.move.ratio, goal: '≤ 1.2', met: long.move.ratio <= 1.2 },
+    { name: 'errors under concurrent play', value: throughput.errors, goal: '= 0', met: throughput.errors === 0 },
+  ];
+};
+
+const n = (value: number): string => Math.round(value).toLocaleString('en-US');
+const f = (value: number, digits = 2): string => value.toFixed(digits);
+const bytes = (value: number): string => (value >= 10_000 ? `${(value / 1000).toFixed(0)} kB` : `${value} B`);
+
+const row = (label: string, s: LatencySummary): string =>
+  `  ${label.padEnd(58)}${n(s.n).padStart(6)}${[s.p50, s.p90, s.p99, s.mean, s.max].map((v) => f(v).padStart(9)).join('')}`;
+
+export const printReport = (figures: Figures): void => {
+  const { header: h, floor, freshMoves, longGame: long, throughput: t } = figures;
+  const out: string[] = [];
+  out.push('Orrery server benchmark: wrangler dev --local on 127.0.0.1, requests over HTTP from this process');
+  out.push(`Node ${h.node} · wrangler ${h.wrangler} · workerd ${h.workerd} · ${h.platform} · ${h.cpus} CPUs · ${h.mode} run · seed ${h.seed} · port ${h.port}`);
+  out.push('Client and server share this machine; a latency is one fetch, from sending to the last byte of the body.');
+  out.push('');
+  out.push(`  ${'Latency, ms (requests one after another)'.padEnd(58)}${'n'.padStart(6)}${['p50', 'p90', 'p99', 'mean', 'max'].map((x) => x.padStart(9)).join('')}`);
+  out.push(row(`GET ?since=${floor.ply} at ply ${floor.ply} (no move list, ${bytes(floor.sinceBytes)})`, floor.sinceGet));
+  out.push(row(`GET at ply ${floor.ply} (${floor.ply} moves listed, ${bytes(floor.plainBytes)})`, floor.plainGet));
+  out.push(row(`POST move, plies ${freshMoves.plies} of ${freshMoves.games} fresh games`, freshMoves.move));
+  out.push(row(`POST move, long game, plies ${long.lateWindow}`, long.move.late));
+  out.push(row(`  interleaved: POST move, plies ${long.earlyWindow}`, long.move.early));
+  out.push(row(`GET ?since=ply, long game at ply ${n(long.reached)}`, long.sinceGet.late));
+  out.push(row('  interleaved: GET ?since=ply, fresh game at ply 30', long.sinceGet.early));
+  out.push(row(`GET, long game (${n(long.reached)} moves listed, ${bytes(long.plainBytes)})`, long.plainGet));
+  out.push(row(`POST move under load (${t.games} games at once)`, t.move));
+  out.push('');
+  out.push(`Long game: Infinite, played in sequence to ply ${n(long.reached)} in ${f(long.seconds, 0)} s; move latency per stretch:`);
+  out.push(`  ${'plies'.padEnd(18)}${'p50'.padStart(8)}${'p99'.padStart(8)}${'time, s'.padStart(9)}`);
+  for (const b of long.profile) out.push(`  ${`${n(b.from)}–${n(b.to)}`.padEnd(18)}${f(b.p50).padStart(8)}${f(b.p99).padStart(8)}${f(b.seconds, 1).padStart(9)}`);
+  out.push('');
+  out.push(
+    `Throughput: ${t.games} games at once, each its own sequential player, ${f(t.seconds, 1)} s: ` +
+      `${n(t.moves)} moves, ${f(t.movesPerSecond, 0)} moves/s, ${t.errors} errors in ${n(t.requests)} requests`,
+  );
+  out.push('');
+  out.push(`  ${'Goals'.padEnd(58)}${'value'.padStart(8)}${'goal'.padStart(8)}`);
+  for (const g of figures.goals) out.push(`  ${g.name.padEnd(58)}${f(g.value).padStart(8)}${g.goal.padStart(8)}   ${g.met ? 'met' : 'NOT MET'}`);
+  out.push(`  ${'(no goal) GET?since p50 in the long game ÷ in a fresh game'.padEnd(58)}${f(long.sinceGet.ratio).padStart(8)}`);
+  out.push('');
+  const requests = Object.values(figures.requests).reduce((sum, value) => sum + value, 0);
+  out.push(`Errors: ${figures.errors.length} in ${n(requests)} requests (any answer but the expected status, or none)`);
+  for (const e of figures.errors.slice(0, 20)) out.push(`  [${e.phase}] ${e.status} ${e.request}: ${e.body}`);
+  if (figures.errors.length > 20) out.push(`  … and ${figures.errors.length - 20} more`);
+  out.push(`Server: ${figures.serverReloads} reloads during the run${figures.serverNotes.length ? '; its output besides request logs and start-up:' : '; nothing logged besides requests and start-up'}`);
+  for (const note of figures.serverNotes.slice(0, 20)) out.push(`  ${note}`);
+  out.push(`Took ${f(figures.seconds, 0)} s.`);
+  console.log(out.join('\n'));
+};

@@ -1,0 +1,66 @@
+/**
+ * Running the Worker locally, offline: the environment wrangler needs to stay on this
+ * machine, the local D1 migrations, and `wrangler dev` on a fixed port. Used by
+ * `npm start` and by the server benchmark.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const DEFAULT_PORT = 8787;
+
+/** Without these wrangler tries the network (metrics, DNS for request.cf), and waits on it. */
+export const OFFLINE_ENV = {
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+};
+
+const wrangler = join(ROOT, 'node_modules', '.bin', 'wrangler');
+
+export interface LocalServerOptions {
+  readonly port?: number;
+  /** A folder for D1 and Durable Object state; the default is wrangler's `.wrangler/state`. */
+  readonly persistTo?: string;
+  /** Extra `--var NAME:value` settings. */
+  readonly vars?: Readonly<Record<string, string>>;
+  /** Pass wrangler's output through (true for `npm start`). */
+  readonly verbose?: boolean;
+}
+
+const persistArgs = (options: LocalServerOptions): string[] => (options.persistTo ? ['--persist-to', options.persistTo] : []);
+
+export const applyLocalMigrations = (options: LocalServerOptions = {}): void => {
+  const result = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'orrery', '--local', ...persistArgs(options)], {
+    cwd: ROOT,
+    env: { ...process.env, ...OFFLINE_ENV, CI: 'true' },
+    stdio: options.verbose ? 'inherit' : 'pipe',
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`applying the local D1 migrations failed:\n${result.stdout ?? ''}${result.stderr ?? ''}`);
+};
+
+export const startLocalServer = (options: LocalServerOptions = {}): ChildProcess => {
+  const vars = Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+  return spawn(wrangler, ['dev', '--port', String(options.port ?? DEFAULT_PORT), '--ip', '127.0.0.1', '--local', ...persistArgs(options), ...vars], {
+    cwd: ROOT,
+    env: { ...process.env, ...OFFLINE_ENV },
+    stdio: options.verbose ? 'inherit' : 'pipe',
+  });
+};
+
+/** Resolves once the server answers, or rejects after `timeoutMs`. */
+export const waitForServer = async (url: string, timeoutMs = 60_000): Promise<void> => {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      await response.body?.cancel();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`the local server did not answer at ${url} within ${timeoutMs / 1000} s`);
+};
