@@ -32,5 +32,5 @@ app.notFound((c) => c.json(errorBody({ code: 'ERR_NOT_FOUND', message: `nothing 
 app.onError((error, c) => {
   if (error instanceof ApiError) return c.json(errorBody(error), statusOf(error.code), error.headers);
   console.error(error);
-  return c.json(errorBody({ code: 'ERR_INTERNAL', message: 'something went wrong on our side; nothing was changed, please try again' }), 500);
+  return c.json(errorBody({ code: 'ERR_INTERNAL', message: 'something went wrong on our side; please try again (a move you sent may have been played: reload the game to see)' }), 500);
 });

@@ -50,8 +50,12 @@ export class HistorySync {
     return this.nextRetry;
   }
 
-  /** Starts publishing without waiting for it: the caller's response does not wait on D1. */
+  /**
+   * Starts publishing without waiting for it: the caller's response does not wait on D1.
+   * While D1 is failing, moves leave it alone and the alarm's backoff decides when to try.
+   */
   publishSoon(): void {
+    if (this.nextRetry !== null && Date.now() < this.nextRetry) return;
     void this.publish().catch(() => {
       // Recorded in publish(); the alarm retries.
     });
