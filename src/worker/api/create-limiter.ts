@@ -26,6 +26,13 @@ export class CreateLimiter extends DurableObject<Env> {
     recent.push(now);
     this.times = recent;
     await this.ctx.storage.put('times', recent);
+    // Forget the address once its window has passed: no storage left behind per visitor.
+    await this.ctx.storage.setAlarm(now + windowMs);
     return { allowed: true, retryAfter: 0 };
+  }
+
+  override async alarm(): Promise<void> {
+    this.times = null;
+    await this.ctx.storage.deleteAll();
   }
 }
