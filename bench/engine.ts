@@ -1,8 +1,9 @@
 /**
- * `npm run bench [-- --json]`: the Adomoc engine's speed, beside chessops on chess as a
- * reference peer. It reports figures and never fails on speed; a wrong count exits 1.
+ * `npm run bench [-- --json]`: the engines' speed (Adomoc beside chessops on chess as a
+ * reference peer, and ADIX). It reports figures and never fails on speed; a wrong count exits 1.
  */
 import { arch, platform } from 'node:os';
+import { ADIX_PERFT_DEPTH, adixPerft } from './adix.ts';
 import {
   ADOMOC_PERFT_DEPTH,
   CountMismatch,
@@ -59,6 +60,13 @@ const main = (): void => {
     console.log();
   }
 
+  const adix = adixPerft();
+  if (!json) {
+    console.log(`ADIX perft(${ADIX_PERFT_DEPTH}), start position: ${grouped(adix.nodes)} nodes (count checked)`);
+    for (const line of perftLines(adix)) console.log(line);
+    console.log();
+  }
+
   const generation = moveGeneration();
   if (!json) {
     const variants = Object.entries(generation.byVariant).map(([variant, n]) => `${n} ${variant}`).join(', ');
@@ -87,6 +95,7 @@ const main = (): void => {
       JSON.stringify({
         ...header,
         adomocPerft: adomoc,
+        adixPerft: adix,
         moveGeneration: generation,
         chessopsPerft: { function: 'chessops/debug perft', bulkCountsAtDepth1: true, runs: peers },
         ratio: { basis: `median nodes/s, Adomoc perft(${ADOMOC_PERFT_DEPTH}) ÷ chessops perft(${PEER_DEPTH})`, value: ratio, byChessopsDepth: ratios },

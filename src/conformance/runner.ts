@@ -5,11 +5,12 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { checkAdixCase } from './adix-cases.ts';
 import { checkAdomocCase } from './adomoc-cases.ts';
 import type { CaseChecker, ConformanceCase } from './cases.ts';
 
 /** The games the engine knows; a folder for any other game is reported as unsupported. */
-export const CHECKERS: Readonly<Record<string, CaseChecker>> = { adomoc: checkAdomocCase };
+export const CHECKERS: Readonly<Record<string, CaseChecker>> = { adomoc: checkAdomocCase, adix: checkAdixCase };
 const KNOWN_GAMES = ['adomoc', 'adix'];
 
 export interface ConformanceReport {

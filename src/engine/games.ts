@@ -2,6 +2,7 @@
  * The registry of games: the one place that lists them. A second game with an id already
  * taken is refused when the registry is built, not discovered later as a wrong lookup.
  */
+import { adixGame } from './adix/game.ts';
 import { adomocGame } from './adomoc/game.ts';
 import type { Game } from './game.ts';
 
@@ -21,7 +22,7 @@ export const createRegistry = (games: readonly Game[]): GameRegistry => {
   return { games, get: (id) => byId.get(id), ids: () => [...byId.keys()] };
 };
 
-export const GAMES: GameRegistry = createRegistry([adomocGame]);
+export const GAMES: GameRegistry = createRegistry([adomocGame, adixGame]);
 
 /** A variant id of the game, or undefined: the default when none is given. */
 export const variantOf = (game: Game, variant: string | undefined): string | undefined => {

@@ -4,7 +4,7 @@
  */
 import type { Rotation } from './moves.ts';
 import type { EndReason } from './outcome.ts';
-import { FACE_NAMES, type Face, type Piece, type Side, type SquareName } from './types.ts';
+import { FACE_NAMES, describePiece, opposite, pieceCode, type Face, type Piece, type Side, type SquareName } from './types.ts';
 
 export type GameEvent =
   | { readonly type: 'slid'; readonly piece: Piece; readonly from: SquareName; readonly to: SquareName }
@@ -20,8 +20,7 @@ export type GameEvent =
   | { readonly type: 'pivoted'; readonly piece: Piece; readonly on: SquareName; readonly rotation: Rotation }
   | { readonly type: 'game-over'; readonly winner: Side | null; readonly reason: EndReason };
 
-const named = (piece: Piece): string =>
-  piece.top === 'A' ? `the ${piece.side} ${piece.role} under shelter` : `the ${piece.side} ${FACE_NAMES[piece.top]} ${piece.role}`;
+const named = (piece: Piece): string => describePiece(pieceCode(piece));
 
 /** One sentence per event, for emails and screen readers. */
 export const describeEvent = (event: GameEvent): string => {
@@ -38,19 +37,30 @@ export const describeEvent = (event: GameEvent): string => {
       return `${capitalise(named(event.piece))} on ${event.on} pivoted a quarter turn ${event.rotation}.`;
     case 'game-over': {
       const winner = event.winner ? `${capitalise(event.winner)} wins` : 'The game is drawn';
-      return `${winner} (${REASON_WORDS[event.reason]}).`;
+      return `${winner}: ${describeEnding(event)}.`;
     }
   }
 };
 
-export const REASON_WORDS: Readonly<Record<EndReason, string>> = {
-  'captain-captured': 'the captain was captured',
-  'last-teammate-captured': 'the last teammate was captured',
-  'no-moves': 'the player to move had no legal action',
-  'no-slides': 'thirty plies in a row without a slide',
-  resignation: 'resignation',
-  agreement: 'agreed draw',
-  time: 'time ran out',
+/** Why a game ended, in words: "White's captain was captured", "thirty plies in a row without a slide". */
+export const describeEnding = (outcome: { readonly winner: Side | null; readonly reason: EndReason }): string => {
+  const loser = outcome.winner ? capitalise(opposite(outcome.winner)) : 'a player';
+  switch (outcome.reason) {
+    case 'captain-captured':
+      return `${loser}'s captain was captured`;
+    case 'last-teammate-captured':
+      return `${loser}'s last teammate was captured`;
+    case 'no-moves':
+      return `${loser} had no legal action`;
+    case 'no-slides':
+      return 'thirty plies in a row without a slide';
+    case 'resignation':
+      return `${loser} resigned`;
+    case 'agreement':
+      return 'the players agreed a draw';
+    case 'time':
+      return `${loser} ran out of time`;
+  }
 };
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

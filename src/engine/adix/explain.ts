@@ -5,7 +5,7 @@
 import type { EngineError } from '../result.ts';
 import { lineBetween, orthogonalDirection, squareName, squaresBetween } from './board.ts';
 import { beats } from './cube.ts';
-import { REASON_WORDS } from './events.ts';
+import { describeEnding } from './events.ts';
 import type { MoveText } from './move-notation.ts';
 import { outcomeOf } from './outcome.ts';
 import { pivotBarOf, type Position } from './position.ts';
@@ -49,6 +49,9 @@ const error = (code: MoveErrorCode, message: string): MoveError => ({ code, mess
 const the = (code: PieceCode, sq: Square) => `${describePiece(code)} on ${squareName(sq)}`;
 const faceOf = (code: PieceCode): Face => FACES[topOf(code)]!;
 const written = (face: Face): string => (face === 'A' ? '^' : face);
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+/** "shows paper", "is under shelter". */
+const showing = (code: PieceCode): string => (topOf(code) === SHELTER ? 'is under shelter' : `shows ${FACE_NAMES[faceOf(code)]}`);
 /** How moves write a piece: `*` for a captain, then its top face. */
 const letters = (code: PieceCode): string => `${code & CAPTAIN ? '*' : ''}${written(faceOf(code))}`;
 
@@ -62,8 +65,8 @@ const SLIDES: Readonly<Record<number, { readonly orthogonal: boolean; readonly d
 const gameOverMessage = (position: Position): MoveError | undefined => {
   const outcome = outcomeOf(position);
   if (!outcome) return undefined;
-  const who = outcome.winner ? `${outcome.winner} has won` : 'it is drawn';
-  return error('ERR_GAME_OVER', `the game is over: ${who} (${REASON_WORDS[outcome.reason]})`);
+  const who = outcome.winner ? `${capitalise(outcome.winner)} has won` : 'it is drawn';
+  return error('ERR_GAME_OVER', `the game is over: ${who} (${describeEnding(outcome)})`);
 };
 
 const explainPivot = (position: Position, text: MoveText, piece: PieceCode): MoveError => {
@@ -83,7 +86,7 @@ const explainTip = (position: Position, text: MoveText, piece: PieceCode): MoveE
   if (orthogonalDirection(from, to) < 0)
     return error('ERR_TIP_TARGET', `a tip rolls the cube one square north, south, east or west; ${squareName(to)} is not next to ${squareName(from)} that way`);
   const target = position.board[to]!;
-  if (target) return error('ERR_TIP_TARGET', `a tip lands only on an empty square and never captures: ${squareName(to)} holds ${the(target, to)}`);
+  if (target) return error('ERR_TIP_TARGET', `a tip lands only on an empty square and never captures: ${squareName(to)} is taken by ${describePiece(target)}`);
   return error('ERR_ILLEGAL', `${the(piece, from)} cannot tip to ${squareName(to)} here`);
 };
 
@@ -92,14 +95,15 @@ const explainCapture = (text: MoveText, mover: PieceCode, target: PieceCode): Mo
   if (text.capturedCaptain && !(target & CAPTAIN))
     return error('ERR_WRONG_PIECE', `the piece on ${squareName(to)} is a teammate, not the captain; write it without *`);
   if (text.capturedFace !== null && text.capturedFace !== faceOf(target))
-    return error('ERR_WRONG_FACE', `the piece on ${squareName(to)} shows ${FACE_NAMES[faceOf(target)]} (${written(faceOf(target))}), not ${written(text.capturedFace)}`);
+    return error('ERR_WRONG_FACE', `the piece on ${squareName(to)} ${showing(target)} (${written(faceOf(target))}), not ${written(text.capturedFace)}`);
   const attacker = topOf(mover);
   const defender = topOf(target);
   if (defender === SHELTER) return error('ERR_CAPTURE', `${the(target, to)} cannot be captured: a piece under shelter is never captured`);
   const attackerName = FACE_NAMES[faceOf(mover)];
+  const defenderName = FACE_NAMES[faceOf(target)];
   if (attacker === defender) return error('ERR_CAPTURE', `equal weapons block: ${attackerName} cannot capture ${attackerName}`);
   if (!beats(attacker, defender))
-    return error('ERR_CAPTURE', `${attackerName} cannot capture ${FACE_NAMES[faceOf(target)]}: ${FACE_NAMES[faceOf(target)]} beats ${attackerName} (rock beats scissors, scissors beat paper, paper beats rock)`);
+    return error('ERR_CAPTURE', `${attackerName} cannot capture ${defenderName}: ${defenderName} ${defenderName === 'scissors' ? 'beat' : 'beats'} ${attackerName}`);
   return error('ERR_ILLEGAL', `${the(mover, text.from)} cannot capture ${the(target, to)} here`);
 };
 
@@ -126,7 +130,8 @@ const explainSlide = (position: Position, text: MoveText, piece: PieceCode): Mov
       return error('ERR_NO_TARGET', `there is no piece on ${squareName(to)} to capture; write ${letters(piece)}${squareName(from)}-${squareName(to)} to slide there`);
     return error('ERR_ILLEGAL', `that slide from ${squareName(from)} to ${squareName(to)} is not legal here`);
   }
-  if (sideOf(target) === position.turn) return error('ERR_OCCUPIED', `${squareName(to)} holds your own piece (${the(target, to)}); no one captures their own pieces`);
+  if (sideOf(target) === position.turn)
+    return error('ERR_OCCUPIED', `${squareName(to)} holds your own ${target & CAPTAIN ? 'captain' : 'teammate'}; no one captures their own pieces`);
   return explainCapture(text, piece, target);
 };
 
@@ -138,13 +143,12 @@ export const explainIllegal = (position: Position, text: MoveText): MoveError =>
   const piece = position.board[from]!;
   if (!piece) return error('ERR_NO_PIECE', `there is no piece on ${squareName(from)}`);
   const owner = sideOf(piece);
-  if (owner !== position.turn) return error('ERR_NOT_YOUR_PIECE', `${the(piece, from)} is ${owner}'s; it is ${position.turn}'s turn`);
+  if (owner !== position.turn)
+    return error('ERR_NOT_YOUR_PIECE', `the piece on ${squareName(from)} is ${capitalise(owner)}'s; it is ${capitalise(position.turn)}'s turn`);
   if (text.captain && !(piece & CAPTAIN))
     return error('ERR_WRONG_PIECE', `the piece on ${squareName(from)} is a teammate, not the captain; write it without *`);
   if (text.face !== null && text.face !== faceOf(piece)) {
-    const face = faceOf(piece);
-    const shows = face === 'A' ? 'is under shelter' : `shows ${FACE_NAMES[face]}`;
-    return error('ERR_WRONG_FACE', `the piece on ${squareName(from)} ${shows}: write ${letters(piece)}${squareName(from)}…, not ${written(text.face)}${squareName(from)}…`);
+    return error('ERR_WRONG_FACE', `the piece on ${squareName(from)} ${showing(piece)}: write ${letters(piece)}${squareName(from)}…, not ${written(text.face)}${squareName(from)}…`);
   }
   switch (text.action) {
     case 'pivot':

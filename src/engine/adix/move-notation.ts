@@ -2,7 +2,7 @@
  * Move notation from the rulebook (Annexe 4): `Fh3-h6` slide, `^e3/e4` tip, `Ce4)` and
  * `Ce4(` pivots, `Ca8XFe4` capture, `Fe8X*Pe1#` the winning capture. makeMove writes it
  * strictly; parseMoveText reads it leniently (spaces, any case, Λ or A for ^, a dash for
- * the hyphen, the piece letter, `*` or `#` left out); parseMove then reads it against a
+ * the hyphen or none at all, the piece letter, `*` or `#` left out); parseMove then reads it against a
  * position and explains, in a player's words, why an illegal move is illegal.
  */
 import { printable } from '../printable.ts';
@@ -68,11 +68,14 @@ const FACE_OF: Readonly<Record<string, Face>> = { p: 'P', f: 'F', c: 'C', a: 'A'
 const isSquareAt = (text: string, at: number): boolean =>
   FILE_LETTERS.includes(text[at] ?? '?') && text[at + 1] !== undefined && text[at + 1]! >= '1' && text[at + 1]! <= '9';
 
+/** The square written at `at`, once isSquareAt has said there is one. */
+const squareIndexAt = (text: string, at: number): Square => (Number(text[at + 1]) - 1) * 9 + text.charCodeAt(at) - 97;
+
 const readSquare = (text: string, at: number, role: string): Result<Square, MoveError> => {
   if (at >= text.length) return syntax(`the ${role} square is missing; ${EXAMPLES}`);
   if (!isSquareAt(text, at))
     return syntax(`"${printable(text.slice(at, at + 2))}" is not a square: a square is a file a–i then a rank 1–9, such as e4`);
-  return ok((Number(text[at + 1]) - 1) * 9 + text.charCodeAt(at) - 97);
+  return ok(squareIndexAt(text, at));
 };
 
 /**
@@ -127,9 +130,14 @@ export const parseMoveText = (input: string): Result<MoveText, MoveError> => {
       captured = target;
       at = target.next;
     }
-    const landing = readSquare(text, at, action === 'tip' ? 'landing' : action === 'capture' ? 'captured piece\'s' : 'landing');
+    const landing = readSquare(text, at, action === 'capture' ? "captured piece's" : 'landing');
     if (!landing.ok) return landing;
     to = landing.value;
+    at += 2;
+  } else if (isSquareAt(text, at)) {
+    // A slide typed without its hyphen, as in Fh3h6: a tip always needs its /.
+    action = 'slide';
+    to = squareIndexAt(text, at);
     at += 2;
   } else {
     return syntax(

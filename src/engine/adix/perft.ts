@@ -63,6 +63,8 @@ const walk = (state: WalkState, turn: number, quiet: number, depth: number): num
       board[to] = 0;
       board[from] = piece;
     } else if (kind === KIND_CAPTURE) {
+      // play() drops the opponent's pivot run when its piece is captured; here it can
+      // stay: the opponent moves next and replaces it, and it bars a square it no longer holds.
       const captured = board[to]!;
       const them = us ^ 1;
       // Taking the captain or the last teammate ends the game: a leaf at depth 1 only.

@@ -25,10 +25,19 @@ export const movedPiece = (move: Move): PieceCode => {
   return move.piece;
 };
 
-const nextStreak = (streak: PivotStreak | null, move: Move): PivotStreak | null => {
+/** The mover's pivot run after its move: longer for another pivot of the same piece, else restarted or ended. */
+const moverStreak = (streak: PivotStreak | null, move: Move): PivotStreak | null => {
   if (move.kind !== 'pivot') return null;
   return streak?.square === move.from ? { square: move.from, count: streak.count + 1 } : { square: move.from, count: 1 };
 };
+
+/**
+ * The opponent's pivot run after the move: unchanged, unless the move captured the piece
+ * it names. That piece is gone, so the run names nothing and is written `-`, as if the
+ * opponent had never pivoted it (it could bar nothing anyway).
+ */
+const opponentStreak = (streak: PivotStreak | null, move: Move): PivotStreak | null =>
+  move.kind === 'capture' && streak?.square === move.to ? null : streak;
 
 /** The position after a move, with no legality check: callers pass legal moves only. */
 export const applyMove = (position: Position, move: Move): Position => {
@@ -42,8 +51,8 @@ export const applyMove = (position: Position, move: Move): Position => {
     turn: opposite(mover),
     pivots:
       mover === 'white'
-        ? { white: nextStreak(position.pivots.white, move), black: position.pivots.black }
-        : { white: position.pivots.white, black: nextStreak(position.pivots.black, move) },
+        ? { white: moverStreak(position.pivots.white, move), black: opponentStreak(position.pivots.black, move) }
+        : { white: opponentStreak(position.pivots.white, move), black: moverStreak(position.pivots.black, move) },
     quiet: slid ? 0 : position.quiet + 1,
     moveNumber: mover === 'black' ? position.moveNumber + 1 : position.moveNumber,
   };

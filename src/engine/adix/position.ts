@@ -8,9 +8,8 @@ import { BLACK, CAPTAIN, PAPER, ROCK, SCISSORS, SHELTER, SQUARE_COUNT, packCube,
 
 /**
  * The piece a side pivoted on each of its last `count` turns in a row (1 or 2): a third
- * pivot of it in a row is illegal. It records that side's own history, so it changes
- * only when that side moves (if the piece is captured meanwhile the record stays, and
- * bars nothing: the square no longer holds that side's piece).
+ * pivot of it in a row is illegal. It changes when that side moves, and is dropped when
+ * the opponent captures the piece it names.
  */
 export interface PivotStreak {
   readonly square: Square;

@@ -6,7 +6,7 @@
  */
 import { printable } from '../printable.ts';
 import type { EngineError } from '../result.ts';
-import { REASON_WORDS } from './events.ts';
+import { describeEnding } from './events.ts';
 import { makeMove, parseMove, parseMoveText, type MoveError } from './move-notation.ts';
 import { hasLegalMove, type Move } from './moves.ts';
 import { outcomeOf, type EndReason, type Outcome } from './outcome.ts';
@@ -23,12 +23,12 @@ export type RecordToken =
 export type RecordErrorCode = 'ERR_RECORD_SYNTAX' | 'ERR_MOVE_NUMBER' | 'ERR_AFTER_END';
 export type RecordError = EngineError<RecordErrorCode>;
 
-// A move, spaces allowed inside: [*][P F C ^ Λ A] square, then - or / and a square, X and
+// A move, spaces allowed inside: [*][P F C ^ Λ A] square, then - (or nothing) or / and a square, X and
 // an optional piece and a square, or ( or ); then an optional #.
 const SQUARE = String.raw`[a-i]\s*[1-9]`;
 const PIECE = String.raw`(?:\*\s*)?(?:[pfca^ΛλʌɅ∧▲△ˆ]\s*(?=[a-i]\s*[1-9]))?`;
 const MOVE = new RegExp(
-  String.raw`^${PIECE}${SQUARE}\s*(?:[-‐‑‒–—−/]\s*${SQUARE}|[x×]\s*${PIECE}${SQUARE}|[()])(?:\s*[#+])?`,
+  String.raw`^${PIECE}${SQUARE}\s*(?:[-‐‑‒–—−/]?\s*${SQUARE}|[x×]\s*${PIECE}${SQUARE}|[()])(?:\s*[#+])?`,
   'i',
 );
 const NUMBER = /^(\d{1,9})\s*(\.\s*\.\s*\.|…|\.)?/;
@@ -151,8 +151,9 @@ export const replayRecord = (text: string, options: ReplayOptions = {}): Replay 
   return unreadable ? stop(unreadable.text, unreadable.error) : result(null);
 };
 
+/** "Black won: White's captain was captured", "Drawn: the players agreed a draw". */
 export const describeOutcome = (outcome: Outcome): string =>
-  outcome.winner ? `${outcome.winner} won: ${REASON_WORDS[outcome.reason]}` : `drawn: ${REASON_WORDS[outcome.reason]}`;
+  `${outcome.winner === 'white' ? 'White won' : outcome.winner === 'black' ? 'Black won' : 'Drawn'}: ${describeEnding(outcome)}`;
 
 /** Endings the moves themselves show, so no token is written for them. */
 const SHOWN_BY_THE_MOVES: readonly EndReason[] = ['captain-captured', 'last-teammate-captured', 'no-slides'];

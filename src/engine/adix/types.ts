@@ -83,8 +83,8 @@ export const isSheltered = (code: PieceCode): boolean => (code & FACE_MASK) === 
 /** The English names of the faces, for messages and events. */
 export const FACE_NAMES: Readonly<Record<Face, string>> = { P: 'rock', F: 'paper', C: 'scissors', A: 'shelter' };
 
-/** "the white captain (rock)", "the black teammate under shelter": how messages name a piece. */
+/** "the white rock captain", "the black teammate under shelter": how messages and events name a piece. */
 export const describePiece = (code: PieceCode): string => {
   const { side, role, top } = pieceOf(code);
-  return top === 'A' ? `the ${side} ${role} under shelter` : `the ${side} ${role} (${FACE_NAMES[top]})`;
+  return top === 'A' ? `the ${side} ${role} under shelter` : `the ${side} ${FACE_NAMES[top]} ${role}`;
 };

@@ -3,7 +3,17 @@
  * arbitraries for set-up positions, and seeded playouts from the start.
  */
 import fc from 'fast-check';
-import { legalMoves, makeMove, makePosition, parsePosition, play, startPosition, type Move, type Position } from '../../../src/engine/adix/index.ts';
+import {
+  legalMoves,
+  makeMove,
+  makePosition,
+  parsePosition,
+  play,
+  startPosition,
+  type Move,
+  type Outcome,
+  type Position,
+} from '../../../src/engine/adix/index.ts';
 import { seededRandom } from '../arbitraries.ts';
 
 export { SLOW_TEST_TIMEOUT, SOAK, seededRandom } from '../arbitraries.ts';
@@ -34,6 +44,8 @@ export interface Playout {
   readonly plies: readonly Ply[];
   /** The position the game stopped in: over, or after maxPlies. */
   readonly final: Position;
+  /** How the last move ended the game, if it did. */
+  readonly outcome: Outcome | null;
 }
 
 /**
@@ -55,6 +67,7 @@ export const randomPlayout = (seed: number, maxPlies: number, start: Position = 
   const random = seededRandom(seed);
   const plies: Ply[] = [];
   let position = start;
+  let outcome: Outcome | null = null;
   for (let i = 0; i < maxPlies; i++) {
     const moves = legalMoves(position);
     if (moves.length === 0) break;
@@ -63,9 +76,10 @@ export const randomPlayout = (seed: number, maxPlies: number, start: Position = 
     if (!played.ok) throw new Error(`seed ${seed}: ${makeMove(position, move)} refused in ${makePosition(position)}: ${played.error.message}`);
     plies.push({ before: position, moves, move, after: played.value.position });
     position = played.value.position;
-    if (played.value.outcome) break;
+    outcome = played.value.outcome;
+    if (outcome) break;
   }
-  return { seed, plies, final: position };
+  return { seed, plies, final: position, outcome };
 };
 
 // ---------------------------------------------------------------------------------------
@@ -130,20 +144,18 @@ export const arbitraryPosition: fc.Arbitrary<string> = fc
       const letters = TEAMMATE_CUBES[cube]!;
       grid[Math.floor(sq / 9)]![sq % 9] = white ? letters : letters.toLowerCase();
     });
-    const [whiteCaptain, blackCaptain, whiteCube, blackCube] = draw.captains;
+    const [whiteCaptain, blackOffset, whiteCube, blackCube] = draw.captains;
+    const blackCaptain = (whiteCaptain + 1 + (blackOffset % 80)) % 81;
     const missing = draw.noCaptain ? (draw.whiteToMove ? 'white' : 'black') : null;
     if (missing !== 'white') grid[Math.floor(whiteCaptain / 9)]![whiteCaptain % 9] = `*${CAPTAIN_CUBES[whiteCube]}`;
-    if (missing !== 'black' && blackCaptain !== whiteCaptain)
-      grid[Math.floor(blackCaptain / 9)]![blackCaptain % 9] = `*${CAPTAIN_CUBES[blackCube]!.toLowerCase()}`;
-    const blackMissing = missing !== 'black' && blackCaptain === whiteCaptain;
-    const squaresOf = (white: boolean, pivotable: boolean) => {
+    if (missing !== 'black') grid[Math.floor(blackCaptain / 9)]![blackCaptain % 9] = `*${CAPTAIN_CUBES[blackCube]!.toLowerCase()}`;
+    /** The squares of the side's pieces that can pivot (not under shelter). */
+    const pivotable = (white: boolean) => {
       const found: string[] = [];
       grid.forEach((row, r) =>
         row.forEach((token, file) => {
-          if (token === '') return;
           const letters = token.replace('*', '');
-          if ((letters === letters.toUpperCase()) !== white) return;
-          if (pivotable && /^[Aa]/.test(letters)) return;
+          if (letters === '' || (letters === letters.toUpperCase()) !== white || /^[Aa]/.test(letters)) return;
           found.push(`${FILES[file]}${r + 1}`);
         }),
       );
@@ -153,11 +165,9 @@ export const arbitraryPosition: fc.Arbitrary<string> = fc
       if (mode <= 1) return '-';
       const count = 1 + (choice % 2);
       if (mode === 5) return `${FILES[choice % 9]}${1 + (Math.floor(choice / 9) % 9)}:${count}`;
-      const squares = squaresOf(white, true);
+      const squares = pivotable(white);
       return squares.length ? `${squares[choice % squares.length]}:${count}` : '-';
     };
-    // A position where the side not to move has no captain cannot arise: move the turn instead.
-    const whiteToMove = blackMissing ? false : draw.whiteToMove;
     const pivots = `${streak(draw.streaks[0], draw.streaks[2], true)},${streak(draw.streaks[1], draw.streaks[3], false)}`;
-    return `${boardText(grid)} ${whiteToMove ? 'w' : 'b'} ${pivots} ${draw.quiet} ${draw.moveNumber}`;
+    return `${boardText(grid)} ${draw.whiteToMove ? 'w' : 'b'} ${pivots} ${draw.quiet} ${draw.moveNumber}`;
   });

@@ -220,10 +220,13 @@ export const referencePlay = (position: ReferencePosition, move: string): { posi
   const streak: readonly [string, number] | null = pivoted
     ? previous && previous[0] === match[1] ? [match[1]!, previous[1] + 1] : [match[1]!, 1]
     : null;
+  // A pivot run naming the piece just captured names nothing any more.
+  const theirs = white ? position.pivots.black : position.pivots.white;
+  const kept = captured && theirs && theirs[0] === (match[3] ?? match[4]) ? null : theirs;
   const after: ReferencePosition = {
     grid,
     whiteToMove: !white,
-    pivots: white ? { white: streak, black: position.pivots.black } : { white: position.pivots.white, black: streak },
+    pivots: white ? { white: streak, black: kept } : { white: kept, black: streak },
     quiet: slid ? 0 : position.quiet + 1,
     moveNumber: white ? position.moveNumber : position.moveNumber + 1,
   };
