@@ -2,7 +2,8 @@
  * Splits a command's arguments into positionals and options, against the options the
  * command declares: `--name value`, `--name=value`, flags without a value, `-h` or
  * `--help` anywhere, and `--` after which everything is positional. A lone `-` is a
- * positional (standard input).
+ * positional (standard input), and so is any dash not followed by a letter: the fields
+ * `-` and `-,-` of a position the shell split are not options.
  */
 import { cliError, type CliError } from './errors.ts';
 import type { Result } from '../engine/result.ts';
@@ -38,7 +39,7 @@ export const parseArgs = (command: string, argv: readonly string[], specs: reado
       help = true;
       continue;
     }
-    if (!arg.startsWith('-') || arg === '-') {
+    if (!/^--?[A-Za-z]/.test(arg)) {
       positionals.push(arg);
       continue;
     }

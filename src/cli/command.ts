@@ -17,6 +17,10 @@ export interface Command {
   readonly run: (args: ParsedArgs, io: Io) => Result<void, CliError>;
 }
 
-export const VARIANT_OPTION: OptionSpec = { name: 'variant', value: 'v', description: 'standard (the default), infinite or altogether' };
+export const VARIANT_OPTION: OptionSpec = {
+  name: 'variant',
+  value: 'v',
+  description: 'standard (the default), infinite or altogether; ADIX has standard only',
+};
 
 export const done = { ok: true as const, value: undefined };

@@ -9,6 +9,7 @@ export const USAGE_ERRORS = [
   'ERR_OPTION_VALUE',
   'ERR_ARGUMENTS',
   'ERR_POSITION',
+  'ERR_GAME',
   'ERR_VARIANT',
   'ERR_DEPTH',
   'ERR_SQUARE',

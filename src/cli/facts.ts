@@ -1,73 +1,47 @@
 /**
- * The facts of a position a diagram cannot show at a glance, in words: whose turn,
- * the reverse-origination bar, held feet, the state of primes, and the outcome.
+ * The facts of a position in words, for any game: the outcome once it is over, whose
+ * turn it is, the game's own facts (from its CLI module), and the position in notation.
  */
-import {
-  DARK,
-  breedOf,
-  describeEvent,
-  describePiece,
-  heldFeet,
-  inStateOfPrimes,
-  makePosition,
-  outcomeOf,
-  squareName,
-  type Breed,
-  type Position,
-  type Variant,
-} from '../engine/adomoc/index.ts';
-
-export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
-const pieceOn = (board: Uint8Array, sq: number): string => `the ${describePiece(board[sq]!)} on ${squareName(sq)}`;
-
-export const turnLine = (position: Position, variant: Variant, over: boolean): string =>
-  over
-    ? `Round ${position.round}; no further moves (${variant} variant).`
-    : `${capitalise(position.turn)} to move, round ${position.round} (${variant} variant).`;
+import type { GameOutcome } from '../engine/game.ts';
+import { DEFAULT_GAME } from './games.ts';
+import { capitalise, sideName, type CliGame } from './game-cli.ts';
 
 /**
- * The bar binds only the player to move; when the originated piece belongs to the
- * player who just moved, they cannot move it this turn anyway, so it changes nothing.
+ * The variant as outputs name it: Adomoc's alone ("standard"), as before there were two
+ * games; any other game's with the game's name ("ADIX standard").
  */
-export const reverseLine = (position: Position): string => {
-  const bar = position.reverse;
-  if (!bar) return 'Reverse origination: no bar.';
-  const { board } = position;
-  const barred = `${pieceOn(board, bar.originated)} may not originate ${pieceOn(board, bar.originator)}`;
-  if (breedOf(board[bar.originated]!) === position.turn) return `Reverse origination: ${barred} this turn.`;
-  return `Reverse origination: ${barred}, which changes nothing: it is not ${position.turn}'s piece.`;
+export const variantLabel = (cli: CliGame, variant: string): string => (cli === DEFAULT_GAME ? variant : `${cli.game.name} ${variant}`);
+
+/** The outcome in the sentence the game uses for its game-over event. */
+export const describeOutcome = (cli: CliGame, outcome: GameOutcome): string => cli.game.describeEvent({ type: 'game-over', ...outcome });
+
+export const outcomeLine = (cli: CliGame, outcome: GameOutcome | null): string | undefined =>
+  outcome ? `Game over. ${describeOutcome(cli, outcome)}` : undefined;
+
+export const turnLine = (cli: CliGame, position: unknown, variant: string, over: boolean): string => {
+  const number = `${cli.numberWord} ${cli.moveNumber(position)}`;
+  const label = `(${variantLabel(cli, variant)} variant)`;
+  return over
+    ? `${capitalise(number)}; no further moves ${label}.`
+    : `${sideName(cli, cli.game.toMove(position))} to move, ${number} ${label}.`;
 };
 
-export const heldLines = (board: Uint8Array): string[] => {
-  const held = heldFeet(board);
-  if (held.size === 0) return ['Held feet: none.'];
+/**
+ * Every fact, one per line, ending with the position in position notation. `outcome` is
+ * the game's verdict on the board unless the caller knows better (a capture of the last
+ * teammate ends an ADIX game, yet the board alone cannot tell).
+ */
+export const describePosition = (
+  cli: CliGame,
+  position: unknown,
+  variant: string,
+  outcome: GameOutcome | null = cli.game.outcome(position, variant),
+): string[] => {
+  const over = outcomeLine(cli, outcome);
   return [
-    'Held feet:',
-    ...Array.from(held, ([sq, by]) => `  ${pieceOn(board, sq)}, held by ${by.map((sun) => pieceOn(board, sun)).join(' and ')}`),
-  ];
-};
-
-export const primesLine = (board: Uint8Array): string => {
-  const sides: Breed[] = (['light', 'dark'] as const).filter((breed) => inStateOfPrimes(board, breed === 'dark' ? DARK : 0));
-  const state = sides.length === 0 ? 'neither side' : sides.map(capitalise).join(' and ');
-  return `State of primes: ${state}.`;
-};
-
-export const outcomeLine = (position: Position, variant: Variant): string | undefined => {
-  const outcome = outcomeOf(position, variant);
-  return outcome ? `Game over. ${describeEvent({ type: 'game-over', ...outcome })}` : undefined;
-};
-
-/** Every fact, one per line, ending with the position in position notation. */
-export const describePosition = (position: Position, variant: Variant): string[] => {
-  const outcome = outcomeLine(position, variant);
-  return [
-    ...(outcome ? [outcome] : []),
-    turnLine(position, variant, outcome !== undefined),
-    reverseLine(position),
-    ...heldLines(position.board),
-    primesLine(position.board),
-    `Position: ${makePosition(position)}`,
+    ...(over ? [over] : []),
+    turnLine(cli, position, variant, over !== undefined),
+    ...cli.facts(position, variant),
+    `Position: ${cli.game.makePosition(position)}`,
   ];
 };

@@ -1,79 +1,122 @@
 /** `orrery replay`: checks a game record by playing it, and reports where it leads. */
-import {
-  describeEvent,
-  makePosition,
-  makeTaggedRecord,
-  parseTaggedRecord,
-  replayRecord,
-  type Outcome,
-  type Replay,
-  type ReplayStop,
-  type TaggedRecord,
-  type Variant,
-} from '../engine/adomoc/index.ts';
-import { hasFlag } from './args.ts';
+import type { GameOutcome, ReplayedRecord } from '../engine/game.ts';
+import { ok, type Result } from '../engine/result.ts';
+import { hasFlag, optionValue, type ParsedArgs } from './args.ts';
 import { VARIANT_OPTION, done, type Command } from './command.ts';
-import { cliError } from './errors.ts';
-import { capitalise } from './facts.ts';
-import { noMoreArguments, readVariant } from './inputs.ts';
-import { readRecordText } from './record-input.ts';
+import { cliError, type CliError } from './errors.ts';
+import { describeOutcome } from './facts.ts';
+import { withArticle, type CliGame } from './game-cli.ts';
+import { CLI_GAMES, DEFAULT_GAME, findGame } from './games.ts';
+import { GAME_OPTION, noMoreArguments, readGameOption, readVariant } from './inputs.ts';
+import { whereInGame } from './play-command.ts';
 import { printable } from './printable.ts';
-import { LEGEND_OPTION, drawPosition } from './show-command.ts';
+import { readRecordText, recordTags, withoutTag } from './record-input.ts';
+import { FACES_OPTION, LEGEND_OPTION, drawPosition, readDrawingOptions, wantsDrawing } from './show-command.ts';
 
-/** Tags makeTaggedRecord writes itself; every other tag is carried over as it was. */
-const WRITTEN_TAGS = new Set(['Game', 'Variant', 'Light', 'Dark', 'Started', 'Ended', 'Result', 'Termination', 'Score', 'Position']);
+type Replayed = ReplayedRecord<unknown>;
 
-const resultTag = (outcome: Outcome | null): string => (outcome ? (outcome.winner ?? 'draw') : 'ongoing');
+const resultTag = (outcome: GameOutcome | null): string => (outcome ? (outcome.winner ?? 'draw') : 'ongoing');
 
-export const describeResult = (outcome: Outcome | null): string =>
-  outcome ? describeEvent({ type: 'game-over', ...outcome }) : 'ongoing: the game is not over.';
+export const describeResult = (cli: CliGame, outcome: GameOutcome | null): string =>
+  outcome ? describeOutcome(cli, outcome) : 'ongoing: the game is not over.';
 
-const summary = (record: TaggedRecord, replay: Replay, variant: Variant): string[] => {
-  // The whole movetext is read before any move is played, so a word that cannot be
-  // read stops the replay before its first move, wherever that word stands.
-  if (replay.stopped?.error.code === 'ERR_RECORD_SYNTAX') return [`Variant: ${variant}`, 'Plies played: none, as the record cannot be read.'];
-  const lines = [`Variant: ${variant}`, `Plies played: ${replay.moves.length}`];
+/**
+ * A record holding a word that cannot be read is refused as a whole, wherever the word
+ * stands: the engines play the moves before it, but they are not reported as played.
+ */
+const unreadable = (replay: Replayed): boolean => replay.stopped?.error.code === 'ERR_RECORD_SYNTAX';
+
+const summary = (cli: CliGame, replay: Replayed): string[] => {
+  const { game } = cli;
+  // Adomoc's summary is as it was before there were two games; any other game is named.
+  const lines = [...(cli === DEFAULT_GAME ? [] : [`Game: ${game.name}`]), `Variant: ${replay.variant}`];
+  if (unreadable(replay)) return [...lines, 'Plies played: none, as the record cannot be read.'];
+  lines.push(`Plies played: ${replay.notation.length}`);
   if (replay.stopped) {
-    lines.push(`Position reached before stopping: ${makePosition(replay.position)}`);
+    lines.push(`Position reached before stopping: ${game.makePosition(replay.position)}`);
     return lines;
   }
-  lines.push(`Final position: ${makePosition(replay.position)}`, `Result: ${describeResult(replay.outcome)}`);
-  const claimed = record.tags.Result;
+  lines.push(`Final position: ${game.makePosition(replay.position)}`, `Result: ${describeResult(cli, replay.outcome)}`);
+  const claimed = replay.tags.Result;
   if (claimed !== undefined && claimed.toLowerCase() !== resultTag(replay.outcome))
     lines.push(`Note: the Result tag says "${printable(claimed)}", but the moves give "${resultTag(replay.outcome)}".`);
   return lines;
 };
 
 /** The record written back strictly: standard tags from the replay, the others as they were. */
-export const strictRecord = (record: TaggedRecord, replay: Replay, variant: Variant): string => {
-  const { tags } = record;
-  const extra = Object.fromEntries(Object.entries(tags).filter(([name]) => !WRITTEN_TAGS.has(name)));
-  return makeTaggedRecord(
-    { variant, light: tags.Light, dark: tags.Dark, started: tags.Started, ended: tags.Ended, start: record.start, outcome: replay.outcome, extra },
+export const strictRecord = (cli: CliGame, replay: Replayed): string => {
+  const { game } = cli;
+  const { tags } = replay;
+  // Tags the games write themselves: the players' tags are named after the sides.
+  const written = new Set(['Game', 'Variant', 'Started', 'Ended', 'Result', 'Termination', 'Score', 'Position', ...game.sides.map((side) => side.name)]);
+  const extra = Object.fromEntries(Object.entries(tags).filter(([name]) => !written.has(name)));
+  const players = Object.fromEntries(game.sides.flatMap((side) => (tags[side.name] === undefined ? [] : [[side.id, tags[side.name]!]])));
+  return game.makeRecord(
+    {
+      variant: replay.variant,
+      players,
+      ...(tags.Started === undefined ? {} : { started: tags.Started }),
+      ...(tags.Ended === undefined ? {} : { ended: tags.Ended }),
+      start: game.makePosition(replay.start),
+      outcome: replay.outcome,
+      extra,
+    },
     replay.notation,
   );
 };
 
+/** Another game that plays at least the first move of a record the game could not start. */
+const otherGameHint = (cli: CliGame, text: string): string => {
+  const other = CLI_GAMES.find((candidate) => {
+    if (candidate === cli) return false;
+    const replayed = candidate.game.replayRecord(text);
+    return replayed.ok && (replayed.value.stopped === null || replayed.value.stopped.ply > 0);
+  });
+  return other ? ` (it reads as ${withArticle(other.game.name)} record: add --game ${other.game.id})` : '';
+};
+
 /** Where and why the replay stopped: a record that breaks its own form, or an illegal move. */
-const stopError = (stopped: ReplayStop) => {
-  const { round, side, text, error } = stopped;
-  const where = `round ${round}, ${capitalise(side)}`;
-  // A word that cannot be read is quoted in the engine's message, with no useful place.
-  if (error.code === 'ERR_RECORD_SYNTAX') return cliError('ERR_RECORD', `the record cannot be read: ${error.message}`);
+const stopError = (cli: CliGame, replay: Replayed, hint: () => string) => {
+  const { text, error } = replay.stopped!;
+  const where = whereInGame(cli, replay.position);
+  // A word that cannot be read is quoted in the engine's message; the record has no place to give.
+  if (unreadable(replay)) return cliError('ERR_RECORD', `the record cannot be read: ${error.message}${replay.notation.length === 0 ? hint() : ''}`);
   if (error.code === 'ERR_MOVE_NUMBER' || error.code === 'ERR_AFTER_END') return cliError('ERR_RECORD', `${where}: ${error.message}`);
-  return cliError('ERR_ILLEGAL_MOVE', `${where}: "${text}" is illegal: ${error.message}`);
+  return cliError('ERR_ILLEGAL_MOVE', `${where}: "${text}" is illegal: ${error.message}${replay.stopped!.ply === 0 ? hint() : ''}`);
+};
+
+/**
+ * The game of a record: its Game tag, else --game, else the game its Position tag is
+ * written for, else Adomoc. `stated` is false for that last fallback.
+ */
+const recordGame = (args: ParsedArgs, text: string): Result<{ cli: CliGame; stated: boolean }, CliError> => {
+  const chosen = readGameOption(args);
+  if (!chosen.ok) return chosen;
+  const tags = recordTags(text);
+  if (tags.Game !== undefined) {
+    const tagged = findGame(tags.Game);
+    if (!tagged) return cliError('ERR_RECORD', `the record's Game tag says "${tags.Game}"; orrery plays ${CLI_GAMES.map((cli) => cli.game.name).join(' and ')}`);
+    if (chosen.value && chosen.value !== tagged)
+      return cliError('ERR_GAME', `--game ${chosen.value.game.id}, but the record's Game tag says "${tags.Game}"; leave --game out`);
+    return ok({ cli: tagged, stated: true });
+  }
+  if (chosen.value) return ok({ cli: chosen.value, stated: true });
+  const position = tags.Position;
+  const reader = position === undefined ? undefined : CLI_GAMES.find((cli) => cli.game.parsePosition(position).ok);
+  return ok({ cli: reader ?? DEFAULT_GAME, stated: reader !== undefined });
 };
 
 export const replayCommand: Command = {
   name: 'replay',
   summary: 'check a game record and show where it leads',
-  usage: 'orrery replay [file|-] [--variant v] [--show] [--tagged]',
+  usage: 'orrery replay [file|-] [--variant v] [--show] [--tagged] [--legend] [--faces] [--game g]',
   details: [
-    'Reads a record, tagged ([Variant "standard"] lines, a blank line, then the moves) or',
-    'plain (1. Fa3a6 Fj3j7 2. …), from the file or, with - or no file, from standard input.',
+    'Reads a record, tagged ([Game "ADIX"] and other tag lines, a blank line, then the moves)',
+    'or plain (1. Fa3a6 Fj3j7 2. …), from the file or, with - or no file, from standard input.',
     'Plays it and prints the number of plies, the final position and the result; at the',
     'first illegal move it prints where and why, and exits with status 1.',
-    "The variant is the record's Variant tag unless --variant is given.",
+    "The game is the record's Game tag; without one, --game, else the game its Position tag",
+    "is written in, else Adomoc. The variant is the record's Variant tag unless --variant is given.",
     '--tagged prints the record written back strictly, with its tags, instead of the summary.',
   ],
   options: [
@@ -81,21 +124,36 @@ export const replayCommand: Command = {
     { name: 'show', description: 'draw the final position' },
     { name: 'tagged', description: 'write the record back out strictly, with its tags' },
     LEGEND_OPTION,
+    FACES_OPTION,
+    GAME_OPTION,
   ],
   run: (args, io) => {
     const rest = noMoreArguments('replay', args.positionals, 1, 'replay reads one record, from a file or from - (standard input)');
     if (!rest.ok) return rest;
     const text = readRecordText(args.positionals[0], io, 'replay');
     if (!text.ok) return text;
-    const record = parseTaggedRecord(text.value);
-    if (!record.ok) return cliError('ERR_RECORD', `the record cannot be read: ${record.error.message}`);
-    const variant = readVariant(args, record.value.variant);
-    if (!variant.ok) return variant;
-    const replay = replayRecord(record.value.movetext, { variant: variant.value, start: record.value.start });
-    const lines = hasFlag(args, 'tagged') ? [strictRecord(record.value, replay, variant.value).trimEnd()] : summary(record.value, replay, variant.value);
-    if (hasFlag(args, 'show') || hasFlag(args, 'legend'))
-      lines.push('', drawPosition(replay.position, variant.value, { colour: io.colour, legend: hasFlag(args, 'legend') }).trimEnd());
+    const picked = recordGame(args, text.value);
+    if (!picked.ok) return picked;
+    const { cli, stated } = picked.value;
+    const { game } = cli;
+    const drawing = readDrawingOptions(args, cli, io.colour);
+    if (!drawing.ok) return drawing;
+    // --variant overrides the Variant tag: the tag is set aside and the game told the variant.
+    let record = text.value;
+    let options = {};
+    if (optionValue(args, 'variant') !== undefined) {
+      const variant = readVariant(args, cli);
+      if (!variant.ok) return variant;
+      record = withoutTag(record, 'Variant');
+      options = { variant: variant.value };
+    }
+    const replayed = game.replayRecord(record, options);
+    if (!replayed.ok) return cliError('ERR_RECORD', `the record cannot be read: ${replayed.error.message}`);
+    const replay = replayed.value;
+    const lines = hasFlag(args, 'tagged') ? [strictRecord(cli, replay).trimEnd()] : summary(cli, replay);
+    if (wantsDrawing(args))
+      lines.push('', drawPosition(cli, replay.position, replay.variant, drawing.value, replay.outcome ?? game.outcome(replay.position, replay.variant)).trimEnd());
     io.out(`${lines.join('\n')}\n`);
-    return replay.stopped ? stopError(replay.stopped) : done;
+    return replay.stopped ? stopError(cli, replay, () => (stated ? '' : otherGameHint(cli, record))) : done;
   },
 };

@@ -47,7 +47,8 @@ export interface MoveOption<M> {
   /** The kind of action (e.g. "move", "consume", "originate", "slide", "tip", "pivot"). */
   readonly kind: string;
   /** What further choice this option stands for, when several share a target
-   *  (Adomoc: the origin space of an origination; ADIX: "clockwise"/"anticlockwise"). */
+   *  (Adomoc: the origin space of an origination; ADIX: "clockwise"/"anticlockwise" for
+   *  pivots, "slide"/"tip" when both reach the same square). */
   readonly choice?: string;
 }
 
@@ -112,6 +113,9 @@ export interface Game<P = unknown, M = unknown> extends Named {
 
   /** A tagged record (`[Tag "value"]` lines, then the movetext). */
   makeRecord(header: RecordHeader, notation: readonly string[]): string;
-  /** Reads a tagged or plain record and plays it as far as it is legal. */
+  /**
+   * Reads a tagged or plain record and plays it as far as it is legal. `variant` is for a
+   * record without a Variant tag; a Game tag naming another game is refused (ERR_TAG_GAME).
+   */
   replayRecord(text: string, options?: { readonly variant?: string }): Result<ReplayedRecord<P>, EngineError>;
 }

@@ -118,7 +118,7 @@ describe('orrery replay', () => {
     expect(unreadable.stderr).toMatch(/^orrery: the record cannot be read: cannot read "Fj3j9"/);
     const late = orrery(['-'], '1. Fa3a6 _ 2. Fb3b5\n');
     expect(late.status).toBe(1);
-    expect(late.stderr).toMatch(/the game was already over \(light won by resignation\)/);
+    expect(late.stderr).toMatch(/the game was already over \(Light won: Dark resigned\)/);
     const badTag = orrery(['-'], '[Variant "chess"]\n\n1. Fa3a6\n');
     expect(badTag.status).toBe(1);
     expect(badTag.stderr).toMatch(/Variant "chess" is unknown; use standard, infinite or altogether/);

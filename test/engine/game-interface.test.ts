@@ -110,6 +110,12 @@ describe.each(GAMES.games.map((game) => [game.id, game] as const))('%s through t
     expect(game.makePosition(replay.value.position)).toBe(game.makePosition(end));
   });
 
+  test('refuses a record of another game', () => {
+    const replay = game.replayRecord('[Game "Chess"]\n\n1. e4 e5\n');
+    expect(replay.ok).toBe(false);
+    if (!replay.ok) expect(replay.error.code).toBe('ERR_TAG_GAME');
+  });
+
   test('describes results the server decides: resignation, agreement and time', () => {
     const [first, second] = game.sides;
     expect(game.describeOutcome({ winner: first.id, reason: 'resignation' })).toMatch(/\w/);

@@ -1,5 +1,6 @@
 /** ADIX behind the shared game interface: a thin adapter over the engine's own API. */
 import type { Game, GameEventLike, GameOutcome, MoveOption, ReplayedRecord, Target } from '../game.ts';
+import { printable } from '../printable.ts';
 import { failure, ok } from '../result.ts';
 import { parseSquare, squareName } from './board.ts';
 import { describeEvent, type GameEvent } from './events.ts';
@@ -110,6 +111,9 @@ export const adixGame: Game<Position, Move> = {
     const tagged = replayTaggedRecord(text);
     if (!tagged.ok) return tagged;
     const { record, replay } = tagged.value;
+    const gameTag = record.tags.Game;
+    if (gameTag !== undefined && gameTag.toLowerCase() !== 'adix')
+      return failure('ERR_TAG_GAME', `this is a record of ${printable(gameTag, 40)}, not of ADIX`);
     const stopped = replay.stopped;
     const replayed: ReplayedRecord<Position> = {
       variant: record.variant,

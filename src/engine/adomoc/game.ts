@@ -1,5 +1,6 @@
 /** Adomoc behind the shared game interface: a thin adapter over the engine's own API. */
 import type { Game, GameEventLike, GameOutcome, MoveOption, ReplayedRecord, Target } from '../game.ts';
+import { printable } from '../printable.ts';
 import { failure, ok } from '../result.ts';
 import { parseSquare, squareName } from './board.ts';
 import { describeEvent, type GameEvent } from './events.ts';
@@ -93,6 +94,9 @@ export const adomocGame: Game<Position, Move> = {
     const tagged = replayTaggedRecord(hasVariantTag || options.variant === undefined ? text : `[Variant "${options.variant}"]\n${text}`);
     if (!tagged.ok) return tagged;
     const { record, replay } = tagged.value;
+    const gameTag = record.tags.Game;
+    if (gameTag !== undefined && gameTag.toLowerCase() !== 'adomoc')
+      return failure('ERR_TAG_GAME', `this is a record of ${printable(gameTag, 40)}, not of Adomoc`);
     const stopped = replay.stopped;
     const replayed: ReplayedRecord<Position> = {
       variant: record.variant,

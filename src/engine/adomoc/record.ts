@@ -146,8 +146,28 @@ export const replayRecord = (text: string, options: ReplayOptions = {}): Replay 
   return unreadable ? stop(unreadable.text, unreadable.error) : result(null);
 };
 
-export const describeOutcome = (outcome: Outcome): string =>
-  outcome.winner ? `${outcome.winner} won by ${outcome.reason}` : `drawn by ${outcome.reason}`;
+const BREED_NAME = { light: 'Light', dark: 'Dark' } as const;
+
+/** The ending in words, e.g. "Light won: Dark resigned". */
+export const describeOutcome = (outcome: Outcome): string => {
+  const score = outcome.score ? ` on score ${outcome.score.light}–${outcome.score.dark}` : '';
+  if (outcome.winner === null)
+    return outcome.reason === 'agreement' ? 'Drawn: the players agreed a draw' : `Drawn${score}: a prime sun was centred`;
+  const winner = BREED_NAME[outcome.winner];
+  const loser = BREED_NAME[outcome.winner === 'light' ? 'dark' : 'light'];
+  switch (outcome.reason) {
+    case 'centred':
+      return outcome.score ? `${winner} won${score} after a prime sun was centred` : `${winner} won: its prime sun was centred`;
+    case 'no-moves':
+      return `${winner} won: ${loser} had no legal move`;
+    case 'resignation':
+      return `${winner} won: ${loser} resigned`;
+    case 'time':
+      return `${winner} won: ${loser} ran out of time`;
+    case 'agreement':
+      return `${winner} won by agreement`;
+  }
+};
 
 /**
  * Writes movetext strictly from a start position, the moves' notation and the outcome:
