@@ -14,6 +14,8 @@ import { applyLocalMigrations, startLocalServer, waitForServer } from '../../scr
 export interface BenchServer {
   readonly url: string;
   readonly port: number;
+  /** wrangler's process id (workerd runs under it). */
+  readonly pid: number | undefined;
   /** Whether the wrangler process is still running. */
   alive(): boolean;
   /** Output lines other than request logs: warnings, errors, reloads (at most 200 kept). */
@@ -107,12 +109,15 @@ export const startBenchServer = async (port: number): Promise<BenchServer> => {
     const exited = new Promise<never>((_, reject) =>
       child!.once('exit', (code, signal) => reject(new Error(`wrangler dev exited (${signal ?? `code ${code}`}) before it answered`))),
     );
-    await Promise.race([waitForServer(url), exited]);
     exited.catch(() => {});
+    await Promise.race([waitForServer(url), exited]);
+    // Start-up output (the bindings table, "Ready on") is not a note.
+    notes.length = 0;
     const running = child;
     return {
       url,
       port,
+      pid: running.pid,
       alive: () => running.exitCode === null && running.signalCode === null,
       notes,
       reloads: () => reloads,

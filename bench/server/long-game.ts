@@ -4,6 +4,7 @@
  * move in a fresh game, and so on), so both see the same machine and server state.
  */
 import type { Api } from './client.ts';
+import { cpuSince, type CpuReading } from './cpu.ts';
 import { newPlayer, timeSequentially } from './phases.ts';
 import type { Player } from './player.ts';
 import { summarize, type LatencySummary } from './stats.ts';
@@ -19,6 +20,11 @@ export interface ProfileBucket {
   readonly p50: number;
   readonly p99: number;
   readonly seconds: number;
+  /** CPU per move, ms: the server's (null where unknown) and this process's. */
+  readonly serverCpuMs: number | null;
+  readonly clientCpuMs: number;
+  /** CPUs kept busy by other work on the machine meanwhile, on average (null where unknown). */
+  readonly otherCpus: number | null;
 }
 
 export interface Comparison {
@@ -46,22 +52,38 @@ export interface LongGameFigures {
 
 const progressLine = (bucket: ProfileBucket, target: number): string =>
   `long game: ply ${bucket.to.toLocaleString('en-US')} / ${target.toLocaleString('en-US')}, ` +
-  `moves ${bucket.from.toLocaleString('en-US')}–${bucket.to.toLocaleString('en-US')}: p50 ${bucket.p50.toFixed(2)} ms, p99 ${bucket.p99.toFixed(2)} ms, ${bucket.seconds.toFixed(1)} s`;
+  `moves ${bucket.from.toLocaleString('en-US')}–${bucket.to.toLocaleString('en-US')}: p50 ${bucket.p50.toFixed(2)} ms, p99 ${bucket.p99.toFixed(2)} ms, ${bucket.seconds.toFixed(1)} s` +
+  (bucket.serverCpuMs === null ? '' : `, server CPU ${bucket.serverCpuMs.toFixed(2)} ms/move`) +
+  (bucket.otherCpus === null ? '' : `, other work on the machine ${bucket.otherCpus.toFixed(2)} CPUs`);
 
 /** Plays `player` to `until`, keeping the latency profile; progress goes to stderr. */
-const playLong = async (player: Player, phase: string, until: number, target: number): Promise<ProfileBucket[]> => {
+const playLong = async (player: Player, phase: string, until: number, target: number, cpu: () => CpuReading): Promise<ProfileBucket[]> => {
   const profile: ProfileBucket[] = [];
   let times: number[] = [];
   let from = player.ply;
   let bucketStart = performance.now();
+  let cpuStart = cpu();
   const close = () => {
     const summary = summarize(times);
-    const bucket = { from, to: player.ply, p50: summary.p50, p99: summary.p99, seconds: (performance.now() - bucketStart) / 1000 };
+    const spent = cpuSince(cpuStart, cpu());
+    const moves = Math.max(1, player.ply - from);
+    const seconds = (performance.now() - bucketStart) / 1000;
+    const bucket = {
+      from,
+      to: player.ply,
+      p50: summary.p50,
+      p99: summary.p99,
+      seconds,
+      serverCpuMs: spent.serverSeconds === null ? null : (spent.serverSeconds * 1000) / moves,
+      clientCpuMs: (spent.clientSeconds * 1000) / moves,
+      otherCpus: spent.otherSeconds === null ? null : spent.otherSeconds / seconds,
+    };
     profile.push(bucket);
     console.error(progressLine(bucket, target));
     times = [];
     from = player.ply;
     bucketStart = performance.now();
+    cpuStart = cpu();
   };
   await player.playTo(phase, until, (ply, ms) => {
     if (ms !== null) times.push(ms);
@@ -77,12 +99,18 @@ const compare = (late: number[], early: number[]): Comparison => {
   return { ...figures, ratio: figures.late.p50 / figures.early.p50 };
 };
 
-export const measureLongGame = async (api: Api, random: () => number, target: number, window: number, getSamples: number): Promise<LongGameFigures> => {
+export const measureLongGame = async (
+  api: Api,
+  random: () => number,
+  sizes: { readonly target: number; readonly window: number; readonly getSamples: number },
+  cpu: () => CpuReading,
+): Promise<LongGameFigures> => {
+  const { target, window, getSamples } = sizes;
   const phase = 'long-game';
   const long = await newPlayer(api, phase, random);
   const windowStart = target - Math.floor(window / 2);
   const started = performance.now();
-  const profile = await playLong(long, phase, windowStart, target);
+  const profile = await playLong(long, phase, windowStart, target, cpu);
   const seconds = (performance.now() - started) / 1000;
 
   const fresh: Player[] = [];

@@ -1,5 +1,6 @@
 /** The short measurements: the GET floor, moves in fresh games, and many games at once. */
 import type { Api } from './client.ts';
+import { cpuSince, type CpuReading, type CpuSpent } from './cpu.ts';
 import { Player } from './player.ts';
 import { seededRandom, summarize, type LatencySummary } from './stats.ts';
 
@@ -32,47 +33,62 @@ export interface FloorFigures {
   readonly plainBytes: number;
 }
 
-/** One game at ply 20; after a warm-up, `samples` of each kind of GET in sequence. */
-export const measureFloor = async (api: Api, random: () => number, samples: number, warmup: number): Promise<FloorFigures> => {
-  const phase = 'get-floor';
-  const player = await newPlayer(api, phase, random);
-  await player.playTo(phase, FLOOR_PLY);
-  let sinceBytes = 0;
-  let plainBytes = 0;
-  const since = async () => {
-    const answer = await player.read(phase, player.ply);
-    if (answer) sinceBytes = Buffer.byteLength(answer.text);
-    return answer?.ms ?? null;
-  };
-  const plain = async () => {
-    const answer = await player.read(phase);
-    if (answer) plainBytes = Buffer.byteLength(answer.text);
-    return answer?.ms ?? null;
-  };
-  await timeSequentially(warmup, since);
-  const sinceTimes = await timeSequentially(samples, since);
-  await timeSequentially(Math.ceil(warmup / 2), plain);
-  const plainTimes = await timeSequentially(samples, plain);
-  return { ply: player.ply, sinceGet: summarize(sinceTimes), sinceBytes, plainGet: summarize(plainTimes), plainBytes };
-};
-
 export interface FreshMoveFigures {
   readonly games: number;
   readonly plies: string;
   readonly move: LatencySummary;
 }
 
-/** Moves at plies 0–40 of fresh Infinite games, in sequence, after one unmeasured game. */
-export const measureFreshMoves = async (api: Api, random: () => number, samples: number): Promise<FreshMoveFigures> => {
-  const phase = 'moves-fresh';
-  await (await newPlayer(api, phase, random)).playTo(phase, MOVE_PLIES);
-  const games = Math.ceil(samples / MOVE_PLIES);
-  const times: number[] = [];
-  for (let g = 0; g < games; g++) {
-    const player = await newPlayer(api, phase, random);
-    times.push(...(await timeSequentially(MOVE_PLIES, () => player.move(phase))));
+/** Unmeasured play and reads, so the figures start from a server (and client) past their first calls. */
+export const warmUp = async (api: Api, random: () => number, moves: number): Promise<void> => {
+  const phase = 'warm-up';
+  let player = await newPlayer(api, phase, random);
+  for (let i = 0; i < moves; i++) {
+    if (player.ply >= MOVE_PLIES) player = await newPlayer(api, phase, random);
+    await player.move(phase);
+    await player.read(phase, player.ply);
+    await player.read(phase);
   }
-  return { games, plies: `0–${MOVE_PLIES}`, move: summarize(times) };
+};
+
+/**
+ * The floor and moves in fresh games, measured in turn: a GET ?since on a game at ply 20,
+ * a plain GET of it, then a move at plies 0–40 of a fresh game (a new one every 40 moves),
+ * `samples` times, so all three see the same conditions and their ratio holds still.
+ */
+export const measureFloorAndMoves = async (api: Api, random: () => number, samples: number): Promise<{ floor: FloorFigures; fresh: FreshMoveFigures }> => {
+  const phase = 'get-floor-and-moves';
+  const floorGame = await newPlayer(api, phase, random);
+  await floorGame.playTo(phase, FLOOR_PLY);
+  let sinceBytes = 0;
+  let plainBytes = 0;
+  const since: number[] = [];
+  const plain: number[] = [];
+  const moves: number[] = [];
+  let games = 0;
+  let player: Player | null = null;
+  for (let i = 0; i < samples; i++) {
+    const a = await floorGame.read(phase, floorGame.ply);
+    if (a) {
+      since.push(a.ms);
+      sinceBytes = Buffer.byteLength(a.text);
+    }
+    const b = await floorGame.read(phase);
+    if (b) {
+      plain.push(b.ms);
+      plainBytes = Buffer.byteLength(b.text);
+    }
+    if (!player || player.ply >= MOVE_PLIES) {
+      player = await newPlayer(api, phase, random);
+      games++;
+    }
+    const ms = await player.move(phase);
+    if (ms !== null) moves.push(ms);
+  }
+  return {
+    floor: { ply: floorGame.ply, sinceGet: summarize(since), sinceBytes, plainGet: summarize(plain), plainBytes },
+    fresh: { games, plies: `0–${MOVE_PLIES}`, move: summarize(moves) },
+  };
 };
 
 export interface ThroughputFigures {
@@ -83,15 +99,18 @@ export interface ThroughputFigures {
   readonly requests: number;
   readonly errors: number;
   readonly move: LatencySummary;
+  /** CPU spent by this process and by the server while the games ran. */
+  readonly cpu: CpuSpent;
 }
 
 /** `games` games at once, each with its own sequential player loop (and its own seed), for `seconds`. */
-export const measureThroughput = async (api: Api, seed: number, games: number, seconds: number): Promise<ThroughputFigures> => {
+export const measureThroughput = async (api: Api, seed: number, games: number, seconds: number, cpu: () => CpuReading): Promise<ThroughputFigures> => {
   const phase = 'throughput';
   const players = await Promise.all(Array.from({ length: games }, (_, i) => newPlayer(api, phase, seededRandom(seed * 1000 + i))));
   const before = api.log.requests.get(phase) ?? 0;
   const errorsBefore = api.log.inPhase(phase).length;
   const times: number[] = [];
+  const cpuBefore = cpu();
   const start = performance.now();
   const end = start + seconds * 1000;
   await Promise.all(
@@ -103,6 +122,7 @@ export const measureThroughput = async (api: Api, seed: number, games: number, s
     }),
   );
   const elapsed = (performance.now() - start) / 1000;
+  const spent = cpuSince(cpuBefore, cpu());
   return {
     games,
     seconds: elapsed,
@@ -111,5 +131,6 @@ export const measureThroughput = async (api: Api, seed: number, games: number, s
     requests: (api.log.requests.get(phase) ?? 0) - before,
     errors: api.log.inPhase(phase).length - errorsBefore,
     move: summarize(times),
+    cpu: spent,
   };
 };

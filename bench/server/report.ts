@@ -13,6 +13,22 @@ export interface Header {
   readonly mode: 'full' | 'quick';
   readonly seed: number;
   readonly port: number;
+  /** 1, 5 and 15 minute load averages at the end: other work on the machine shows here. */
+  readonly loadAverage: readonly number[];
+}
+
+/** What each phase took, and what else ran meanwhile: the context of its figures. */
+export interface PhaseFigures {
+  readonly name: string;
+  readonly seconds: number;
+  readonly requests: number;
+  readonly errors: number;
+  readonly serverCpuSeconds: number | null;
+  readonly clientCpuSeconds: number;
+  /** CPUs kept busy by other work on the machine, on average (null where unknown). */
+  readonly otherCpus: number | null;
+  /** Times wrangler reloaded the Worker (a source file changed): those figures include a reload. */
+  readonly reloads: number;
 }
 
 export interface Goal {
@@ -32,6 +48,7 @@ export interface Figures {
   readonly errors: readonly ServerError[];
   readonly requests: Readonly<Record<string, number>>;
   readonly serverReloads: number;
+  readonly phases: readonly PhaseFigures[];
   readonly serverNotes: readonly string[];
   readonly seconds: number;
 }
@@ -57,8 +74,9 @@ export const printReport = (figures: Figures): void => {
   const out: string[] = [];
   out.push('Orrery server benchmark: wrangler dev --local on 127.0.0.1, requests over HTTP from this process');
   out.push(`Node ${h.node} · wrangler ${h.wrangler} · workerd ${h.workerd} · ${h.platform} · ${h.cpus} CPUs · ${h.mode} run · seed ${h.seed} · port ${h.port}`);
-  out.push('Client and server share this machine; a latency is one fetch, from sending to the last byte of the body.');
+  out.push(`Client and server share this machine (load average ${h.loadAverage.join(', ')} at the end); a latency is one fetch, from sending to the last byte of the body.`);
   out.push('');
+  out.push('The first three rows were measured in turn (GET?since, GET, move, GET?since, …), as were each row and the "interleaved" one under it.');
   out.push(`  ${'Latency, ms (requests one after another)'.padEnd(58)}${'n'.padStart(6)}${['p50', 'p90', 'p99', 'mean', 'max'].map((x) => x.padStart(9)).join('')}`);
   out.push(row(`GET ?since=${floor.ply} at ply ${floor.ply} (no move list, ${bytes(floor.sinceBytes)})`, floor.sinceGet));
   out.push(row(`GET at ply ${floor.ply} (${floor.ply} moves listed, ${bytes(floor.plainBytes)})`, floor.plainGet));
@@ -71,22 +89,43 @@ export const printReport = (figures: Figures): void => {
   out.push(row(`POST move under load (${t.games} games at once)`, t.move));
   out.push('');
   out.push(`Long game: Infinite, played in sequence to ply ${n(long.reached)} in ${f(long.seconds, 0)} s; move latency per stretch:`);
-  out.push(`  ${'plies'.padEnd(18)}${'p50'.padStart(8)}${'p99'.padStart(8)}${'time, s'.padStart(9)}`);
-  for (const b of long.profile) out.push(`  ${`${n(b.from)}–${n(b.to)}`.padEnd(18)}${f(b.p50).padStart(8)}${f(b.p99).padStart(8)}${f(b.seconds, 1).padStart(9)}`);
+  out.push(`  ${'plies'.padEnd(18)}${'p50'.padStart(8)}${'p99'.padStart(8)}${'time, s'.padStart(9)}${'server CPU/move'.padStart(17)}${'client CPU/move'.padStart(17)}${'other work, CPUs'.padStart(18)}`);
+  for (const b of long.profile)
+    out.push(
+      `  ${`${n(b.from)}–${n(b.to)}`.padEnd(18)}${f(b.p50).padStart(8)}${f(b.p99).padStart(8)}${f(b.seconds, 1).padStart(9)}` +
+        `${(b.serverCpuMs === null ? '?' : `${f(b.serverCpuMs)} ms`).padStart(17)}${`${f(b.clientCpuMs)} ms`.padStart(17)}` +
+        `${(b.otherCpus === null ? '?' : f(b.otherCpus)).padStart(18)}`,
+    );
   out.push('');
   out.push(
     `Throughput: ${t.games} games at once, each its own sequential player, ${f(t.seconds, 1)} s: ` +
       `${n(t.moves)} moves, ${f(t.movesPerSecond, 0)} moves/s, ${t.errors} errors in ${n(t.requests)} requests`,
   );
+  const perMove = (seconds: number) => `${f((seconds * 1000) / Math.max(1, t.moves))} ms/move`;
+  out.push(
+    `  CPU while it ran: server (wrangler + workerd) ${t.cpu.serverSeconds === null ? 'unknown' : `${f(t.cpu.serverSeconds, 1)} s, ${perMove(t.cpu.serverSeconds)}`}` +
+      `; this client ${f(t.cpu.clientSeconds, 1)} s, ${perMove(t.cpu.clientSeconds)}` +
+      `; other work ${t.cpu.otherSeconds === null ? 'unknown' : `${f(t.cpu.otherSeconds, 1)} s`}; ${h.cpus} CPUs × ${f(t.seconds, 1)} s = ${f(h.cpus * t.seconds, 1)} s in all`,
+  );
   out.push('');
   out.push(`  ${'Goals'.padEnd(58)}${'value'.padStart(8)}${'goal'.padStart(8)}`);
-  for (const g of figures.goals) out.push(`  ${g.name.padEnd(58)}${f(g.value).padStart(8)}${g.goal.padStart(8)}   ${g.met ? 'met' : 'NOT MET'}`);
+  for (const g of figures.goals) out.push(`  ${g.name.padEnd(58)}${(Number.isInteger(g.value) ? String(g.value) : f(g.value)).padStart(8)}${g.goal.padStart(8)}   ${g.met ? 'met' : 'NOT MET'}`);
   out.push(`  ${'(no goal) GET?since p50 in the long game ÷ in a fresh game'.padEnd(58)}${f(long.sinceGet.ratio).padStart(8)}`);
   out.push('');
   const requests = Object.values(figures.requests).reduce((sum, value) => sum + value, 0);
   out.push(`Errors: ${figures.errors.length} in ${n(requests)} requests (any answer but the expected status, or none)`);
   for (const e of figures.errors.slice(0, 20)) out.push(`  [${e.phase}] ${e.status} ${e.request}: ${e.body}`);
   if (figures.errors.length > 20) out.push(`  … and ${figures.errors.length - 20} more`);
+  out.push('');
+  out.push(`  ${'Phase'.padEnd(22)}${'time, s'.padStart(9)}${'requests'.padStart(10)}${'errors'.padStart(8)}${'server CPU, s'.padStart(15)}${'client CPU, s'.padStart(15)}${'other work, CPUs'.padStart(18)}${'reloads'.padStart(9)}`);
+  for (const p of figures.phases)
+    out.push(
+      `  ${p.name.padEnd(22)}${f(p.seconds, 1).padStart(9)}${n(p.requests).padStart(10)}${String(p.errors).padStart(8)}` +
+        `${(p.serverCpuSeconds === null ? '?' : f(p.serverCpuSeconds, 1)).padStart(15)}${f(p.clientCpuSeconds, 1).padStart(15)}` +
+        `${(p.otherCpus === null ? '?' : f(p.otherCpus)).padStart(18)}${String(p.reloads).padStart(9)}`,
+    );
+  const disturbed = figures.phases.filter((p) => p.reloads > 0).map((p) => `${p.name} (${p.reloads})`);
+  if (disturbed.length) out.push(`Disturbed: wrangler reloaded the Worker (a source file changed) during ${disturbed.join(', ')}; those figures include the reload.`);
   out.push(`Server: ${figures.serverReloads} reloads during the run${figures.serverNotes.length ? '; its output besides request logs and start-up:' : '; nothing logged besides requests and start-up'}`);
   for (const note of figures.serverNotes.slice(0, 20)) out.push(`  ${note}`);
   out.push(`Took ${f(figures.seconds, 0)} s.`);

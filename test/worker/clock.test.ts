@@ -2,7 +2,7 @@ import { runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { call, createGame, getGame, play } from './client.ts';
 import { DAY_MS, warningLead } from '../../src/worker/room/clock.ts';
-import { alarmTime, d1Summary, d1Moves, editStoredGame, roomStub } from './rooms.ts';
+import { clockAlarmTime, d1Summary, d1Moves, editStoredGame, roomStub } from './rooms.ts';
 
 const vacation = (id: string, token: string, action: string) => call('POST', `/api/games/${id}/vacation`, { token, body: { action } });
 
@@ -14,7 +14,7 @@ describe('clocks, from the alarm', () => {
     const deadline = Date.parse(state.clock.deadline);
     expect(deadline).toBeGreaterThanOrEqual(before + 3 * DAY_MS);
     expect(deadline).toBeLessThanOrEqual(Date.now() + 3 * DAY_MS);
-    expect(await alarmTime(created.id)).toBe(deadline - warningLead({ daysPerMove: 3, vacationDays: 0 }));
+    expect(await clockAlarmTime(created.id)).toBe(deadline - warningLead({ daysPerMove: 3, vacationDays: 0 }));
 
     // Time passes: an hour is left.
     await editStoredGame(created.id, (room) => ({ ...room, clock: { ...room.clock, deadline: Date.now() + 60 * 60 * 1000 } }));
@@ -24,7 +24,7 @@ describe('clocks, from the alarm', () => {
     expect((await getGame(created.id)).status).toBe('ongoing');
     // Warned once per turn: the next alarm is the deadline itself.
     const warnedDeadline = Date.parse((await getGame(created.id)).clock.deadline);
-    expect(await alarmTime(created.id)).toBe(warnedDeadline);
+    expect(await clockAlarmTime(created.id)).toBe(warnedDeadline);
 
     // The deadline passes with nobody loading the page.
     await editStoredGame(created.id, (room) => ({ ...room, clock: { ...room.clock, deadline: Date.now() - 1 } }));
@@ -45,7 +45,7 @@ describe('clocks, from the alarm', () => {
     expect(moved.status).toBe(200);
     const deadline = Date.parse(moved.body.clock.deadline);
     expect(deadline).toBeGreaterThan(Date.now() + DAY_MS - 60_000);
-    expect(await alarmTime(created.id)).toBe(deadline - warningLead({ daysPerMove: 1, vacationDays: 0 }));
+    expect(await clockAlarmTime(created.id)).toBe(deadline - warningLead({ daysPerMove: 1, vacationDays: 0 }));
   });
 
   it('pauses a player\u2019s clock on vacation, resumes it after, and ends vacations that run out', async () => {
@@ -60,7 +60,7 @@ describe('clocks, from the alarm', () => {
     expect(away.body.clock.vacations.light.active).toBe(true);
     expect((await vacation(id, tokens.light, 'start')).body.error.code).toBe('ERR_ALREADY_ON_VACATION');
     // The alarm now waits for the vacation to run out, not for a deadline.
-    expect(await alarmTime(id)).toBe(Date.parse(away.body.clock.vacations.light.until));
+    expect(await clockAlarmTime(id)).toBe(Date.parse(away.body.clock.vacations.light.until));
 
     const back = await vacation(id, tokens.light, 'end');
     expect(back.body.clock.paused).toBe(false);

@@ -1,4 +1,6 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { movesOf } from '../../src/worker/db/history.ts';
 import { adomocGame } from '../../src/engine/adomoc/game.ts';
 import { call, createGame, getGame, play, type Side } from './client.ts';
 import { d1Moves, d1Summary } from './rooms.ts';
@@ -47,6 +49,7 @@ describe('a game over HTTP', () => {
     }
     expect(state.status).toBe('finished');
     expect(state.moves).toHaveLength(state.ply);
+    expect(await d1Moves(created.id)).toEqual(state.moves);
     const summary = await d1Summary(created.id);
     expect(summary).toMatchObject({ ply: state.ply, status: state.status });
     const late = await play(created, 'light', state.moves[0], state.ply);
@@ -72,6 +75,20 @@ describe('a game over HTTP', () => {
     expect(replayed.ok && replayed.value.outcome).toEqual({ winner: 'light', reason: 'centred' });
     expect(await d1Moves(created.id)).toHaveLength(1);
     expect(await d1Summary(created.id)).toMatchObject({ status: 'finished', winner: 'light', reason: 'centred' });
+  });
+
+  it('publishes moves to D1 from the alarm by itself, a moment after they are played', async () => {
+    const created = await createGame();
+    await play(created, 'light', 'Fa3a4', 0);
+    await play(created, 'dark', 'Ff3f4', 1);
+    const until = Date.now() + 10_000;
+    let rows = await movesOf(env.DB, created.id);
+    while (rows.length < 2 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      rows = await movesOf(env.DB, created.id);
+    }
+    expect(rows.map((row) => row.notation)).toEqual(['Fa3a4', 'Ff3f4']);
+    expect(await d1Summary(created.id)).toMatchObject({ ply: 2, toMove: 'light' });
   });
 
   it('lists recent games from D1, newest first, filtered by status', async () => {

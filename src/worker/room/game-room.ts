@@ -87,6 +87,11 @@ export class GameRoom extends DurableObject<Env> {
     if (!position.ok) throw new Error(`stored position of ${room.id} does not parse: ${position.error.message}`);
     const stored = room.ply > 0 ? this.store.moveAt(room.ply) : null;
     this.loaded = { room, game, position: position.value, lastMove: stored ? this.lastMoveOf(game, stored) : null };
+    // History left unpublished by an earlier life of this object goes out from the alarm.
+    if (this.store.hasUnpublishedMoves() || this.store.publishedVersion() < room.version) {
+      this.history.noteChange(Date.now());
+      void this.scheduleAlarm();
+    }
     return this.loaded;
   }
 
@@ -245,7 +250,7 @@ export class GameRoom extends DurableObject<Env> {
     this.store.transaction(() => {
       this.store.addMove({ ply: updated.ply, side, notation, position: updated.position, events, playedAt: now });
       this.store.saveRoom(updated);
-      this.store.addNotice(result ? 'game-over' : 'your-move', result ? null : nextSide, updated.ply, { notation }, now);
+      if (result) this.store.addNotice('game-over', null, updated.ply, { notation, result }, now);
     });
     loaded.room = updated;
     loaded.position = next;
@@ -347,10 +352,10 @@ export class GameRoom extends DurableObject<Env> {
     return game.sides.find((info) => info.id !== side)!.id;
   }
 
-  /** After every committed change: tell the pages, publish to D1, and set the alarm. */
+  /** After every committed change: tell the pages, and set the alarm that publishes it to D1. */
   private afterChange(reason?: UpdateReason): void {
     if (reason) this.broadcast({ type: 'update', reason, state: this.update() });
-    this.history.publishSoon();
+    this.history.noteChange(Date.now());
     void this.scheduleAlarm();
   }
 
@@ -365,8 +370,8 @@ export class GameRoom extends DurableObject<Env> {
       const clockTime = nextClockTime(room.clock);
       if (clockTime !== null) times.push(clockTime);
     }
-    const retry = this.history.retryAt();
-    if (retry !== null) times.push(retry);
+    const publish = this.history.dueAt();
+    if (publish !== null) times.push(publish);
     const next = times.length ? Math.min(...times) : null;
     const current = await this.ctx.storage.getAlarm();
     if (next === null) {
@@ -407,6 +412,7 @@ export class GameRoom extends DurableObject<Env> {
   async syncHistory(): Promise<{ pending: boolean }> {
     if (!this.load()) return { pending: false };
     await this.history.publish();
+    await this.scheduleAlarm();
     return { pending: this.store.hasUnpublishedMoves() || this.store.publishedVersion() < this.loaded!.room.version };
   }
 

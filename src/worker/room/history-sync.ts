@@ -1,7 +1,9 @@
 /**
  * Publishing a game's history to D1 from the outbox in the object's own storage. D1 is
- * written after the move commits and never holds a move up; if it fails, the alarm tries
- * again with backoff until D1 has caught up, with nothing lost or doubled.
+ * written from the alarm shortly after a change commits, never on a move's path: a
+ * quick exchange of moves goes to D1 as one batch, and a move costs no D1 work at all.
+ * If D1 fails, the alarm tries again with backoff until D1 has caught up, with nothing
+ * lost or doubled.
  */
 import { publishHistory, type GameSummary } from '../db/history.ts';
 import type { Env } from '../env.ts';
@@ -9,6 +11,8 @@ import type { RoomRecord, RoomStore } from './room-store.ts';
 
 /** Moves per D1 batch: enough to catch up a long outage in a few round trips. */
 const BATCH = 50;
+/** How long after a change D1 hears of it: the listing lags by about this much. */
+export const PUBLISH_DELAY_MS = 1_000;
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 5 * 60_000;
 
@@ -32,6 +36,8 @@ export class HistorySync {
   private again = false;
   private failures = 0;
   private nextRetry: number | null = null;
+  /** When the changes not yet in D1 are due to go there. */
+  private publishAt: number | null = null;
 
   private readonly store: RoomStore;
   private readonly env: Env;
@@ -45,20 +51,14 @@ export class HistorySync {
     this.onRetryChange = onRetryChange;
   }
 
-  /** When the alarm should try again, or null when nothing is waiting on a failure. */
-  retryAt(): number | null {
-    return this.nextRetry;
+  /** A change has committed: it goes to D1 within PUBLISH_DELAY_MS (or at the next retry, while D1 fails). */
+  noteChange(now: number): void {
+    this.publishAt ??= now + PUBLISH_DELAY_MS;
   }
 
-  /**
-   * Starts publishing without waiting for it: the caller's response does not wait on D1.
-   * While D1 is failing, moves leave it alone and the alarm's backoff decides when to try.
-   */
-  publishSoon(): void {
-    if (this.nextRetry !== null && Date.now() < this.nextRetry) return;
-    void this.publish().catch(() => {
-      // Recorded in publish(); the alarm retries.
-    });
+  /** When the alarm should publish next, or null when D1 is up to date. */
+  dueAt(): number | null {
+    return this.nextRetry ?? this.publishAt;
   }
 
   /** Publishes everything pending; concurrent calls share one run, and a call during a run causes another pass. */
@@ -77,6 +77,7 @@ export class HistorySync {
     do {
       this.again = false;
       try {
+        this.publishAt = null;
         while (await this.publishBatch());
         this.failures = 0;
         if (this.nextRetry !== null) {
