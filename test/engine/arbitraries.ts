@@ -11,56 +11,17 @@ import {
   play,
   startPosition,
   type Move,
+  type Outcome,
   type Position,
   type Variant,
 } from '../../src/engine/adomoc/index.ts';
+import { pick, playout, type Playout, type PlayoutRules } from './random.ts';
 import { referenceFormat, referenceLegalMoves, type ReferencePosition } from './reference-rules.ts';
+import { valueOf } from './results.ts';
 
 export const VARIANTS: readonly Variant[] = ['standard', 'infinite', 'altogether'];
 
-/**
- * How many times more random games and positions to try than the everyday suite does:
- * `ORRERY_SOAK=50 vitest run test/engine` for a long search before a release.
- */
-export const SOAK = Math.max(1, Number(process.env['ORRERY_SOAK']) || 1);
-
-/** A generous limit for the random tests, which take a few seconds each. */
-export const SLOW_TEST_TIMEOUT = 60_000 * SOAK;
-
-/** A small seeded generator (mulberry32), so a failing playout can be replayed from its seed. */
-export const seededRandom = (seed: number): (() => number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
-
-const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-
-export const parsed = (text: string): Position => {
-  const result = parsePosition(text);
-  if (!result.ok) throw new Error(`${text}: ${result.error.message}`);
-  return result.value;
-};
-
-export interface Ply {
-  readonly before: Position;
-  readonly moves: readonly Move[];
-  readonly move: Move;
-  readonly after: Position;
-}
-
-export interface Playout {
-  readonly variant: Variant;
-  readonly seed: number;
-  readonly plies: readonly Ply[];
-  /** The position the game stopped in: over, or after maxPlies. */
-  readonly final: Position;
-}
+export const parsed = (text: string): Position => valueOf(parsePosition(text), text);
 
 const cycleOfSquare = (sq: number): number => Math.floor(sq / 10) + 1;
 
@@ -79,21 +40,15 @@ const chooseMove = (random: () => number, moves: readonly Move[]): Move => {
 };
 
 /** A game from the start with seeded random moves, up to maxPlies or the end of the game. */
-export const randomPlayout = (variant: Variant, seed: number, maxPlies: number): Playout => {
-  const random = seededRandom(seed);
-  const plies: Ply[] = [];
-  let position = startPosition();
-  for (let i = 0; i < maxPlies; i++) {
-    const moves = legalMoves(position, variant);
-    if (moves.length === 0) break;
-    const move = chooseMove(random, moves);
-    const played = play(position, variant, move);
-    if (!played.ok) throw new Error(`seed ${seed}: ${makeMove(move)} refused in ${makePosition(position)}: ${played.error.message}`);
-    plies.push({ before: position, moves, move, after: played.value.position });
-    position = played.value.position;
-    if (played.value.outcome) break;
-  }
-  return { variant, seed, plies, final: position };
+export const randomPlayout = (variant: Variant, seed: number, maxPlies: number): Playout<Position, Move, Outcome> & { readonly variant: Variant } => {
+  const rules: PlayoutRules<Position, Move, Outcome> = {
+    legalMoves: (position) => legalMoves(position, variant),
+    play: (position, move) => play(position, variant, move),
+    choose: chooseMove,
+    makeMove: (_position, move) => makeMove(move),
+    makePosition,
+  };
+  return { variant, ...playout(rules, startPosition(), seed, maxPlies) };
 };
 
 // ---------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Game } from '../../src/engine/game.ts';
 import { GAMES, createRegistry, variantOf } from '../../src/engine/games.ts';
-import { seededRandom } from './arbitraries.ts';
+import { seededRandom } from './random.ts';
 
 /** A seeded random game through the interface only: the positions before each move and the moves. */
 const randomGame = (game: Game, variant: string, seed: number, plies: number) => {

@@ -1,11 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { START_POSITION, makeMove, parseMove, parseMoveText, parsePosition, type Position, type Variant } from '../../src/engine/adomoc/index.ts';
+import { valueOf } from './results.ts';
 
-const position = (text: string): Position => {
-  const parsed = parsePosition(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-};
+const position = (text: string): Position => valueOf(parsePosition(text));
 
 const refusal = (at: string, move: string, variant: Variant = 'standard') => {
   const parsed = parseMove(position(at), variant, move);

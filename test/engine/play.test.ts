@@ -14,20 +14,13 @@ import {
   type Position,
   type Variant,
 } from '../../src/engine/adomoc/index.ts';
+import { valueOf } from './results.ts';
 
-const position = (text: string): Position => {
-  const parsed = parsePosition(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-};
+const position = (text: string): Position => valueOf(parsePosition(text));
 
 const playText = (at: string, text: string, variant: Variant = 'standard') => {
   const before = position(at);
-  const move = parseMove(before, variant, text);
-  if (!move.ok) throw new Error(move.error.message);
-  const played = play(before, variant, move.value);
-  if (!played.ok) throw new Error(played.error.message);
-  return played.value;
+  return valueOf(play(before, variant, valueOf(parseMove(before, variant, text))));
 };
 
 describe('events', () => {

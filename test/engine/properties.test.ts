@@ -29,8 +29,10 @@ import {
   type Position,
   type Variant,
 } from '../../src/engine/adomoc/index.ts';
-import { SLOW_TEST_TIMEOUT, SOAK, VARIANTS, arbitraryPosition, parsed, randomPlayout, seededRandom } from './arbitraries.ts';
+import { VARIANTS, arbitraryPosition, parsed, randomPlayout } from './arbitraries.ts';
+import { SLOW_TEST_TIMEOUT, SOAK, garbage, looselySpaced, scramble, seededRandom } from './random.ts';
 import { neighbours } from './reference-rules.ts';
+import { expectError } from './results.ts';
 
 const spotOfSquare = (sq: number) => ({ column: sq % 10, cycle: Math.floor(sq / 10) + 1 });
 const squareOfSpot = (spot: { column: number; cycle: number }) => (spot.cycle - 1) * 10 + spot.column;
@@ -162,13 +164,7 @@ const lenientSpelling = (strict: string, random: () => number): string => {
     const secondSpace = text.search(/[a-j][1-8][a-j][1-8]/) + 2;
     text = `${text.slice(0, secondSpace)}-${text.slice(secondSpace)}`;
   }
-  text = [...text].map((ch) => (random() < 0.5 ? ch.toUpperCase() : ch.toLowerCase())).join('');
-  const spaces = Math.floor(random() * 3);
-  for (let i = 0; i < spaces; i++) {
-    const at = 1 + Math.floor(random() * (text.length - 1));
-    text = `${text.slice(0, at)} ${text.slice(at)}`;
-  }
-  return text;
+  return scramble(text, random);
 };
 
 describe('along random games', () => {
@@ -205,10 +201,7 @@ describe('along random games', () => {
       const game = randomPlayout(variant, seed * 49979687 + variant.length, 150);
       const random = seededRandom(seed);
       const notation = game.plies.map((ply) => makeMove(ply.move));
-      const typed = makeRecord(startPosition(), notation.map((text) => lenientSpelling(text, random)))
-        .split(' ')
-        .join('  ')
-        .replace(/(\d+\.) +/g, (number) => (random() < 0.5 ? number.trim() : number));
+      const typed = looselySpaced(makeRecord(startPosition(), notation.map((text) => lenientSpelling(text, random))), random);
       const replay = replayRecord(typed, { variant });
       expect(replay.stopped, typed).toBeNull();
       expect(replay.notation).toEqual(notation);
@@ -244,30 +237,9 @@ describe('on random set-up positions', () => {
   });
 });
 
-const expectError = (result: { ok: boolean; error?: { code: string; message: string } }): void => {
-  if (result.ok) return;
-  expect(result.error?.code).toMatch(/^ERR_[A-Z_]+$/);
-  expect(result.error?.message.length).toBeGreaterThan(0);
-};
-
-/** Text made of the characters notations use, so that it is often nearly valid. */
-const notationish = fc.string({
-  unit: fc.constantFrom(...'FMSfms^ˆ\'’0123456789abcdefghijklx*o-/._ \t\n'),
-  maxLength: 40,
-});
-
-/** A valid text with a few characters deleted, replaced or inserted. */
-const mutated = (valid: fc.Arbitrary<string>) =>
-  fc
-    .tuple(valid, fc.array(fc.tuple(fc.nat(), fc.constantFrom('', 'x', '^', '1', '10', '/', ' ', 'S', 'm', '-', '9', 'é')), { minLength: 1, maxLength: 4 }))
-    .map(([text, edits]) =>
-      edits.reduce((acc, [at, insert], i) => {
-        const where = at % (acc.length + 1);
-        return acc.slice(0, where) + insert + acc.slice(where + (i % 2));
-      }, text),
-    );
-
-const garbage = (valid: fc.Arbitrary<string>) => fc.oneof(fc.string({ unit: 'binary', maxLength: 60 }), notationish, mutated(valid));
+/** Text made of the characters notations use, and edits that make valid text nearly valid. */
+const ALPHABET = 'FMSfms^ˆ\'’0123456789abcdefghijklx*o-/._ \t\n';
+const EDITS = ['', 'x', '^', '1', '10', '/', ' ', 'S', 'm', '-', '9', 'é'];
 
 describe('lenient move input', () => {
   test('every legal move typed leniently parses to that move', { timeout: SLOW_TEST_TIMEOUT }, () => {
@@ -291,7 +263,7 @@ describe('lenient move input', () => {
 describe('garbage in, an error out, never an exception', () => {
   test('parsePosition', { timeout: SLOW_TEST_TIMEOUT }, () => {
     fc.assert(
-      fc.property(garbage(arbitraryPosition.map((p) => p.text)), (text) => {
+      fc.property(garbage(arbitraryPosition.map((p) => p.text), ALPHABET, EDITS), (text) => {
         const result = parsePosition(text);
         expectError(result);
         if (result.ok) expect(positionProblems(result.value)).toEqual([]);
@@ -304,7 +276,7 @@ describe('garbage in, an error out, never an exception', () => {
     const start = startPosition();
     const someMove = fc.constantFrom(...legalMoves(start, 'standard').map(makeMove), 'Sh5d5ob2', 'S^g7*', 'F^a3a6x');
     fc.assert(
-      fc.property(garbage(someMove), fc.constantFrom(...VARIANTS), (text, variant) => {
+      fc.property(garbage(someMove, ALPHABET, EDITS), fc.constantFrom(...VARIANTS), (text, variant) => {
         const result = parseMove(start, variant, text);
         expectError(result);
         if (result.ok) expect(legalMoves(start, variant).some((m) => sameMove(m, result.value))).toBe(true);
@@ -320,7 +292,7 @@ describe('garbage in, an error out, never an exception', () => {
       '1.Fa3a6 Fj3j6 2.fb3B5',
     );
     fc.assert(
-      fc.property(garbage(record), (text) => {
+      fc.property(garbage(record, ALPHABET, EDITS), (text) => {
         const replay = replayRecord(text);
         if (replay.stopped) expectError({ ok: false, error: replay.stopped.error });
         expect(positionProblems(replay.position)).toEqual([]);

@@ -21,7 +21,8 @@ import {
   type Position,
   type Variant,
 } from '../../src/engine/adomoc/index.ts';
-import { SLOW_TEST_TIMEOUT, SOAK, VARIANTS, arbitraryPosition, parsed, randomPlayout } from './arbitraries.ts';
+import { VARIANTS, arbitraryPosition, parsed, randomPlayout } from './arbitraries.ts';
+import { SLOW_TEST_TIMEOUT, SOAK } from './random.ts';
 import { referenceLegalMoves, referencePerft, referencePlay } from './reference-rules.ts';
 
 interface Difference {

@@ -1,7 +1,7 @@
 /** ADIX behind the shared game interface: a thin adapter over the engine's own API. */
-import type { Game, GameEventLike, GameOutcome, MoveOption, ReplayedRecord, Target } from '../game.ts';
-import { printable } from '../printable.ts';
-import { failure, ok } from '../result.ts';
+import type { Game, GameEventLike, GameOutcome, MoveOption, Target } from '../game.ts';
+import { headerStart, replayedRecord } from '../record-adapter.ts';
+import { failure } from '../result.ts';
 import { parseSquare, squareName } from './board.ts';
 import { describeEvent, type GameEvent } from './events.ts';
 import { landingsFrom, movableFrom } from './landings.ts';
@@ -89,18 +89,17 @@ export const adixGame: Game<Position, Move> = {
 
   makeRecord: (header, notation) => {
     checkVariant(header.variant);
-    const start = header.start === undefined ? undefined : parsePosition(header.start);
-    if (start && !start.ok) throw new Error(`makeRecord: ${start.error.message}`);
+    const start = headerStart(header, parsePosition);
     return makeTaggedRecord(
       {
         variant: 'standard',
-        ...(header.players?.white === undefined ? {} : { white: header.players.white }),
-        ...(header.players?.black === undefined ? {} : { black: header.players.black }),
-        ...(header.started === undefined ? {} : { started: header.started }),
-        ...(header.ended === undefined ? {} : { ended: header.ended }),
-        ...(start ? { start: start.value } : {}),
+        white: header.players?.white,
+        black: header.players?.black,
+        started: header.started,
+        ended: header.ended,
+        start,
         outcome: header.outcome ? adixOutcome(header.outcome) : null,
-        ...(header.extra ? { extra: header.extra } : {}),
+        extra: header.extra,
       },
       notation,
     );
@@ -110,20 +109,6 @@ export const adixGame: Game<Position, Move> = {
       return failure('ERR_VARIANT', `"${options.variant}" is not an ADIX variant; ADIX has one variant, standard`);
     const tagged = replayTaggedRecord(text);
     if (!tagged.ok) return tagged;
-    const { record, replay } = tagged.value;
-    const gameTag = record.tags.Game;
-    if (gameTag !== undefined && gameTag.toLowerCase() !== 'adix')
-      return failure('ERR_TAG_GAME', `this is a record of ${printable(gameTag, 40)}, not of ADIX`);
-    const stopped = replay.stopped;
-    const replayed: ReplayedRecord<Position> = {
-      variant: record.variant,
-      tags: record.tags,
-      start: replay.start,
-      position: replay.position,
-      notation: replay.notation,
-      outcome: replay.outcome,
-      stopped: stopped ? { ply: stopped.ply, text: stopped.text, error: stopped.error } : null,
-    };
-    return ok(replayed);
+    return replayedRecord(adixGame, tagged.value);
   },
 };

@@ -4,6 +4,7 @@
  * Black; a digit 1–9 counts empty squares. makePosition(parsePosition(x)) === x for every
  * valid x, so the spelling is canonical: no 0, no two digits side by side, one case per piece.
  */
+import { rowText } from '../board-text.ts';
 import { failure, ok, type EngineError, type Result } from '../result.ts';
 import { printable } from '../printable.ts';
 import { parseSquare, squareAt, squareName } from './board.ts';
@@ -160,24 +161,11 @@ export const parsePosition = (text: string): Result<Position, PositionError> => 
   return ok({ board, turn, pivots: pivots.value, quiet: Number(quietText), moveNumber: Number(moveText) });
 };
 
+const FILES = Array.from({ length: 9 }, (_, file) => file);
+
 export const makeBoard = (board: Uint8Array): string => {
   const ranks: string[] = [];
-  for (let rank = 9; rank >= 1; rank--) {
-    let text = '';
-    let run = 0;
-    for (let file = 0; file < 9; file++) {
-      const code = board[squareAt(file, rank)]!;
-      if (code === EMPTY) {
-        run++;
-        continue;
-      }
-      if (run) text += run;
-      run = 0;
-      text += pieceLetters(code);
-    }
-    if (run) text += run;
-    ranks.push(text);
-  }
+  for (let rank = 9; rank >= 1; rank--) ranks.push(rowText(FILES.map((file) => board[squareAt(file, rank)]!), pieceLetters));
   return ranks.join('/');
 };
 

@@ -1,7 +1,7 @@
 /** Adomoc behind the shared game interface: a thin adapter over the engine's own API. */
-import type { Game, GameEventLike, GameOutcome, MoveOption, ReplayedRecord, Target } from '../game.ts';
-import { printable } from '../printable.ts';
-import { failure, ok } from '../result.ts';
+import type { Game, GameEventLike, GameOutcome, MoveOption, Target } from '../game.ts';
+import { headerStart, replayedRecord } from '../record-adapter.ts';
+import { failure } from '../result.ts';
 import { parseSquare, squareName } from './board.ts';
 import { describeEvent, type GameEvent } from './events.ts';
 import { landingsFrom, movableFrom } from './landings.ts';
@@ -71,18 +71,17 @@ export const adomocGame: Game<Position, Move> = {
   },
 
   makeRecord: (header, notation) => {
-    const start = header.start === undefined ? undefined : parsePosition(header.start);
-    if (start && !start.ok) throw new Error(`makeRecord: ${start.error.message}`);
+    const start = headerStart(header, parsePosition);
     return makeTaggedRecord(
       {
         variant: variantOf(header.variant),
-        ...(header.players?.light === undefined ? {} : { light: header.players.light }),
-        ...(header.players?.dark === undefined ? {} : { dark: header.players.dark }),
-        ...(header.started === undefined ? {} : { started: header.started }),
-        ...(header.ended === undefined ? {} : { ended: header.ended }),
-        ...(start ? { start: start.value } : {}),
+        light: header.players?.light,
+        dark: header.players?.dark,
+        started: header.started,
+        ended: header.ended,
+        start,
         outcome: header.outcome ? adomocOutcome(header.outcome) : null,
-        ...(header.extra ? { extra: header.extra } : {}),
+        extra: header.extra,
       },
       notation,
     );
@@ -93,20 +92,6 @@ export const adomocGame: Game<Position, Move> = {
     const hasVariantTag = /^\s*\[Variant\s/m.test(text);
     const tagged = replayTaggedRecord(hasVariantTag || options.variant === undefined ? text : `[Variant "${options.variant}"]\n${text}`);
     if (!tagged.ok) return tagged;
-    const { record, replay } = tagged.value;
-    const gameTag = record.tags.Game;
-    if (gameTag !== undefined && gameTag.toLowerCase() !== 'adomoc')
-      return failure('ERR_TAG_GAME', `this is a record of ${printable(gameTag, 40)}, not of Adomoc`);
-    const stopped = replay.stopped;
-    const replayed: ReplayedRecord<Position> = {
-      variant: record.variant,
-      tags: record.tags,
-      start: replay.start,
-      position: replay.position,
-      notation: replay.notation,
-      outcome: replay.outcome,
-      stopped: stopped ? { ply: stopped.ply, text: stopped.text, error: stopped.error } : null,
-    };
-    return ok(replayed);
+    return replayedRecord(adomocGame, tagged.value);
   },
 };

@@ -4,6 +4,7 @@
  * a number (1–10) for a run of empty spaces. makePosition(parsePosition(x)) === x for
  * every valid x, so numbers are canonical: no zero, no two runs side by side.
  */
+import { rowText } from '../board-text.ts';
 import { failure, ok, type EngineError, type Result } from '../result.ts';
 import { parseSquare, squareAt, squareName } from './board.ts';
 import { emptyBoard, type Position, type ReverseBar } from './position.ts';
@@ -102,24 +103,11 @@ export const parsePosition = (text: string): Result<Position, PositionError> => 
   return ok({ board, turn: sideText === 'l' ? 'light' : 'dark', reverse: reverse.value, round: Number(roundText) });
 };
 
+const COLUMNS = Array.from({ length: 10 }, (_, column) => column);
+
 export const makeBoard = (board: Uint8Array): string => {
   const cycles: string[] = [];
-  for (let cycle = 1; cycle <= 8; cycle++) {
-    let text = '';
-    let run = 0;
-    for (let column = 0; column < 10; column++) {
-      const code = board[squareAt(column, cycle)]!;
-      if (code === EMPTY) {
-        run++;
-        continue;
-      }
-      if (run) text += run;
-      run = 0;
-      text += pieceLetters(code);
-    }
-    if (run) text += run;
-    cycles.push(text);
-  }
+  for (let cycle = 1; cycle <= 8; cycle++) cycles.push(rowText(COLUMNS.map((column) => board[squareAt(column, cycle)]!), pieceLetters));
   return cycles.join('/');
 };
 

@@ -14,39 +14,16 @@ import {
   type Outcome,
   type Position,
 } from '../../../src/engine/adix/index.ts';
-import { seededRandom } from '../arbitraries.ts';
+import { pick, playout, type Playout, type PlayoutRules } from '../random.ts';
+import { valueOf } from '../results.ts';
 
-export { SLOW_TEST_TIMEOUT, SOAK, seededRandom } from '../arbitraries.ts';
-
-const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-
-export const parsed = (text: string): Position => {
-  const result = parsePosition(text);
-  if (!result.ok) throw new Error(`${text}: ${result.error.message}`);
-  return result.value;
-};
+export const parsed = (text: string): Position => valueOf(parsePosition(text), text);
 
 /** Every way a cube can show its top, north and east faces. */
 const permutations = (faces: readonly string[]): string[] =>
   faces.length <= 1 ? [...faces] : faces.flatMap((face, i) => permutations(faces.filter((_, j) => j !== i)).map((rest) => face + rest));
 export const CAPTAIN_CUBES: readonly string[] = permutations(['P', 'F', 'C']);
 export const TEAMMATE_CUBES: readonly string[] = [...permutations(['P', 'F', 'C']), ...permutations(['A', 'F', 'C'])];
-
-export interface Ply {
-  readonly before: Position;
-  readonly moves: readonly Move[];
-  readonly move: Move;
-  readonly after: Position;
-}
-
-export interface Playout {
-  readonly seed: number;
-  readonly plies: readonly Ply[];
-  /** The position the game stopped in: over, or after maxPlies. */
-  readonly final: Position;
-  /** How the last move ended the game, if it did. */
-  readonly outcome: Outcome | null;
-}
 
 /**
  * Chooses a move: uniformly, or (half the time) leaning towards captures and pivots, so
@@ -62,25 +39,11 @@ const chooseMove = (random: () => number, moves: readonly Move[]): Move => {
   return pick(random, moves);
 };
 
+const RULES: PlayoutRules<Position, Move, Outcome> = { legalMoves, play, choose: chooseMove, makeMove, makePosition };
+
 /** A game from the start (or `start`) with seeded random moves, up to maxPlies or the end of the game. */
-export const randomPlayout = (seed: number, maxPlies: number, start: Position = startPosition()): Playout => {
-  const random = seededRandom(seed);
-  const plies: Ply[] = [];
-  let position = start;
-  let outcome: Outcome | null = null;
-  for (let i = 0; i < maxPlies; i++) {
-    const moves = legalMoves(position);
-    if (moves.length === 0) break;
-    const move = chooseMove(random, moves);
-    const played = play(position, move);
-    if (!played.ok) throw new Error(`seed ${seed}: ${makeMove(position, move)} refused in ${makePosition(position)}: ${played.error.message}`);
-    plies.push({ before: position, moves, move, after: played.value.position });
-    position = played.value.position;
-    outcome = played.value.outcome;
-    if (outcome) break;
-  }
-  return { seed, plies, final: position, outcome };
-};
+export const randomPlayout = (seed: number, maxPlies: number, start: Position = startPosition()): Playout<Position, Move, Outcome> =>
+  playout(RULES, start, seed, maxPlies);
 
 // ---------------------------------------------------------------------------------------
 // Set-up positions

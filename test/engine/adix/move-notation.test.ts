@@ -10,12 +10,9 @@ import {
   type Position,
 } from '../../../src/engine/adix/index.ts';
 import { explainIllegal } from '../../../src/engine/adix/explain.ts';
+import { valueOf } from '../results.ts';
 
-const position = (text: string): Position => {
-  const parsed = parsePosition(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-};
+const position = (text: string): Position => valueOf(parsePosition(text));
 
 const refusal = (at: string, move: string) => {
   const parsed = parseMove(position(at), move);

@@ -16,20 +16,13 @@ import {
   startPosition,
   type Position,
 } from '../../../src/engine/adix/index.ts';
+import { valueOf } from '../results.ts';
 
-const position = (text: string): Position => {
-  const parsed = parsePosition(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-};
+const position = (text: string): Position => valueOf(parsePosition(text));
 
 const playText = (at: string | Position, text: string) => {
   const before = typeof at === 'string' ? position(at) : at;
-  const move = parseMove(before, text);
-  if (!move.ok) throw new Error(move.error.message);
-  const played = play(before, move.value);
-  if (!played.ok) throw new Error(played.error.message);
-  return played.value;
+  return valueOf(play(before, valueOf(parseMove(before, text))));
 };
 
 const square = (name: string) => parseSquare(name)!;

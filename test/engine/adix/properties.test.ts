@@ -29,7 +29,9 @@ import {
   type Move,
   type Position,
 } from '../../../src/engine/adix/index.ts';
-import { SLOW_TEST_TIMEOUT, SOAK, arbitraryPosition, parsed, randomPlayout, seededRandom } from './arbitraries.ts';
+import { SLOW_TEST_TIMEOUT, SOAK, garbage, looselySpaced, scramble, seededRandom } from '../random.ts';
+import { expectError } from '../results.ts';
+import { arbitraryPosition, parsed, randomPlayout } from './arbitraries.ts';
 import { referenceFormat, referenceLegalMoves, referenceParse, referencePlay } from './reference-rules.ts';
 
 /** Why `position` is not a valid, canonical position, if it is not. */
@@ -102,13 +104,7 @@ const lenientSpelling = (strict: string, random: () => number): string => {
   let text = strict.replace('^', ['^', 'Λ', 'A', 'a', 'λ'][Math.floor(random() * 5)]!);
   if (random() < 0.3) text = text.replace('-', '–');
   if (random() < 0.5) text = text.replace('#', '');
-  text = [...text].map((ch) => (random() < 0.5 ? ch.toUpperCase() : ch.toLowerCase())).join('');
-  const spaces = Math.floor(random() * 3);
-  for (let i = 0; i < spaces; i++) {
-    const at = 1 + Math.floor(random() * (text.length - 1));
-    text = `${text.slice(0, at)} ${text.slice(at)}`;
-  }
-  return text;
+  return scramble(text, random);
 };
 
 describe('along random games', () => {
@@ -146,10 +142,7 @@ describe('along random games', () => {
       const game = randomPlayout(seed * 49979687, 200);
       const random = seededRandom(seed);
       const notation = game.plies.map((ply) => makeMove(ply.before, ply.move));
-      const typed = makeRecord(startPosition(), notation.map((text) => lenientSpelling(text, random)))
-        .split(' ')
-        .join('  ')
-        .replace(/(\d+\.) +/g, (number) => (random() < 0.5 ? number.trim() : number));
+      const typed = looselySpaced(makeRecord(startPosition(), notation.map((text) => lenientSpelling(text, random))), random);
       const replay = replayRecord(typed);
       expect(replay.stopped, typed).toBeNull();
       expect(replay.notation).toEqual(notation);
@@ -203,30 +196,9 @@ describe('on random set-up positions', () => {
   });
 });
 
-const expectError = (result: { ok: boolean; error?: { code: string; message: string } }): void => {
-  if (result.ok) return;
-  expect(result.error?.code).toMatch(/^ERR_[A-Z_]+$/);
-  expect(result.error?.message.length).toBeGreaterThan(0);
-};
-
-/** Text made of the characters notations use, so that it is often nearly valid. */
-const notationish = fc.string({
-  unit: fc.constantFrom(...'PFCApfca*^Λ0123456789abcdefghijxX#-/()_.,: \t\nwb'),
-  maxLength: 40,
-});
-
-/** A valid text with a few characters deleted, replaced or inserted. */
-const mutated = (valid: fc.Arbitrary<string>) =>
-  fc
-    .tuple(valid, fc.array(fc.tuple(fc.nat(), fc.constantFrom('', 'X', '^', '1', '9', '/', ' ', '*', 'p', '-', '(', 'é', ':', ',')), { minLength: 1, maxLength: 4 }))
-    .map(([text, edits]) =>
-      edits.reduce((acc, [at, insert], i) => {
-        const where = at % (acc.length + 1);
-        return acc.slice(0, where) + insert + acc.slice(where + (i % 2));
-      }, text),
-    );
-
-const garbage = (valid: fc.Arbitrary<string>) => fc.oneof(fc.string({ unit: 'binary', maxLength: 60 }), notationish, mutated(valid));
+/** Text made of the characters notations use, and edits that make valid text nearly valid. */
+const ALPHABET = 'PFCApfca*^Λ0123456789abcdefghijxX#-/()_.,: \t\nwb';
+const EDITS = ['', 'X', '^', '1', '9', '/', ' ', '*', 'p', '-', '(', 'é', ':', ','];
 
 describe('lenient move input', () => {
   test('every legal move typed leniently parses to that move', { timeout: SLOW_TEST_TIMEOUT }, () => {
@@ -270,7 +242,7 @@ describe('lenient move input', () => {
 describe('garbage in, an error out, never an exception', () => {
   test('parsePosition', { timeout: SLOW_TEST_TIMEOUT }, () => {
     fc.assert(
-      fc.property(garbage(arbitraryPosition), (text) => {
+      fc.property(garbage(arbitraryPosition, ALPHABET, EDITS), (text) => {
         const result = parsePosition(text);
         expectError(result);
         if (result.ok) expect(positionProblems(result.value)).toEqual([]);
@@ -283,7 +255,7 @@ describe('garbage in, an error out, never an exception', () => {
     const start = startPosition();
     const someMove = fc.constantFrom(...legalMoves(start).map((move) => makeMove(start, move)), 'Ca8XFe4', 'Fe8X*Pe1#', 'Ce4)', 'Fh3-h6');
     fc.assert(
-      fc.property(garbage(someMove), (text) => {
+      fc.property(garbage(someMove, ALPHABET, EDITS), (text) => {
         const result = parseMove(start, text);
         expectError(result);
         if (result.ok) expect(legalMoves(start).some((move) => sameMove(move, result.value))).toBe(true);
@@ -299,7 +271,7 @@ describe('garbage in, an error out, never an exception', () => {
       '1.^e3/e4 --',
     );
     fc.assert(
-      fc.property(garbage(record), (text) => {
+      fc.property(garbage(record, ALPHABET, EDITS), (text) => {
         const replay = replayRecord(text);
         if (replay.stopped) expectError({ ok: false, error: replay.stopped.error });
         expect(positionProblems(replay.position)).toEqual([]);

@@ -12,12 +12,9 @@ import {
   tokenizeRecord,
   type Position,
 } from '../../../src/engine/adix/index.ts';
+import { valueOf } from '../results.ts';
 
-const position = (text: string): Position => {
-  const parsed = parsePosition(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-};
+const position = (text: string): Position => valueOf(parsePosition(text));
 
 const RULEBOOK_GAME = '1. ^e3/e4 ^b8/a8 2. ^h2/h3 Ca8XFe4 3. Fh3-h6 Ce4) 4. Fh6/h7 ^e7/e8 5. ^c1/c2 Ce4XFc2 6. Ph7XCc2 Fe8X*Pe1#';
 

@@ -1,0 +1,14 @@
+/**
+ * A small seeded generator (mulberry32), so a random game can be replayed from its seed.
+ * Pure, with no imports: the Node tests, the workerd tests and the benchmarks share it.
+ */
+export const seededRandom = (seed: number): (() => number) => {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
