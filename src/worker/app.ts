@@ -6,6 +6,14 @@ import type { Env } from './env.ts';
 
 export const app = new Hono<{ Bindings: Env }>();
 
+// Game states change with every move: nothing in between may cache them, or guess their type.
+app.use('/api/*', async (c, next) => {
+  await next();
+  if (c.res.status === 101) return;
+  c.res.headers.set('Cache-Control', 'no-store');
+  c.res.headers.set('X-Content-Type-Options', 'nosniff');
+});
+
 app.route('/api/games', gamesApi);
 
 app.get('/', (c) =>
@@ -19,6 +27,7 @@ app.get('/', (c) =>
       'POST /api/games/:id/resign',
       'POST /api/games/:id/draw       {action: offer | accept | decline}',
       'POST /api/games/:id/vacation   {action: start | end}',
+      'GET  /api/games/:id/positions/:ply  the position after that many moves',
       'GET  /api/games/:id/record     the game record',
       'GET  /api/games/:id/live       WebSocket of updates',
       'GET  /api/games?status=&limit= recent games',

@@ -37,6 +37,15 @@ describe('clocks, from the alarm', () => {
     expect(await d1Summary(created.id)).toMatchObject({ status: 'finished', reason: 'time', winner: 'dark' });
   });
 
+  it('refuses a move sent after the deadline even before the alarm has run', async () => {
+    const created = await createGame({ game: 'adomoc', clock: { daysPerMove: 2 } });
+    await editStoredGame(created.id, (room) => ({ ...room, clock: { ...room.clock, deadline: Date.now() - 1000 } }));
+    const late = await play(created, 'light', 'Fa3a4', 0);
+    expect(late.status).toBe(410);
+    expect(late.body.error.message).toContain('ran out of time');
+    expect(await getGame(created.id)).toMatchObject({ status: 'finished', ply: 0, result: { winner: 'dark', reason: 'time' } });
+  });
+
   it('gives each move a fresh period and a fresh warning', async () => {
     const created = await createGame({ game: 'adomoc', clock: { daysPerMove: 1 } });
     await editStoredGame(created.id, (room) => ({ ...room, clock: { ...room.clock, deadline: Date.now() + 1000 } }));

@@ -91,6 +91,23 @@ describe('a game over HTTP', () => {
     expect(await d1Summary(created.id)).toMatchObject({ ply: 2, toMove: 'light' });
   });
 
+  it('gives the position after any ply, and says which plies exist', async () => {
+    const created = await createGame();
+    await play(created, 'light', 'Fa3a4', 0);
+    await play(created, 'dark', 'Ff3f4', 1);
+    const start = await call('GET', `/api/games/${created.id}/positions/0`);
+    expect(start.body).toMatchObject({ ply: 0, position: (await getGame(created.id)).start, lastMove: null });
+    const first = await call('GET', `/api/games/${created.id}/positions/1`);
+    expect(first.body).toMatchObject({ ply: 1, lastMove: { notation: 'Fa3a4', side: 'light' } });
+    expect(first.body.position).not.toBe(start.body.position);
+    expect((await call('GET', `/api/games/${created.id}/positions/2`)).body.position).toBe((await getGame(created.id)).position);
+    const beyond = await call('GET', `/api/games/${created.id}/positions/3`);
+    expect(beyond.status).toBe(400);
+    expect(beyond.body.error.code).toBe('ERR_PLY');
+    expect((await call('GET', `/api/games/${created.id}/positions/-1`)).status).toBe(400);
+    expect(start.headers.get('Cache-Control')).toBe('no-store');
+  });
+
   it('lists recent games from D1, newest first, filtered by status', async () => {
     const a = await createGame({ game: 'adomoc', players: { light: { name: 'Listed A' } } });
     const b = await createGame({ game: 'adomoc', players: { light: { name: 'Listed B' } } });

@@ -107,6 +107,11 @@ export const gamesApi = new Hono<App>()
     if (!action.ok) return errorResponse(c, action.error);
     return answer(c, await stub.vacation(hash, action.value));
   })
+  .get('/:id/positions/:ply', async (c) => {
+    const plyText = c.req.param('ply');
+    if (!/^\d{1,9}$/.test(plyText)) throw new ApiError('ERR_PLY', 'the ply must be a whole number: 0 for the start, n for the position after move n');
+    return answer(c, await room(c, c.req.param('id')).positionAt(Number(plyText)));
+  })
   .get('/:id/record', async (c) => {
     const id = c.req.param('id');
     const record = await room(c, id).record();
@@ -117,5 +122,7 @@ export const gamesApi = new Hono<App>()
     const stub = room(c, c.req.param('id'));
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket')
       throw new ApiError('ERR_UPGRADE', 'this address takes WebSocket connections only (send Upgrade: websocket)');
-    return stub.fetch(c.req.raw);
+    const response = await stub.fetch(c.req.raw);
+    // A refusal from the object is copied so the app can add its headers; an upgrade passes as it is.
+    return response.status === 101 ? response : new Response(response.body, response);
   });

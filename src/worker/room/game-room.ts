@@ -205,6 +205,8 @@ export class GameRoom extends DurableObject<Env> {
     if (!loaded) return notFound();
     const side = this.seatOf(loaded.room, tokenHash);
     if (!side) return failure('ERR_TOKEN', 'this token is not a seat of this game; use the secret link you were given for your side');
+    // A deadline that passed moments ago counts even if the alarm has not run yet.
+    this.runClock(loaded, Date.now());
     return ok({ loaded, side });
   }
 
@@ -216,7 +218,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!seat.ok) return seat;
     const { loaded, side } = seat.value;
     const { room, game, position } = loaded;
-    if (room.status === 'finished') return failure('ERR_GAME_OVER', `the game is over (${game.describeOutcome(room.result!)}); no more moves can be played`);
+    if (room.status === 'finished') return this.gameOver(loaded);
     if (ply !== room.ply) {
       const repeated = ply < room.ply ? this.alreadyPlayed(loaded, side, text, ply) : null;
       if (repeated) return failure('ERR_ALREADY_PLAYED', `${repeated} was already played as move ${ply + 1}; nothing changed`);
@@ -274,7 +276,7 @@ export class GameRoom extends DurableObject<Env> {
     const seat = this.authorise(tokenHash);
     if (!seat.ok) return seat;
     const { loaded, side } = seat.value;
-    if (loaded.room.status === 'finished') return failure('ERR_GAME_OVER', 'the game is over already');
+    if (loaded.room.status === 'finished') return this.gameOver(loaded);
     this.finish(loaded, { winner: this.otherSide(loaded.game, side), reason: 'resignation' }, 'resign');
     return ok(this.update());
   }
@@ -284,7 +286,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!seat.ok) return seat;
     const { loaded, side } = seat.value;
     const { room } = loaded;
-    if (room.status === 'finished') return failure('ERR_GAME_OVER', 'the game is over already');
+    if (room.status === 'finished') return this.gameOver(loaded);
     if (action === 'offer') {
       if (room.drawOffer === side) return failure('ERR_DRAW_OFFERED', 'you have offered a draw already; wait for the answer');
       if (room.drawOffer !== null) return this.draw(tokenHash, 'accept');
@@ -307,7 +309,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!seat.ok) return seat;
     const { loaded, side } = seat.value;
     const { room, game, position } = loaded;
-    if (room.status === 'finished') return failure('ERR_GAME_OVER', 'the game is over already');
+    if (room.status === 'finished') return this.gameOver(loaded);
     if (!room.clock) return failure('ERR_NO_CLOCK', 'this game has no clock, so there is nothing to pause');
     const now = Date.now();
     const toMove = game.toMove(position);
@@ -342,6 +344,11 @@ export class GameRoom extends DurableObject<Env> {
     });
     loaded.room = updated;
     this.afterChange(reason);
+  }
+
+  private gameOver(loaded: Loaded) {
+    const result = loaded.room.result;
+    return failure('ERR_GAME_OVER', `the game is over${result ? ` (${loaded.game.describeOutcome(result)})` : ''}; nothing more can be played`);
   }
 
   private sideName(game: Game, side: string): string {
