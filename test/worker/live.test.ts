@@ -64,6 +64,18 @@ describe('live updates over WebSockets', () => {
     page.socket.close(1000, 'done');
   });
 
+  it('sends only the moves a reconnecting page has not seen', async () => {
+    const created = await createGame();
+    await play(created, 'light', 'Fa3a4', 0);
+    await play(created, 'dark', 'Ff3f4', 1);
+    const response = await exports.default.fetch(new Request(`${BASE}/api/games/${created.id}/live?since=1`, { headers: { Upgrade: 'websocket' } }));
+    const socket = response.webSocket!;
+    const first = new Promise<any>((resolve) => socket.addEventListener('message', (event) => resolve(JSON.parse(event.data as string)), { once: true }));
+    socket.accept();
+    expect(await first).toMatchObject({ type: 'state', state: { ply: 2, moves: ['Ff3f4'], movesFrom: 1 } });
+    socket.close(1000, 'done');
+  });
+
   it('refuses plain requests and unknown games', async () => {
     const created = await createGame();
     expect((await call('GET', `/api/games/${created.id}/live`)).status).toBe(426);

@@ -36,9 +36,15 @@ const tokenHash = async (c: Context<App>): Promise<string> => {
 
 const clientAddress = (c: Context<App>): string => c.req.header('CF-Connecting-IP') ?? 'local';
 
+/** A whole number above zero from a setting, or the default when it is missing or mistyped. */
+const setting = (text: string | undefined, fallback: number): number => {
+  const value = Number(text);
+  return Number.isSafeInteger(value) && value > 0 ? value : fallback;
+};
+
 const checkCreateLimit = async (c: Context<App>): Promise<void> => {
-  const limit = Number(c.env.CREATE_LIMIT ?? 20);
-  const windowSeconds = Number(c.env.CREATE_WINDOW_SECONDS ?? 3600);
+  const limit = setting(c.env.CREATE_LIMIT, 20);
+  const windowSeconds = setting(c.env.CREATE_WINDOW_SECONDS, 3600);
   const limiter = c.env.CREATE_LIMITER.get(c.env.CREATE_LIMITER.idFromName(clientAddress(c)));
   const decision = await limiter.take(limit, windowSeconds * 1000);
   if (!decision.allowed)

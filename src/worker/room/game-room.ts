@@ -438,7 +438,9 @@ export class GameRoom extends DurableObject<Env> {
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     this.ctx.acceptWebSocket(server);
-    server.send(JSON.stringify({ type: 'state', state: this.view() }));
+    // A page that reconnects says how many moves it has (`?since=`), and gets only the rest.
+    const since = Number(new URL(request.url).searchParams.get('since') ?? 0);
+    server.send(JSON.stringify({ type: 'state', state: this.view(Number.isSafeInteger(since) ? since : 0) }));
     return new Response(null, { status: 101, webSocket: client });
   }
 
