@@ -1,5 +1,5 @@
 /** What anyone may see of a game: never emails, never token hashes. */
-import type { GameEventLike } from '../../engine/game.ts';
+import type { Game, GameEventLike } from '../../engine/game.ts';
 import { viewClock, type ClockView } from './clock.ts';
 import type { RoomRecord, StoredResult } from './room-store.ts';
 
@@ -54,3 +54,34 @@ export const viewState = (room: RoomRecord, toMove: string | null, moves: readon
   created: new Date(room.createdAt).toISOString(),
   updated: new Date(room.updatedAt).toISOString(),
 });
+
+/** A stored move as pages see it, its events also in words. */
+export const lastMoveOf = (game: Game, stored: { ply: number; side: string; notation: string; events: string; playedAt: number }): LastMove => {
+  const events = JSON.parse(stored.events) as GameEventLike[];
+  return {
+    ply: stored.ply,
+    side: stored.side,
+    notation: stored.notation,
+    events,
+    description: events.map((event) => game.describeEvent(event)).join(' '),
+    playedAt: new Date(stored.playedAt).toISOString(),
+  };
+};
+
+/** The tagged record of the game, in its notation. */
+export const recordOf = (room: RoomRecord, game: Game, notation: readonly string[]): string => {
+  const players = Object.fromEntries(Object.entries(room.seats).map(([side, seat]) => [side, seat.name]));
+  const usualStart = game.makePosition(game.startPosition(room.variant));
+  return game.makeRecord(
+    {
+      variant: room.variant,
+      players,
+      started: new Date(room.createdAt).toISOString().slice(0, 10),
+      ...(room.status === 'finished' ? { ended: new Date(room.updatedAt).toISOString().slice(0, 10) } : {}),
+      ...(room.start === usualStart ? {} : { start: room.start }),
+      outcome: room.result,
+      extra: { Site: `${room.origin}/g/${room.id}` },
+    },
+    notation,
+  );
+};

@@ -1,0 +1,90 @@
+/**
+ * How the stored game changes: pure functions from one RoomRecord to the next, so the
+ * object's methods only check, commit and tell. The engine decides the moves; these
+ * decide everything around them (plies, results, clocks, draw offers, versions).
+ */
+import type { Game, GameOutcome } from '../../engine/game.ts';
+import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
+import { afterMove, startClock, stopClock, type ClockSettings } from './clock.ts';
+import type { RoomRecord, Seat } from './room-store.ts';
+
+export interface CreateRoom {
+  readonly id: string;
+  readonly game: string;
+  readonly variant: string;
+  /** Starting position in the game's notation; checked already by the Worker. */
+  readonly position: string | null;
+  readonly seats: Readonly<Record<string, Seat>>;
+  readonly clock: ClockSettings | null;
+  readonly origin: string;
+}
+
+export const newRoom = (init: CreateRoom, game: Game, position: unknown, now: number): RoomRecord => {
+  const text = game.makePosition(position);
+  const sides = game.sides.map((side) => side.id);
+  return {
+    id: init.id,
+    game: game.id,
+    variant: init.variant,
+    start: text,
+    position: text,
+    ply: 0,
+    status: 'ongoing',
+    result: null,
+    seats: init.seats,
+    clock: init.clock ? startClock(init.clock, sides, game.toMove(position), now) : null,
+    drawOffer: null,
+    origin: init.origin,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+};
+
+/** Every change is stamped: the time, and a version D1's copy follows. */
+export const stamped = (room: RoomRecord, now: number): RoomRecord => ({ ...room, updatedAt: now, version: room.version + 1 });
+
+/** The room after `mover` played a move that led to `next` (and perhaps ended the game). */
+export const roomAfterMove = (room: RoomRecord, game: Game, mover: string, next: unknown, outcome: GameOutcome | null, now: number): RoomRecord => {
+  const nextSide = game.toMove(next);
+  const clock = room.clock && afterMove(room.clock, mover, nextSide, now);
+  return stamped(
+    {
+      ...room,
+      position: game.makePosition(next),
+      ply: room.ply + 1,
+      status: outcome ? 'finished' : 'ongoing',
+      result: outcome,
+      clock: clock && outcome ? stopClock(clock, nextSide, now) : clock,
+      // An offer made to the mover lapses when they move instead of answering; their own stands.
+      drawOffer: room.drawOffer === mover ? mover : null,
+    },
+    now,
+  );
+};
+
+/** The room once the game has ended off the board (resignation, agreement, time). */
+export const roomAfterEnd = (room: RoomRecord, toMove: string, result: GameOutcome, now: number): RoomRecord =>
+  stamped({ ...room, status: 'finished', result, drawOffer: null, clock: room.clock && stopClock(room.clock, toMove, now) }, now);
+
+export type DrawAction = 'offer' | 'accept' | 'decline';
+
+/** What a draw request comes to: a new offer (or none), or the agreed end of the game. */
+export type DrawAnswer = { readonly agreed: true } | { readonly agreed: false; readonly drawOffer: string | null };
+
+export const answerDraw = (drawOffer: string | null, side: string, action: DrawAction): Result<DrawAnswer, EngineError> => {
+  if (action === 'offer') {
+    if (drawOffer === side) return failure('ERR_DRAW_OFFERED', 'you have offered a draw already; wait for the answer');
+    // Offering a draw to a player who has offered one is agreeing to it.
+    return ok(drawOffer === null ? { agreed: false, drawOffer: side } : { agreed: true });
+  }
+  if (drawOffer === null) return failure('ERR_NO_DRAW_OFFER', 'there is no draw offer to answer');
+  if (action === 'accept')
+    return drawOffer === side ? failure('ERR_OWN_DRAW_OFFER', 'you cannot accept your own offer; your opponent must') : ok({ agreed: true });
+  // Declining one's own offer withdraws it.
+  return ok({ agreed: false, drawOffer: null });
+};
+
+export const sideName = (game: Game, side: string): string => game.sides.find((info) => info.id === side)?.name ?? side;
+
+export const otherSide = (game: Game, side: string): string => game.sides.find((info) => info.id !== side)!.id;
