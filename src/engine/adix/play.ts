@@ -31,14 +31,6 @@ const moverStreak = (streak: PivotStreak | null, move: Move): PivotStreak | null
   return streak?.square === move.from ? { square: move.from, count: streak.count + 1 } : { square: move.from, count: 1 };
 };
 
-/**
- * The opponent's pivot run after the move: unchanged, unless the move captured the piece
- * it names. That piece is gone, so the run names nothing and is written `-`, as if the
- * opponent had never pivoted it (it could bar nothing anyway).
- */
-const opponentStreak = (streak: PivotStreak | null, move: Move): PivotStreak | null =>
-  move.kind === 'capture' && streak?.square === move.to ? null : streak;
-
 /** The position after a move, with no legality check: callers pass legal moves only. */
 export const applyMove = (position: Position, move: Move): Position => {
   const board = position.board.slice();
@@ -49,10 +41,12 @@ export const applyMove = (position: Position, move: Move): Position => {
   return {
     board,
     turn: opposite(mover),
+    // A side's pivot run is a fact about its own turns: only its own moves change it, even
+    // when the opponent captures the piece it names (the entry can then bar nothing).
     pivots:
       mover === 'white'
-        ? { white: moverStreak(position.pivots.white, move), black: opponentStreak(position.pivots.black, move) }
-        : { white: opponentStreak(position.pivots.white, move), black: moverStreak(position.pivots.black, move) },
+        ? { white: moverStreak(position.pivots.white, move), black: position.pivots.black }
+        : { white: position.pivots.white, black: moverStreak(position.pivots.black, move) },
     quiet: slid ? 0 : position.quiet + 1,
     moveNumber: mover === 'black' ? position.moveNumber + 1 : position.moveNumber,
   };

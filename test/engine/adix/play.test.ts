@@ -93,9 +93,9 @@ describe('the counters of a position', () => {
     expect(legalMoves(broken).map((move) => makeMove(broken, move))).toContain('Fe4)');
   });
 
-  test('a run whose piece is captured is dropped: it names nothing any more', () => {
+  test('a run whose piece is captured stays as it was: only its own side\u2019s moves change it', () => {
     const captured = playText('4*pfc4/9/9/6cfp2/9/4FAC4/9/9/4*PFC4 b e4:1,- 3 9', 'Cg6XFe4');
-    expect(makePosition(captured.position)).toBe('4*pfc4/9/9/9/9/4cfp4/9/9/4*PFC4 w -,- 0 10');
+    expect(makePosition(captured.position)).toBe('4*pfc4/9/9/9/9/4cfp4/9/9/4*PFC4 w e4:1,- 0 10');
   });
 
   test('a run naming a square its side no longer holds bars nothing', () => {

@@ -220,9 +220,8 @@ export const referencePlay = (position: ReferencePosition, move: string): { posi
   const streak: readonly [string, number] | null = pivoted
     ? previous && previous[0] === match[1] ? [match[1]!, previous[1] + 1] : [match[1]!, 1]
     : null;
-  // A pivot run naming the piece just captured names nothing any more.
-  const theirs = white ? position.pivots.black : position.pivots.white;
-  const kept = captured && theirs && theirs[0] === (match[3] ?? match[4]) ? null : theirs;
+  // The other side's pivot run changes only on its own turns.
+  const kept = white ? position.pivots.black : position.pivots.white;
   const after: ReferencePosition = {
     grid,
     whiteToMove: !white,
