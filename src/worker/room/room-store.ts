@@ -3,6 +3,7 @@
  * functions inside one `transactionSync`, so a move, its history row and its outbox
  * entry are committed together or not at all.
  */
+import type { GameOutcome } from '../../engine/game.ts';
 import type { ClockState } from './clock.ts';
 
 export interface Seat {
@@ -10,12 +11,6 @@ export interface Seat {
   readonly email: string | null;
   /** SHA-256 of the seat token, hex; the token itself is never stored. */
   readonly tokenHash: string;
-}
-
-export interface StoredResult {
-  readonly winner: string | null;
-  readonly reason: string;
-  readonly score?: Readonly<Record<string, number>>;
 }
 
 /** One row, the whole current state of the game. */
@@ -27,7 +22,7 @@ export interface RoomRecord {
   readonly position: string;
   readonly ply: number;
   readonly status: 'ongoing' | 'finished';
-  readonly result: StoredResult | null;
+  readonly result: GameOutcome | null;
   readonly seats: Readonly<Record<string, Seat>>;
   readonly clock: ClockState | null;
   readonly drawOffer: string | null;
@@ -37,6 +32,9 @@ export interface RoomRecord {
   /** Rises with every change; D1's summary follows it. */
   readonly version: number;
 }
+
+/** What D1's history keeps of a move. */
+export type HistoryMove = Pick<StoredMove, 'ply' | 'side' | 'notation' | 'playedAt'>;
 
 /** Something players should be told, for the mail sender; `body` is JSON. */
 export interface Notice {
@@ -147,14 +145,14 @@ export class RoomStore {
   }
 
   /** The oldest moves not yet published to D1, at most `limit`. */
-  unpublishedMoves(limit: number): StoredMove[] {
+  unpublishedMoves(limit: number): HistoryMove[] {
     return this.sql
       .exec<{ ply: number; side: string; notation: string; played_at: number }>(
         `SELECT m.ply, m.side, m.notation, m.played_at FROM history_outbox o JOIN moves m ON m.ply = o.ply ORDER BY o.ply LIMIT ?`,
         limit,
       )
       .toArray()
-      .map((row) => ({ ply: row.ply, side: row.side, notation: row.notation, position: '', events: '', playedAt: row.played_at }));
+      .map((row) => ({ ply: row.ply, side: row.side, notation: row.notation, playedAt: row.played_at }));
   }
 
   markPublished(plies: readonly number[], version: number): void {

@@ -1,7 +1,7 @@
 /** What anyone may see of a game: never emails, never token hashes. */
-import type { Game, GameEventLike } from '../../engine/game.ts';
+import type { Game, GameEventLike, GameOutcome } from '../../engine/game.ts';
 import { viewClock, type ClockView } from './clock.ts';
-import type { RoomRecord, StoredResult } from './room-store.ts';
+import type { RoomRecord } from './room-store.ts';
 
 export interface LastMove {
   readonly ply: number;
@@ -23,7 +23,7 @@ export interface GameState {
   readonly toMove: string | null;
   readonly ply: number;
   readonly status: 'ongoing' | 'finished';
-  readonly result: StoredResult | null;
+  readonly result: GameOutcome | null;
   readonly players: Readonly<Record<string, { readonly name: string }>>;
   /** Notation of the moves after ply `movesFrom` (0 when the list is whole). */
   readonly moves: readonly string[];
