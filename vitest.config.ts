@@ -23,6 +23,10 @@ export default defineConfig({
                 // Tests give each game its own client address; the rate-limit test uses one.
                 CREATE_LIMIT: '5',
                 CREATE_WINDOW_SECONDS: '3600',
+                // Signed links and reply addresses; no RESEND_API_KEY, so mail goes to the dev outbox.
+                SIGNING_SECRET: 'test-signing-secret',
+                MAIL_FROM: 'Orrery <games@orrery.test>',
+                INBOUND_DOMAIN: 'play.orrery.test',
               },
             },
           }),

@@ -4,6 +4,8 @@
  * `npm start` and by the server benchmark.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,7 +43,19 @@ export const applyLocalMigrations = (options: LocalServerOptions = {}): void => 
   if (result.status !== 0) throw new Error(`applying the local D1 migrations failed:\n${result.stdout ?? ''}${result.stderr ?? ''}`);
 };
 
+/**
+ * Local secrets live in .dev.vars (never committed): a signing secret is made on first
+ * start, so emails in the development outbox carry working seat links and reply addresses.
+ */
+export const ensureDevSecret = (): void => {
+  const file = join(ROOT, '.dev.vars');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  if (/^SIGNING_SECRET\s*=/m.test(current)) return;
+  appendFileSync(file, `${current && !current.endsWith('\n') ? '\n' : ''}# Made by npm start for local use only.\nSIGNING_SECRET=${randomBytes(32).toString('hex')}\n`);
+};
+
 export const startLocalServer = (options: LocalServerOptions = {}): ChildProcess => {
+  ensureDevSecret();
   const vars = Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
   return spawn(wrangler, ['dev', '--port', String(options.port ?? DEFAULT_PORT), '--ip', '127.0.0.1', '--local', ...persistArgs(options), ...vars], {
     cwd: ROOT,

@@ -1,6 +1,8 @@
 /** The Worker's HTTP app: sub-apps mounted by path, and one place that turns errors into answers. */
 import { Hono } from 'hono';
 import { gamesApi } from './api/games-routes.ts';
+import { meApi, mePages } from './api/me-routes.ts';
+import { mailRoutes } from './mail/mail-routes.ts';
 import { ApiError, errorBody, statusOf } from './api/errors.ts';
 import type { Env } from './env.ts';
 
@@ -15,6 +17,9 @@ app.use('/api/*', async (c, next) => {
 });
 
 app.route('/api/games', gamesApi);
+app.route('/api/me', meApi);
+app.route('/me', mePages);
+app.route('/', mailRoutes);
 
 app.get('/', (c) =>
   c.text(
@@ -31,6 +36,9 @@ app.get('/', (c) =>
       'GET  /api/games/:id/record     the game record',
       'GET  /api/games/:id/live       WebSocket of updates',
       'GET  /api/games?status=&limit= recent games',
+      'GET  /api/games/:id/seat       your seat and its email setting (seat token)',
+      'POST /api/games/:id/notifications {notify: move | digest | none}  (seat token)',
+      'POST /api/me/link              {email}  emails a link to every game of that address',
       '',
     ].join('\n'),
   ),

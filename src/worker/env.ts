@@ -11,4 +11,18 @@ export interface Env {
   readonly CREATE_WINDOW_SECONDS?: string;
   /** The public origin for links, when not the request's own. */
   readonly PUBLIC_URL?: string;
+  /**
+   * Signs what must not be forged: seat links sent by email, reply addresses,
+   * unsubscribe links, "your games" sessions. A secret (`wrangler secret put`); without
+   * it seat tokens are random, emails carry no seat link and replies cannot be read.
+   */
+  readonly SIGNING_SECRET?: string;
+  /** Resend's API key (a secret). Without it, mail goes to the development outbox at /dev/outbox. */
+  readonly RESEND_API_KEY?: string;
+  /** The From of every email, e.g. `Orrery <moves@orrery.example>`. */
+  readonly MAIL_FROM?: string;
+  /** The domain whose mail reaches the Worker's email handler (reply-to-move addresses). */
+  readonly INBOUND_DOMAIN?: string;
+  /** The hour (UTC, 0–23) from which the daily digest goes out. */
+  readonly DIGEST_HOUR?: string;
 }

@@ -1,10 +1,19 @@
-/** The Worker: the HTTP app, and the Durable Object classes wrangler binds. */
+/** The Worker: the HTTP app, the email handler (replies with moves), the hourly digest, and the Durable Object classes wrangler binds. */
 import { app } from './app.ts';
 import type { Env } from './env.ts';
+import { sendDigests } from './mail/digest.ts';
+import { receiveEmail } from './mail/inbound.ts';
 
 export { CreateLimiter } from './api/create-limiter.ts';
 export { GameRoom } from './room/game-room.ts';
 
 export default {
   fetch: (request, env, ctx) => app.fetch(request, env, ctx),
+  async email(message, env) {
+    await receiveEmail(message, env);
+  },
+  async scheduled(controller, env) {
+    const { sent, failed } = await sendDigests(env, controller.scheduledTime);
+    if (sent || failed) console.log(`digest: ${sent} sent, ${failed} failed`);
+  },
 } satisfies ExportedHandler<Env>;

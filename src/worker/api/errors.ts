@@ -33,6 +33,7 @@ const STATUS: Readonly<Record<string, ContentfulStatusCode>> = {
   ERR_NO_DRAW_OFFER: 409,
   ERR_OWN_DRAW_OFFER: 409,
   ERR_NO_CLOCK: 409,
+  ERR_NO_EMAIL: 409,
   ERR_NO_VACATION_LEFT: 409,
   ERR_ALREADY_ON_VACATION: 409,
   ERR_NOT_ON_VACATION: 409,
@@ -43,6 +44,8 @@ const STATUS: Readonly<Record<string, ContentfulStatusCode>> = {
   ERR_UPGRADE: 426,
   ERR_RATE_LIMITED: 429,
   ERR_INTERNAL: 500,
+  ERR_NOT_CONFIGURED: 503,
+  ERR_MAIL_UNAVAILABLE: 503,
 };
 
 /** Codes from the rules engines' move readers: anything but ERR_SYNTAX is a readable, illegal move. */

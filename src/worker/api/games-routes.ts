@@ -7,7 +7,8 @@ import type { RoomError } from '../room/game-room.ts';
 import { limitBody, readJson } from './body.ts';
 import { ApiError, errorResponse } from './errors.ts';
 import { GAME_ID, SEAT_TOKEN, hashToken, newGameId, newSeatToken } from './tokens.ts';
-import { readAction, readCreateRequest, readMoveRequest } from './validate.ts';
+import { readAction, readCreateRequest, readMoveRequest, readNotify } from './validate.ts';
+import { newTokenSalt, seatToken } from '../links.ts';
 
 type App = { Bindings: Env };
 
@@ -60,10 +61,17 @@ export const gamesApi = new Hono<App>()
     await checkCreateLimit(c);
     const { game, variant, position, players, clock } = request.value;
     const id = newGameId();
-    const tokens = Object.fromEntries(game.sides.map((side) => [side.id, newSeatToken()]));
-    const seats = Object.fromEntries(
-      await Promise.all(game.sides.map(async (side) => [side.id, { ...players[side.id]!, tokenHash: await hashToken(tokens[side.id]!) }] as const)),
+    const secret = c.env.SIGNING_SECRET || null;
+    const seatList = await Promise.all(
+      game.sides.map(async (side) => {
+        // With the secret, a token can be made again from its salt: emails carry the same link.
+        const tokenSalt = secret ? newTokenSalt() : null;
+        const token = secret && tokenSalt ? await seatToken(secret, id, side.id, tokenSalt) : newSeatToken();
+        return { side: side.id, token, seat: { ...players[side.id]!, tokenHash: await hashToken(token), tokenSalt, notify: 'move' as const } };
+      }),
     );
+    const tokens = Object.fromEntries(seatList.map(({ side, token }) => [side, token]));
+    const seats = Object.fromEntries(seatList.map(({ side, seat }) => [side, seat]));
     const origin = publicOrigin(c);
     const created = await room(c, id).create({ id, game: game.id, variant, position, seats, clock, origin });
     if (!created.ok) return errorResponse(c, created.error);
@@ -112,6 +120,17 @@ export const gamesApi = new Hono<App>()
     const action = readAction(await readJson(c), ['start', 'end'] as const);
     if (!action.ok) return errorResponse(c, action.error);
     return answer(c, await stub.vacation(hash, action.value));
+  })
+  .get('/:id/seat', async (c) => {
+    const stub = room(c, c.req.param('id'));
+    return answer(c, await stub.seatSettings(await tokenHash(c)));
+  })
+  .post('/:id/notifications', limitBody, async (c) => {
+    const stub = room(c, c.req.param('id'));
+    const hash = await tokenHash(c);
+    const notify = readNotify(await readJson(c));
+    if (!notify.ok) return errorResponse(c, notify.error);
+    return answer(c, await stub.setNotify({ tokenHash: hash }, notify.value));
   })
   .get('/:id/positions/:ply', async (c) => {
     const plyText = c.req.param('ply');

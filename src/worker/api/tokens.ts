@@ -10,7 +10,7 @@ export const newGameId = (): string => {
   return Array.from(bytes, (byte) => ID_ALPHABET[byte & 31]).join('');
 };
 
-const base64url = (bytes: Uint8Array): string =>
+export const base64url = (bytes: Uint8Array): string =>
   btoa(String.fromCharCode(...bytes))
     .replaceAll('+', '-')
     .replaceAll('/', '_')

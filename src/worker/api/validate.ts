@@ -6,6 +6,7 @@ import type { Game } from '../../engine/game.ts';
 import { GAMES, variantOf } from '../../engine/games.ts';
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import type { ClockSettings } from '../room/clock.ts';
+import { NOTIFY_CHOICES, type Notify } from '../room/room-store.ts';
 
 type Checked<T> = Result<T, EngineError>;
 
@@ -132,4 +133,14 @@ export const readAction = <A extends string>(body: unknown, actions: readonly A[
   if (extra) return { ok: false, error: extra };
   const action = actions.find((candidate) => candidate === body.action);
   return action ? ok(action) : failure('ERR_FIELD', `action must be one of ${list}`);
+};
+
+/** `{"notify": "move" | "digest" | "none"}`: how a seat hears of its game by email. */
+export const readNotify = (body: unknown): Checked<Notify> => {
+  const list = NOTIFY_CHOICES.map((choice) => `"${choice}"`).join(', ');
+  if (!isObject(body) || typeof body.notify !== 'string') return failure('ERR_FIELD', `the body must be {"notify": …} with one of ${list}`);
+  const extra = unknownFields(body, ['notify'], 'body');
+  if (extra) return { ok: false, error: extra };
+  const notify = NOTIFY_CHOICES.find((choice) => choice === body.notify);
+  return notify ? ok(notify) : failure('ERR_FIELD', `notify must be one of ${list}`);
 };

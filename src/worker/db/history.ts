@@ -1,11 +1,13 @@
 /** Reads and writes of the D1 history, through drizzle. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import { games, moves, type GameRow, type MoveRow } from './schema.ts';
+import { games, moves, seats, type GameRow, type MoveRow, type SeatRow } from './schema.ts';
 
-export type GameSummary = typeof games.$inferInsert & { version: number };
+export type GameSummary = typeof games.$inferInsert & { version: number; seats: readonly SeatRow[] };
 
 export const historyDb = (d1: D1Database) => drizzle(d1, { schema: { games, moves } });
+
+const summaryRow = ({ seats: _seats, ...row }: GameSummary): typeof games.$inferInsert => row;
 
 /**
  * Publishes a summary and move rows in one atomic batch. Moves are insert-or-ignore on
@@ -15,10 +17,21 @@ export const historyDb = (d1: D1Database) => drizzle(d1, { schema: { games, move
 export const publishHistory = async (d1: D1Database, summary: GameSummary | null, rows: readonly MoveRow[]): Promise<void> => {
   const db = historyDb(d1);
   const statements = rows.map((row) => db.insert(moves).values(row).onConflictDoNothing());
+  // Seats first, and only while D1's summary is older than this one: a late batch never undoes a newer setting.
+  const seatUpserts = (summary?.seats ?? []).map((seat) =>
+    db
+      .insert(seats)
+      .values(seat)
+      .onConflictDoUpdate({
+        target: [seats.gameId, seats.side],
+        set: { name: seat.name, email: seat.email, notify: seat.notify, tokenSalt: seat.tokenSalt },
+        setWhere: sql`NOT EXISTS (SELECT 1 FROM ${games} WHERE ${games.id} = ${seat.gameId} AND ${games.version} >= ${summary!.version})`,
+      }),
+  );
   const upsert = summary
     ? db
         .insert(games)
-        .values(summary)
+        .values(summaryRow(summary))
         .onConflictDoUpdate({
           target: games.id,
           set: {
@@ -29,12 +42,13 @@ export const publishHistory = async (d1: D1Database, summary: GameSummary | null
             reason: summary.reason ?? null,
             players: summary.players,
             updatedAt: summary.updatedAt,
+            deadline: summary.deadline ?? null,
             version: summary.version,
           },
           setWhere: sql`${games.version} < ${summary.version}`,
         })
     : null;
-  const all = upsert ? [...statements, upsert] : statements;
+  const all = upsert ? [...statements, ...seatUpserts, upsert] : statements;
   const [first, ...rest] = all;
   if (!first) return;
   await db.batch([first, ...rest]);

@@ -19,6 +19,10 @@ export const games = sqliteTable(
     reason: text('reason'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
+    /** The site the game was created on: links in digests and "your games" pages point there. */
+    origin: text('origin'),
+    /** When the side to move must have moved (ms), while a clock runs. */
+    deadline: integer('deadline'),
     /** Rises with every change the object publishes: an older summary never overwrites a newer one. */
     version: integer('version').notNull(),
   },
@@ -38,5 +42,51 @@ export const moves = sqliteTable(
   (table) => [primaryKey({ columns: [table.gameId, table.ply] })],
 );
 
+/**
+ * The seats of every game, as the object last published them: how "your games" pages
+ * and daily digests find a player's games by email address, without accounts.
+ */
+export const seats = sqliteTable(
+  'seats',
+  {
+    gameId: text('game_id').notNull(),
+    side: text('side').notNull(),
+    name: text('name').notNull(),
+    /** Lowercased; null for a seat without email. */
+    email: text('email'),
+    notify: text('notify', { enum: ['move', 'digest', 'none'] }).notNull(),
+    /** The salt the seat token derives from (with the signing secret), so pages can link the seat. */
+    tokenSalt: text('token_salt'),
+  },
+  (table) => [primaryKey({ columns: [table.gameId, table.side] }), index('seats_email').on(table.email)],
+);
+
+/** Single-use sign-in links for "your games": only a hash of the token is kept. */
+export const signInLinks = sqliteTable(
+  'sign_in_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+  },
+  (table) => [index('sign_in_links_expires').on(table.expiresAt)],
+);
+
+/** One row per address and day a digest went out: the hourly cron sends each once. */
+export const digestsSent = sqliteTable(
+  'digests_sent',
+  {
+    email: text('email').notNull(),
+    /** YYYY-MM-DD, UTC. */
+    day: text('day').notNull(),
+    sentAt: integer('sent_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.day] })],
+);
+
+export { devOutbox } from './outbox-schema.ts';
+
 export type GameRow = typeof games.$inferSelect;
+export type SeatRow = typeof seats.$inferSelect;
 export type MoveRow = typeof moves.$inferInsert;

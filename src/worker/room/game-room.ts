@@ -15,7 +15,10 @@ import { failure, ok, type EngineError, type Result } from '../../engine/result.
 import type { Env } from '../env.ts';
 import { endVacation, nextClockTime, startVacation, tickClock } from './clock.ts';
 import { HistorySync, summaryOfRoom } from './history-sync.ts';
-import { RoomStore, type Notice, type RoomRecord } from './room-store.ts';
+import { MailDelivery } from './mail-delivery.ts';
+import { composeMail } from './room-mail.ts';
+import { legalMovesNear } from './legal-hints.ts';
+import { RoomStore, type Notice, type Notify, type RoomRecord } from './room-store.ts';
 import { answerDraw, newRoom, otherSide, roomAfterEnd, roomAfterMove, sideName, stamped, type CreateRoom, type DrawAction } from './room-rules.ts';
 import { seatOf } from './seats.ts';
 import { broadcast, closeInTurn } from './sockets.ts';
@@ -29,6 +32,40 @@ export type VacationAction = 'start' | 'end';
 /** Why connected pages get a new state. */
 type UpdateReason = 'move' | 'resign' | 'draw' | 'timeout' | 'clock' | 'vacation';
 
+/** What players are told by email; one notice may go to both seats. */
+export type NoticeKind = 'your-move' | 'game-started' | 'game-over' | 'draw-offered' | 'clock-warning' | 'move-confirmed' | 'reply-problem';
+
+/** A command read from an emailed reply, already matched to its seat by a signed address. */
+export interface EmailCommand {
+  readonly messageId: string;
+  /** A short digest of the Message-ID: names the answer email. */
+  readonly messageKey: string;
+  /** The sender as the From header gives it, lowercased. */
+  readonly from: string;
+  readonly side: string;
+  /** The ply of the email being answered. */
+  readonly ply: number;
+  readonly command:
+    | { readonly kind: 'move'; readonly text: string }
+    | { readonly kind: 'resign' | 'draw' | 'accept' | 'decline' }
+    | null;
+  /** Why no command could be read, for the answer. */
+  readonly problem: string | null;
+  /** Threading headers for the answer. */
+  readonly subject: string;
+}
+
+/** What became of an emailed reply: answered (by email), ignored as a repeat, or refused outright. */
+export type EmailOutcome = { readonly status: 'answered'; readonly played: boolean } | { readonly status: 'duplicate' } | { readonly status: 'refused'; readonly reason: string };
+
+/** A seat's own settings, for the page of the player holding its token. */
+export interface SeatSettings {
+  readonly side: string;
+  readonly name: string;
+  readonly email: boolean;
+  readonly notify: Notify;
+}
+
 interface Loaded {
   room: RoomRecord;
   game: Game;
@@ -41,6 +78,7 @@ const notFound = () => failure('ERR_GAME_NOT_FOUND', 'there is no game with this
 export class GameRoom extends DurableObject<Env> {
   private readonly store: RoomStore;
   private readonly history: HistorySync;
+  private readonly mail: MailDelivery;
   private loaded: Loaded | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -55,6 +93,12 @@ export class GameRoom extends DurableObject<Env> {
       },
       () => this.scheduleAlarm(),
     );
+    this.mail = new MailDelivery(this.store, env, (pending) => {
+      const loaded = this.load();
+      if (!loaded) return Promise.resolve(null);
+      const { room, game } = loaded;
+      return composeMail({ room, game, pending, env, moveAt: (ply) => { const stored = this.store.moveAt(ply); return stored ? lastMoveOf(game, stored) : null; } });
+    });
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
   }
 
@@ -65,6 +109,8 @@ export class GameRoom extends DurableObject<Env> {
     if (this.loaded) return this.loaded;
     const room = this.store.loadRoom();
     if (!room) return null;
+    // Tables added since the game was created (the mail outbox) appear on first load.
+    this.store.createSchema();
     const game = GAMES.get(room.game);
     if (!game) throw new Error(`stored game ${room.id} is of unknown kind "${room.game}"`);
     const position = game.parsePosition(room.position);
@@ -72,10 +118,8 @@ export class GameRoom extends DurableObject<Env> {
     const stored = room.ply > 0 ? this.store.moveAt(room.ply) : null;
     this.loaded = { room, game, position: position.value, lastMove: stored ? lastMoveOf(game, stored) : null };
     // History left unpublished by an earlier life of this object goes out from the alarm.
-    if (this.store.hasUnpublishedMoves() || this.store.publishedVersion() < room.version) {
-      this.history.noteChange(Date.now());
-      void this.scheduleAlarm();
-    }
+    if (this.store.hasUnpublishedMoves() || this.store.publishedVersion() < room.version) this.history.noteChange(Date.now());
+    if (this.history.dueAt() !== null || this.store.nextMailDue() !== null) void this.scheduleAlarm();
     return this.loaded;
   }
 
@@ -85,10 +129,14 @@ export class GameRoom extends DurableObject<Env> {
     if (!game) return failure('ERR_GAME', `unknown game "${init.game}"`);
     const parsed = init.position === null ? ok(game.startPosition(init.variant)) : game.parsePosition(init.position);
     if (!parsed.ok) return parsed;
-    const room = newRoom(init, game, parsed.value, Date.now());
+    const now = Date.now();
+    const room = newRoom(init, game, parsed.value, now);
+    const first = game.toMove(parsed.value);
     this.store.transaction(() => {
       this.store.createSchema();
       this.store.saveRoom(room);
+      this.tell(room, 'your-move', first, { first: true }, now, [first]);
+      this.tell(room, 'game-started', otherSide(game, first), { first }, now, [otherSide(game, first)]);
     });
     this.loaded = { room, game, position: parsed.value, lastMove: null };
     this.afterChange();
@@ -156,7 +204,12 @@ export class GameRoom extends DurableObject<Env> {
   async move(tokenHash: string, text: string, ply: number): Promise<RoomResult<GameState>> {
     const seat = this.seated(tokenHash);
     if (!seat.ok) return seat;
-    const { loaded, side } = seat.value;
+    const played = this.play(seat.value.loaded, seat.value.side, text, ply, null);
+    return played.ok ? ok(this.update()) : played;
+  }
+
+  /** The move itself, for a seat already identified (by token, or by a signed email address). */
+  private play(loaded: Loaded, side: string, text: string, ply: number, answer: ((room: RoomRecord, now: number) => void) | null): RoomResult<string> {
     const { room, game, position } = loaded;
     if (ply !== room.ply) {
       const repeated = ply < room.ply ? this.alreadyPlayed(loaded, side, text, ply) : null;
@@ -173,14 +226,17 @@ export class GameRoom extends DurableObject<Env> {
     const { outcome, events } = played.value;
     const updated = roomAfterMove(room, game, side, played.value.position, outcome, now);
     const stored = { ply: updated.ply, side, notation: game.makeMove(position, move.value), position: updated.position, events: JSON.stringify(events), playedAt: now };
+    const next = game.toMove(played.value.position);
     this.store.transaction(() => {
       this.store.addMove(stored);
       this.store.saveRoom(updated);
-      if (outcome) this.store.addNotice('game-over', null, updated.ply, { notation: stored.notation, result: outcome }, now);
+      answer?.(updated, now);
+      if (outcome) this.tell(updated, 'game-over', null, { notation: stored.notation, result: outcome }, now, Object.keys(updated.seats));
+      else this.tell(updated, 'your-move', next, { notation: stored.notation }, now, [next]);
     });
     Object.assign(loaded, { room: updated, position: played.value.position, lastMove: lastMoveOf(game, stored) });
     this.afterChange('move');
-    return ok(this.update());
+    return ok(stored.notation);
   }
 
   /** The notation, when this seat's `text` at `ply` is the move already recorded there (a retry). */
@@ -205,12 +261,110 @@ export class GameRoom extends DurableObject<Env> {
   async draw(tokenHash: string, action: DrawAction): Promise<RoomResult<GameState>> {
     const seat = this.seated(tokenHash);
     if (!seat.ok) return seat;
-    const { loaded, side } = seat.value;
-    const answer = answerDraw(loaded.room.drawOffer, side, action);
-    if (!answer.ok) return answer;
-    if (answer.value.agreed) this.finish(loaded, { winner: null, reason: 'agreement' }, 'draw');
-    else this.change(loaded, { ...loaded.room, drawOffer: answer.value.drawOffer }, 'draw');
-    return ok(this.update());
+    const answered = this.answerDraw(seat.value.loaded, seat.value.side, action, null);
+    return answered.ok ? ok(this.update()) : answered;
+  }
+
+  private answerDraw(loaded: Loaded, side: string, action: DrawAction, answer: ((room: RoomRecord, now: number) => void) | null): RoomResult<null> {
+    const decided = answerDraw(loaded.room.drawOffer, side, action);
+    if (!decided.ok) return decided;
+    if (decided.value.agreed) this.finish(loaded, { winner: null, reason: 'agreement' }, 'draw', answer);
+    else {
+      const offered = decided.value.drawOffer === side && loaded.room.drawOffer !== side;
+      const other = otherSide(loaded.game, side);
+      this.change(loaded, { ...loaded.room, drawOffer: decided.value.drawOffer }, 'draw', (room, now) => {
+        answer?.(room, now);
+        if (offered) this.tell(room, 'draw-offered', side, {}, now, [other]);
+      });
+    }
+    return ok(null);
+  }
+
+  // ---- email ------------------------------------------------------------------------
+
+  /** The settings of the token's seat (any time, also after the game). */
+  async seatSettings(tokenHash: string): Promise<RoomResult<SeatSettings>> {
+    const loaded = this.load();
+    if (!loaded) return notFound();
+    const side = seatOf(loaded.room, tokenHash);
+    if (!side) return failure('ERR_TOKEN', 'this token is not a seat of this game; use the secret link you were given for your side');
+    return ok(this.settingsOf(loaded.room, side));
+  }
+
+  /** Settings by side, for pages reached through a signed email link. */
+  async seatSettingsOf(side: string): Promise<RoomResult<SeatSettings>> {
+    const loaded = this.load();
+    if (!loaded) return notFound();
+    if (!loaded.room.seats[side]) return failure('ERR_FIELD', `this game has no side "${side}"`);
+    return ok(this.settingsOf(loaded.room, side));
+  }
+
+  private settingsOf(room: RoomRecord, side: string): SeatSettings {
+    const seat = room.seats[side]!;
+    return { side, name: seat.name, email: seat.email !== null, notify: seat.notify ?? 'move' };
+  }
+
+  /** How a seat hears of the game by email; by token, or by side for a signed email link. */
+  async setNotify(who: { readonly tokenHash: string } | { readonly side: string }, notify: Notify): Promise<RoomResult<SeatSettings>> {
+    const loaded = this.load();
+    if (!loaded) return notFound();
+    const side = 'side' in who ? (loaded.room.seats[who.side] ? who.side : null) : seatOf(loaded.room, who.tokenHash);
+    if (!side) return failure('ERR_TOKEN', 'this token is not a seat of this game; use the secret link you were given for your side');
+    const seat = loaded.room.seats[side]!;
+    if (!seat.email) return failure('ERR_NO_EMAIL', 'this seat has no email address, so there is nothing to send');
+    if ((seat.notify ?? 'move') !== notify) this.change(loaded, { ...loaded.room, seats: { ...loaded.room.seats, [side]: { ...seat, notify } } });
+    return ok(this.settingsOf(loaded.room, side));
+  }
+
+  /**
+   * Acts on an emailed reply exactly as the HTTP API would on the seat's behalf, and
+   * queues the answer (confirmation or the problem) in the same transaction, so a
+   * reply is acted on and answered once, whatever the retries.
+   */
+  async emailCommand(email: EmailCommand): Promise<EmailOutcome> {
+    const loaded = this.load();
+    if (!loaded) return { status: 'refused', reason: 'there is no such game' };
+    const seat = loaded.room.seats[email.side];
+    if (!seat?.email) return { status: 'refused', reason: 'that seat takes no email' };
+    if (seat.email.toLowerCase() !== email.from) return { status: 'refused', reason: `only the player of this seat can reply to its emails, from the address the game has for them` };
+    if (this.store.messageSeen(email.messageId)) return { status: 'duplicate' };
+    const { side, command } = email;
+    // Runs inside the transaction that acts on the reply: acting, answering and
+    // remembering the Message-ID commit together or not at all.
+    const reply = (kind: 'move-confirmed' | 'reply-problem', body: Record<string, unknown>) => (room: RoomRecord, now: number) => {
+      this.store.markMessageSeen(email.messageId, now);
+      this.tell(room, kind, side, { ...body, subject: email.subject, inReplyTo: email.messageId }, now, [side], email.messageKey);
+    };
+    const problem = (message: string, extra: Record<string, unknown> = {}): EmailOutcome => {
+      const room = this.loaded!.room;
+      this.store.transaction(() => reply('reply-problem', { problem: message, ...extra })(room, Date.now()));
+      this.afterChange();
+      return { status: 'answered', played: false };
+    };
+    if (!command) return problem(email.problem ?? 'the reply had no move in it');
+    this.runClock(loaded, Date.now());
+    const { room, game } = loaded;
+    if (room.status === 'finished') return problem(`the game is over${room.result ? ` (${game.describeOutcome(room.result)})` : ''}; nothing more can be played`);
+    if (command.kind === 'move') {
+      if (email.ply !== room.ply && game.toMove(loaded.position) === side)
+        return problem(`you replied to the email about move ${email.ply}, but the game has moved on to move ${room.ply} since; reply to the latest email or play on the game page`);
+      const played = this.play(loaded, side, command.text, room.ply, reply('move-confirmed', { move: command.text }));
+      if (played.ok) return { status: 'answered', played: true };
+      return problem(played.error.message, { move: command.text, code: played.error.code, legal: legalMovesNear(game, loaded.position, room.variant, command.text) });
+    }
+    if (command.kind === 'resign') {
+      this.finish(loaded, { winner: otherSide(game, side), reason: 'resignation' }, 'resign', reply('move-confirmed', { action: 'resign' }));
+      return { status: 'answered', played: true };
+    }
+    const action: DrawAction = command.kind === 'draw' ? 'offer' : command.kind;
+    const answered = this.answerDraw(loaded, side, action, reply('move-confirmed', { action: command.kind }));
+    return answered.ok ? { status: 'answered', played: true } : problem(answered.error.message);
+  }
+
+  /** Queues a notice and its emails (to the recipients with an address), inside the caller's transaction. */
+  private tell(room: RoomRecord, kind: NoticeKind, side: string | null, body: unknown, now: number, recipients: readonly string[], suffix = ''): void {
+    const to = recipients.filter((recipient) => room.seats[recipient]?.email);
+    this.store.addNotice(kind, side, room.ply, body, now, { to, keyOf: (recipient) => `${room.id}.${room.ply}.${recipient}.${kind}${suffix ? `.${suffix}` : ''}` });
   }
 
   async vacation(tokenHash: string, action: VacationAction): Promise<RoomResult<GameState>> {
@@ -227,19 +381,24 @@ export class GameRoom extends DurableObject<Env> {
     return ok(this.update());
   }
 
-  private change(loaded: Loaded, room: RoomRecord, reason: UpdateReason): void {
-    const updated = stamped(room, Date.now());
-    this.store.transaction(() => this.store.saveRoom(updated));
+  private change(loaded: Loaded, room: RoomRecord, reason?: UpdateReason, also?: (room: RoomRecord, now: number) => void): void {
+    const now = Date.now();
+    const updated = stamped(room, now);
+    this.store.transaction(() => {
+      this.store.saveRoom(updated);
+      also?.(updated, now);
+    });
     loaded.room = updated;
     this.afterChange(reason);
   }
 
-  private finish(loaded: Loaded, result: GameOutcome, reason: UpdateReason): void {
+  private finish(loaded: Loaded, result: GameOutcome, reason: UpdateReason, also: ((room: RoomRecord, now: number) => void) | null = null): void {
     const now = Date.now();
     const updated = roomAfterEnd(loaded.room, loaded.game.toMove(loaded.position), result, now);
     this.store.transaction(() => {
       this.store.saveRoom(updated);
-      this.store.addNotice('game-over', null, updated.ply, { result }, now);
+      also?.(updated, now);
+      this.tell(updated, 'game-over', null, { result }, now, Object.keys(updated.seats));
     });
     loaded.room = updated;
     this.afterChange(reason);
@@ -254,12 +413,12 @@ export class GameRoom extends DurableObject<Env> {
 
   // ---- alarm: clocks and history ----------------------------------------------------
 
-  /** One alarm serves all: the clock's next moment or D1's next publish, whichever is first. */
+  /** One alarm serves all: the clock's next moment, D1's next publish or the next email, whichever is first. */
   private async scheduleAlarm(): Promise<void> {
     const loaded = this.load();
     if (!loaded) return;
     const { room } = loaded;
-    const times = [room.status === 'ongoing' && room.clock ? nextClockTime(room.clock) : null, this.history.dueAt()].filter((time) => time !== null);
+    const times = [room.status === 'ongoing' && room.clock ? nextClockTime(room.clock) : null, this.history.dueAt(), this.mail.dueAt()].filter((time) => time !== null);
     const next = times.length ? Math.min(...times) : null;
     const current = await this.ctx.storage.getAlarm();
     if (next === null) {
@@ -271,8 +430,18 @@ export class GameRoom extends DurableObject<Env> {
     const loaded = this.load();
     if (!loaded) return;
     this.runClock(loaded, Date.now());
+    // History first: a slow email service must not hold up D1.
     await this.history.publish();
+    await this.mail.deliver();
     await this.scheduleAlarm();
+  }
+
+  /** Sends every email due now (for tests and operators); the log of every email of the game. */
+  async deliverMail(): Promise<{ key: string; side: string; state: string; attempts: number; detail: string | null }[]> {
+    if (!this.load()) return [];
+    await this.mail.deliver();
+    await this.scheduleAlarm();
+    return this.store.mailLog();
   }
 
   /** Brings the clock up to `now`: vacations that ran out, a warning, or the end on time. */
@@ -290,7 +459,7 @@ export class GameRoom extends DurableObject<Env> {
     const updated = stamped({ ...room, clock: ticked.clock }, now);
     this.store.transaction(() => {
       this.store.saveRoom(updated);
-      for (const event of ticked.events) this.store.addNotice(event.type, event.side, room.ply, event, now);
+      for (const event of ticked.events) this.tell(updated, 'clock-warning', event.side, event, now, [event.side]);
     });
     loaded.room = updated;
     this.afterChange('clock');

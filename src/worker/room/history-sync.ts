@@ -28,7 +28,17 @@ export const summaryOfRoom = (room: RoomRecord, toMove: string | null): GameSumm
   reason: room.result?.reason ?? null,
   createdAt: room.createdAt,
   updatedAt: room.updatedAt,
+  origin: room.origin,
+  deadline: room.status === 'ongoing' ? (room.clock?.deadline ?? null) : null,
   version: room.version,
+  seats: Object.entries(room.seats).map(([side, seat]) => ({
+    gameId: room.id,
+    side,
+    name: seat.name,
+    email: seat.email?.toLowerCase() ?? null,
+    notify: seat.notify ?? 'move',
+    tokenSalt: seat.tokenSalt ?? null,
+  })),
 });
 
 export class HistorySync {

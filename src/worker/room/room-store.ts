@@ -6,11 +6,22 @@
 import type { GameOutcome } from '../../engine/game.ts';
 import type { ClockState } from './clock.ts';
 
+/** How a seat with an email address hears of the game (RULES: docs/email.md). */
+export type Notify = 'move' | 'digest' | 'none';
+export const NOTIFY_CHOICES: readonly Notify[] = ['move', 'digest', 'none'];
+
 export interface Seat {
   readonly name: string;
   readonly email: string | null;
   /** SHA-256 of the seat token, hex; the token itself is never stored. */
   readonly tokenHash: string;
+  /**
+   * With the signing secret, the salt the seat token was derived from, so emails can
+   * carry the same link the creator was given. Absent for tokens that were random.
+   */
+  readonly tokenSalt?: string | null;
+  /** Absent in games created before email: each move. */
+  readonly notify?: Notify;
 }
 
 /** One row, the whole current state of the game. */
@@ -79,7 +90,29 @@ const SCHEMA = [
      body TEXT NOT NULL,
      created_at INTEGER NOT NULL
    )`,
+  // One row per email to send: the key is also Resend's idempotency key, so a notice is
+  // mailed once per recipient however often delivery is retried.
+  `CREATE TABLE IF NOT EXISTS mail_outbox (
+     key TEXT PRIMARY KEY,
+     notice INTEGER NOT NULL,
+     side TEXT NOT NULL,
+     state TEXT NOT NULL DEFAULT 'pending',
+     attempts INTEGER NOT NULL DEFAULT 0,
+     due_at INTEGER NOT NULL,
+     detail TEXT
+   )`,
+  `CREATE INDEX IF NOT EXISTS mail_outbox_due ON mail_outbox (state, due_at)`,
+  // Message-IDs of emailed replies already acted on: a resent email changes nothing.
+  `CREATE TABLE IF NOT EXISTS seen_messages (message_id TEXT PRIMARY KEY, seen_at INTEGER NOT NULL)`,
 ];
+
+/** A notice waiting to be mailed to one seat. */
+export interface PendingMail {
+  readonly key: string;
+  readonly side: string;
+  readonly attempts: number;
+  readonly notice: Notice & { readonly seq: number; readonly createdAt: number };
+}
 
 export class RoomStore {
   private readonly storage: DurableObjectStorage;
@@ -171,8 +204,61 @@ export class RoomStore {
     return this.sql.exec('SELECT 1 FROM history_outbox LIMIT 1').toArray().length > 0;
   }
 
-  addNotice(kind: string, side: string | null, ply: number, body: unknown, now: number): void {
+  /**
+   * Keeps a notice and, for each recipient, an email to send. `keyOf` names each email
+   * (game, ply, recipient, kind): a key already used is not queued again.
+   */
+  addNotice(kind: string, side: string | null, ply: number, body: unknown, now: number, mail: { readonly to: readonly string[]; readonly keyOf: (side: string) => string } | null = null): void {
     this.sql.exec('INSERT INTO notices (kind, side, ply, body, created_at) VALUES (?, ?, ?, ?, ?)', kind, side, ply, JSON.stringify(body), now);
+    if (!mail || mail.to.length === 0) return;
+    const seq = this.sql.exec<{ seq: number }>('SELECT last_insert_rowid() AS seq').one().seq;
+    for (const recipient of mail.to)
+      this.sql.exec('INSERT OR IGNORE INTO mail_outbox (key, notice, side, due_at) VALUES (?, ?, ?, ?)', mail.keyOf(recipient), seq, recipient, now);
+  }
+
+  /** Emails due by `now`, oldest first. */
+  dueMail(now: number, limit: number): PendingMail[] {
+    return this.sql
+      .exec<{ key: string; side: string; attempts: number; seq: number; kind: string; notice_side: string | null; ply: number; body: string; created_at: number }>(
+        `SELECT o.key, o.side, o.attempts, n.seq, n.kind, n.side AS notice_side, n.ply, n.body, n.created_at
+           FROM mail_outbox o JOIN notices n ON n.seq = o.notice
+          WHERE o.state = 'pending' AND o.due_at <= ? ORDER BY o.due_at, n.seq LIMIT ?`,
+        now,
+        limit,
+      )
+      .toArray()
+      .map((row) => ({
+        key: row.key,
+        side: row.side,
+        attempts: row.attempts,
+        notice: { seq: row.seq, kind: row.kind, side: row.notice_side, ply: row.ply, body: row.body, createdAt: row.created_at },
+      }));
+  }
+
+  /** When the next pending email is due, or null. */
+  nextMailDue(): number | null {
+    return this.sql.exec<{ due: number | null }>(`SELECT MIN(due_at) AS due FROM mail_outbox WHERE state = 'pending'`).one().due;
+  }
+
+  /** The end of one delivery attempt: sent, skipped (by preference), failed for good, or due again. */
+  settleMail(key: string, outcome: { readonly state: 'sent' | 'skipped' | 'failed'; readonly detail: string } | { readonly state: 'pending'; readonly detail: string; readonly retryAt: number }): void {
+    if (outcome.state === 'pending')
+      this.sql.exec('UPDATE mail_outbox SET attempts = attempts + 1, due_at = ?, detail = ? WHERE key = ?', outcome.retryAt, outcome.detail, key);
+    else this.sql.exec('UPDATE mail_outbox SET state = ?, attempts = attempts + 1, detail = ? WHERE key = ?', outcome.state, outcome.detail, key);
+  }
+
+  /** Every email of the game and what became of it (for tests and operators). */
+  mailLog(): { key: string; side: string; state: string; attempts: number; detail: string | null }[] {
+    return this.sql.exec<{ key: string; side: string; state: string; attempts: number; detail: string | null }>('SELECT key, side, state, attempts, detail FROM mail_outbox ORDER BY notice, key').toArray();
+  }
+
+  messageSeen(messageId: string): boolean {
+    return this.sql.exec('SELECT 1 FROM seen_messages WHERE message_id = ?', messageId).toArray().length > 0;
+  }
+
+  /** Records an emailed reply's Message-ID, inside the transaction that acts on it. */
+  markMessageSeen(messageId: string, now: number): void {
+    this.sql.exec('INSERT OR IGNORE INTO seen_messages (message_id, seen_at) VALUES (?, ?)', messageId, now);
   }
 
   notices(): Notice[] {

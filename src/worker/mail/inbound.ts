@@ -1,0 +1,53 @@
+/**
+ * The Worker's `email()` handler: a reply to a notification plays a move. The address
+ * says which game, seat and ply (signed, so it cannot be made up); the sender must be
+ * that seat's address; the game object then acts exactly as for the HTTP API and queues
+ * the answer. Mail that is not ours, or not from the player, is refused at the SMTP
+ * stage rather than answered, so nobody can use Orrery to send mail to a third party.
+ */
+import type { Env } from '../env.ts';
+import { readReplyAddress } from './reply-address.ts';
+import { readReply } from './reply-text.ts';
+import { toBase32 } from './signing.ts';
+
+/** Names the answer to one incoming message: 80 bits of its Message-ID's digest. */
+const messageKey = async (messageId: string): Promise<string> =>
+  toBase32(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(messageId))).slice(0, 10));
+
+export type InboundResult = 'answered' | 'played' | 'duplicate' | 'ignored' | 'refused';
+
+export const receiveEmail = async (message: ForwardableEmailMessage, env: Env): Promise<InboundResult> => {
+  if (!env.SIGNING_SECRET) {
+    message.setReject('this address takes no mail: the server has no signing secret set');
+    return 'refused';
+  }
+  const target = await readReplyAddress(env.SIGNING_SECRET, message.to);
+  if (!target.ok) {
+    message.setReject(`${target.error.message}; reply to the notification email itself`);
+    return 'refused';
+  }
+  const reply = await readReply(message.raw);
+  // Out-of-office notes and bounces are not a player's answer; answering them could loop.
+  if (reply.automatic) return 'ignored';
+  const from = reply.from ?? message.from.toLowerCase();
+  // Without a Message-ID a resent copy cannot be recognised; such mail is rare and gets its own id.
+  const messageId = reply.messageId ?? `<generated-${crypto.randomUUID()}@orrery>`;
+  const { game, side, ply } = target.value;
+  const room = env.GAME_ROOMS.get(env.GAME_ROOMS.idFromName(game));
+  const outcome = await room.emailCommand({
+    messageId,
+    messageKey: await messageKey(messageId),
+    from,
+    side,
+    ply,
+    command: reply.command,
+    problem: reply.problem,
+    subject: reply.subject,
+  });
+  if (outcome.status === 'refused') {
+    message.setReject(outcome.reason);
+    return 'refused';
+  }
+  if (outcome.status === 'duplicate') return 'duplicate';
+  return outcome.played ? 'played' : 'answered';
+};

@@ -1,0 +1,98 @@
+/**
+ * Email settings from links in emails (signed, so no token or sign-in is needed),
+ * RFC 8058 one-click unsubscribe, and the development outbox, which exists only while
+ * no Resend key is set.
+ */
+import { Hono, type Context } from 'hono';
+import { seatsOfEmail } from '../db/players.ts';
+import type { Env } from '../env.ts';
+import { readMailSubject, type MailSubject } from '../links.ts';
+import { devOutboxPage } from '../pages/dev-outbox-page.ts';
+import { mailLinkFailedPage, mailSettingsPage, unsubscribePage } from '../pages/mail-settings-page.ts';
+import { pageResponse } from '../pages/page-response.ts';
+import { NOTIFY_CHOICES, type Notify } from '../room/room-store.ts';
+import { listOutbox } from './mailer.ts';
+
+type App = { Bindings: Env };
+
+const OUTBOX_LIMIT = 200;
+
+const roomOf = (env: Env, game: string) => env.GAME_ROOMS.get(env.GAME_ROOMS.idFromName(game));
+
+const subjectOf = async (c: Context<App>): Promise<MailSubject | null> => {
+  if (!c.env.SIGNING_SECRET) return null;
+  return readMailSubject(c.env.SIGNING_SECRET, new URL(c.req.url).searchParams);
+};
+
+const signedQuery = (c: Context<App>): string => new URL(c.req.url).search.slice(1);
+
+const BAD_LINK = 'this link is not complete or not one of ours; use the link from the latest email, or the settings on the game page';
+
+interface Current {
+  readonly who: string;
+  readonly notify: Notify | null;
+  readonly gameLink?: string;
+}
+
+const current = async (env: Env, subject: MailSubject, origin: string): Promise<Current | null> => {
+  if ('email' in subject) {
+    const seats = (await seatsOfEmail(env.DB, subject.email)).filter((seat) => seat.email);
+    const kinds = new Set(seats.map((seat) => seat.notify));
+    return { who: `Emails to ${subject.email} about all of its ${seats.length === 1 ? 'game' : `${seats.length} games`}.`, notify: kinds.size === 1 ? [...kinds][0]! : null };
+  }
+  const settings = await roomOf(env, subject.game).seatSettingsOf(subject.side);
+  if (!settings.ok) return null;
+  return { who: `Emails to ${settings.value.name} about game ${subject.game}.`, notify: settings.value.notify, gameLink: `${origin}/g/${subject.game}` };
+};
+
+const apply = async (env: Env, subject: MailSubject, notify: Notify): Promise<void> => {
+  if ('email' in subject) {
+    for (const seat of await seatsOfEmail(env.DB, subject.email)) await roomOf(env, seat.gameId).setNotify({ side: seat.side }, notify);
+    return;
+  }
+  await roomOf(env, subject.game).setNotify({ side: subject.side }, notify);
+};
+
+export const mailRoutes = new Hono<App>()
+  .get('/mail/preferences', async (c) => {
+    const subject = await subjectOf(c);
+    const now = subject && (await current(c.env, subject, new URL(c.req.url).origin));
+    if (!subject || !now) return pageResponse(mailLinkFailedPage(BAD_LINK), { status: 404 });
+    return pageResponse(mailSettingsPage({ ...now, query: signedQuery(c) }));
+  })
+  .post('/mail/preferences', async (c) => {
+    const subject = await subjectOf(c);
+    if (!subject) return pageResponse(mailLinkFailedPage(BAD_LINK), { status: 404 });
+    const chosen = String((await c.req.parseBody()).notify ?? '');
+    const notify = NOTIFY_CHOICES.find((choice) => choice === chosen);
+    if (!notify) return pageResponse(mailLinkFailedPage(`choose one of: ${NOTIFY_CHOICES.join(', ')}`), { status: 400 });
+    await apply(c.env, subject, notify);
+    const now = await current(c.env, subject, new URL(c.req.url).origin);
+    return pageResponse(mailSettingsPage({ ...(now ?? { who: '' }), notify, query: signedQuery(c), saved: true }));
+  })
+  // A GET only asks: link checkers that open every link in an email must not unsubscribe anyone.
+  .get('/mail/unsubscribe', async (c) => {
+    const subject = await subjectOf(c);
+    const now = subject && (await current(c.env, subject, new URL(c.req.url).origin));
+    if (!subject || !now) return pageResponse(mailLinkFailedPage(BAD_LINK), { status: 404 });
+    return pageResponse(unsubscribePage(now.who, signedQuery(c), false));
+  })
+  // RFC 8058: mail providers POST `List-Unsubscribe=One-Click` here; the page's button posts too.
+  .post('/mail/unsubscribe', async (c) => {
+    const subject = await subjectOf(c);
+    if (!subject) return c.text(BAD_LINK, 404);
+    await apply(c.env, subject, 'none');
+    const oneClick = (c.req.header('Content-Type') ?? '').includes('form') && String((await c.req.parseBody())['List-Unsubscribe'] ?? '') === 'One-Click';
+    if (oneClick) return c.text('unsubscribed');
+    const now = await current(c.env, subject, new URL(c.req.url).origin);
+    return pageResponse(unsubscribePage(now?.who ?? '', signedQuery(c), true));
+  })
+  .get('/dev/outbox.json', async (c) => {
+    if (c.env.RESEND_API_KEY) return c.notFound();
+    c.header('Cache-Control', 'no-store');
+    return c.json(await listOutbox(c.env.DB, OUTBOX_LIMIT));
+  })
+  .get('/dev/outbox', async (c) => {
+    if (c.env.RESEND_API_KEY) return c.notFound();
+    return devOutboxPage(await listOutbox(c.env.DB, OUTBOX_LIMIT));
+  });

@@ -1,0 +1,55 @@
+/** The page a link in every email opens: how this seat (or this address) hears of its games. */
+import type { Notify } from '../room/room-store.ts';
+import { escapeHtml, page } from './layout.ts';
+
+const CHOICES: readonly { readonly value: Notify; readonly label: string; readonly hint: string }[] = [
+  { value: 'move', label: 'Every move', hint: 'an email each time it is your move, and when the game ends' },
+  { value: 'digest', label: 'Daily digest', hint: 'one email a day listing every game waiting for you; game ends and draw offers still come at once' },
+  { value: 'none', label: 'No email', hint: 'nothing at all; you follow the game on its page' },
+];
+
+export interface MailSettingsView {
+  /** Who the settings are for, in words ("Ann, playing Light in game abc…"). */
+  readonly who: string;
+  /** The current choice; null when it differs between the address's games. */
+  readonly notify: Notify | null;
+  /** The signed query the form posts back to. */
+  readonly query: string;
+  readonly saved?: boolean;
+  readonly gameLink?: string;
+}
+
+export const mailSettingsPage = (view: MailSettingsView): string =>
+  page({
+    title: 'Email settings · Orrery',
+    body: `<section class="narrow stack"><h1>Email settings</h1>
+<p>${escapeHtml(view.who)}</p>
+${view.saved ? '<p class="notice" role="status">Saved.</p>' : ''}
+<form class="card stack" method="post" action="/mail/preferences?${escapeHtml(view.query)}">
+<fieldset class="stack"><legend>Email me</legend>
+${CHOICES.map(
+  (choice) => `<label class="choice"><input type="radio" name="notify" value="${choice.value}"${choice.value === view.notify ? ' checked' : ''} required> <strong>${choice.label}</strong>: ${choice.hint}</label>`,
+).join('\n')}
+</fieldset>
+<button type="submit" class="primary">Save</button>
+</form>
+${view.gameLink ? `<p><a href="${escapeHtml(view.gameLink)}">Back to the game</a></p>` : ''}
+</section>`,
+  });
+
+export const unsubscribePage = (who: string, query: string, done: boolean): string =>
+  page({
+    title: 'Unsubscribe · Orrery',
+    body: `<section class="narrow stack"><h1>${done ? 'Unsubscribed' : 'Unsubscribe'}</h1>
+<p>${escapeHtml(who)}</p>
+${
+  done
+    ? '<p class="notice" role="status">No more emails will be sent for this. You can turn them on again below.</p>'
+    : `<form method="post" action="/mail/unsubscribe?${escapeHtml(query)}"><button type="submit" class="primary">Stop these emails</button></form>`
+}
+<p><a href="/mail/preferences?${escapeHtml(query)}">All email settings</a></p>
+</section>`,
+  });
+
+export const mailLinkFailedPage = (message: string): string =>
+  page({ title: 'Link not valid · Orrery', body: `<section class="narrow stack"><h1>That link did not work</h1><p class="notice error">${escapeHtml(message)}</p></section>` });

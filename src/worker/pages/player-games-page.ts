@@ -1,0 +1,87 @@
+/** "Your games": the sign-in form, and every game of one email address. */
+import type { PlayerGame } from '../db/players.ts';
+import { GAMES, variantOf } from '../../engine/games.ts';
+import { seatLink, seatToken, watchLink } from '../links.ts';
+import { deadlineText } from '../mail/templates/format.ts';
+import { escapeHtml, page } from './layout.ts';
+
+const form = (error?: string): string => `
+<form class="card stack" method="post" action="/me/link">
+  ${error ? `<p class="notice error" role="alert">${escapeHtml(error)}</p>` : ''}
+  <label for="me-email">Your email address</label>
+  <input id="me-email" name="email" type="email" autocomplete="email" required maxlength="254" placeholder="you@example.com">
+  <button type="submit" class="primary">Email me a link</button>
+  <p class="hint">You get a link that works once, for 30 minutes. It opens a list of every game played with that address, the ones waiting for your move first.</p>
+</form>`;
+
+export const signInPage = (options: { configured: boolean; token?: string; error?: string }): string => {
+  if (options.token)
+    return page({
+      title: 'Your games · Orrery',
+      body: `<section class="narrow stack"><h1>Your games</h1>
+<form class="card stack" method="post" action="/me/sign-in">
+  <input type="hidden" name="t" value="${escapeHtml(options.token)}">
+  <p>Open the list of your games on this device. The link works once; this device then stays signed in for 30 days.</p>
+  <button type="submit" class="primary">Show my games</button>
+</form></section>`,
+    });
+  return page({
+    title: 'Your games · Orrery',
+    description: 'Every game of your email address, without an account.',
+    body: `<section class="narrow stack"><h1>Your games</h1>
+${options.configured ? form(options.error) : '<p class="notice">This server has no signing secret set, so it cannot send sign-in links.</p>'}
+</section>`,
+  });
+};
+
+export const signInSentPage = (email: string, minutes: number): string =>
+  page({
+    title: 'Check your inbox · Orrery',
+    body: `<section class="narrow stack"><h1>Check your inbox</h1>
+<p>If <strong>${escapeHtml(email)}</strong> has games here, a link to them is on its way. It works once, within ${minutes} minutes.</p>
+<p class="hint">Nothing after a few minutes? Look in the spam folder, or <a href="/me">ask again</a>.</p></section>`,
+  });
+
+export const signInFailedPage = (message: string): string =>
+  page({ title: 'Link not valid · Orrery', body: `<section class="narrow stack"><h1>That link did not work</h1><p class="notice error">${escapeHtml(message)}</p>${form()}</section>` });
+
+const gameRow = async (entry: PlayerGame, secret: string, now: number): Promise<string> => {
+  const { seat, game } = entry;
+  const origin = game.origin ?? '';
+  const engine = GAMES.get(game.game);
+  const names = JSON.parse(game.players) as Record<string, string>;
+  const opponentSide = Object.keys(names).find((side) => side !== seat.side) ?? '';
+  const sideName = (side: string) => engine?.sides.find((info) => info.id === side)?.name ?? side;
+  const variant = engine ? variantOf(engine, game.variant) : null;
+  const gameName = `${engine?.name ?? game.game}${variant && engine && engine.variants.length > 1 ? ` · ${engine.variants.find((info) => info.id === variant)?.name ?? variant}` : ''}`;
+  const yourTurn = game.status === 'ongoing' && game.toMove === seat.side;
+  const state =
+    game.status === 'finished'
+      ? game.winner === null
+        ? 'Drawn'
+        : game.winner === seat.side
+          ? 'You won'
+          : 'You lost'
+      : yourTurn
+        ? `Your move${game.deadline ? `, by ${escapeHtml(deadlineText(new Date(game.deadline).toISOString(), now))}` : ''}`
+        : `Waiting for ${escapeHtml(names[opponentSide] ?? sideName(opponentSide))}`;
+  const link = seat.tokenSalt ? seatLink(origin, game.id, seat.side, await seatToken(secret, game.id, seat.side, seat.tokenSalt)) : watchLink(origin, game.id);
+  return `<li class="player-game${yourTurn ? ' your-turn' : ''}">
+  <a href="${escapeHtml(link)}"><strong>${escapeHtml(seat.name)}</strong> (${escapeHtml(sideName(seat.side))}) vs <strong>${escapeHtml(names[opponentSide] ?? '')}</strong></a>
+  <span class="meta">${escapeHtml(gameName)} · move ${Math.floor(game.ply / 2) + 1}</span>
+  <span class="state">${state}</span>
+</li>`;
+};
+
+export const playerGamesPage = async (options: { email: string; games: readonly PlayerGame[]; secret: string; now: number }): Promise<string> => {
+  const rows = await Promise.all(options.games.map((entry) => gameRow(entry, options.secret, options.now)));
+  const waiting = options.games.filter((entry) => entry.game.status === 'ongoing' && entry.game.toMove === entry.seat.side).length;
+  return page({
+    title: 'Your games · Orrery',
+    body: `<section class="stack"><h1>Your games</h1>
+<p>Games of <strong>${escapeHtml(options.email)}</strong>: ${waiting === 0 ? 'none waits for your move' : waiting === 1 ? 'one waits for your move' : `${waiting} wait for your move`}.</p>
+${rows.length ? `<ul class="player-games">${rows.join('')}</ul>` : '<p class="hint">No games with this address yet. <a href="/#new-game">Start one</a>.</p>'}
+<form method="post" action="/me/sign-out"><button type="submit">Sign out on this device</button></form>
+</section>`,
+  });
+};

@@ -1,0 +1,95 @@
+/**
+ * Sending a game's emails from the outbox in the object's own storage. Emails are
+ * queued in the transaction that commits the change they tell of, and sent from the
+ * alarm right after: a move never waits for the email service, and a failing service
+ * only delays its emails. Each email's outbox key is also Resend's idempotency key, so
+ * a retry after a lost answer sends nothing twice.
+ */
+import { mailerFor, type Mailer } from '../mail/mailer.ts';
+import type { OutgoingEmail } from '../mail/message.ts';
+import type { Env } from '../env.ts';
+import type { PendingMail, RoomStore } from './room-store.ts';
+
+/** Emails per pass of the alarm; the rest go in the next pass. */
+const BATCH = 10;
+const FIRST_RETRY_MS = 2_000;
+const MAX_RETRY_MS = 60 * 60_000;
+/** About two days of hourly retries: past that the email is logged as failed. */
+const MAX_ATTEMPTS = 48;
+/** A send that has not answered by then counts as failed and is retried (with the same key). */
+export const SEND_TIMEOUT_MS = 15_000;
+
+/** What to do with one queued notice for its recipient: an email, or a reason not to send. */
+export type Composed = { readonly email: OutgoingEmail } | { readonly skip: string } | null;
+
+export const retryDelay = (attempts: number): number => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** attempts);
+
+const withTimeout = <T>(work: Promise<T>, ms: number, fallback: T): Promise<T> =>
+  Promise.race([work, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms))]);
+
+export class MailDelivery {
+  private running: Promise<void> | null = null;
+  private readonly store: RoomStore;
+  private readonly env: Env;
+  private readonly compose: (pending: PendingMail) => Promise<Composed>;
+
+  constructor(store: RoomStore, env: Env, compose: (pending: PendingMail) => Promise<Composed>) {
+    this.store = store;
+    this.env = env;
+    this.compose = compose;
+  }
+
+  /** When the alarm should send next, or null when nothing waits. */
+  dueAt(): number | null {
+    return this.store.exists() ? this.store.nextMailDue() : null;
+  }
+
+  /** Sends everything due; concurrent calls share one run. */
+  deliver(): Promise<void> {
+    this.running ??= this.run().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async run(): Promise<void> {
+    const mailer = mailerFor(this.env);
+    for (;;) {
+      const due = this.store.dueMail(Date.now(), BATCH);
+      if (due.length === 0) return;
+      for (const pending of due) await this.sendOne(mailer, pending);
+    }
+  }
+
+  /** One email: composed from the stored notice, sent, and settled in storage; nothing is held across the await. */
+  private async sendOne(mailer: Mailer, pending: PendingMail): Promise<void> {
+    let composed: Composed;
+    try {
+      composed = await this.compose(pending);
+    } catch (error) {
+      // A notice that cannot be written is a bug, not a reason to stop the others.
+      console.error(`mail: composing ${pending.key} failed: ${String(error)}`);
+      this.store.transaction(() => this.store.settleMail(pending.key, { state: 'failed', detail: `compose: ${String(error)}` }));
+      return;
+    }
+    if (!composed || 'skip' in composed) {
+      this.store.transaction(() => this.store.settleMail(pending.key, { state: 'skipped', detail: composed ? composed.skip : 'no game' }));
+      return;
+    }
+    const result = await withTimeout(mailer.send(composed.email, pending.key), SEND_TIMEOUT_MS, {
+      ok: false,
+      retryable: true,
+      message: `no answer within ${SEND_TIMEOUT_MS / 1000} s`,
+    } as const);
+    const now = Date.now();
+    if (result.ok) this.store.transaction(() => this.store.settleMail(pending.key, { state: 'sent', detail: result.id }));
+    else if (result.retryable && pending.attempts + 1 < MAX_ATTEMPTS) {
+      const delay = retryDelay(pending.attempts);
+      console.warn(`mail: sending ${pending.key} failed (attempt ${pending.attempts + 1}), retrying in ${delay} ms: ${result.message}`);
+      this.store.transaction(() => this.store.settleMail(pending.key, { state: 'pending', detail: result.message, retryAt: now + delay }));
+    } else {
+      console.error(`mail: giving up on ${pending.key} after ${pending.attempts + 1} attempts: ${result.message}`);
+      this.store.transaction(() => this.store.settleMail(pending.key, { state: 'failed', detail: result.message }));
+    }
+  }
+}

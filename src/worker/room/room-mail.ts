@@ -1,0 +1,156 @@
+/**
+ * Writing a game's queued notice as an email to one seat, at the moment it is sent: the
+ * seat's current preference decides whether it goes at all, and a "your move" the
+ * player has already answered (on the page, before the email left) is dropped.
+ */
+import type { Game } from '../../engine/game.ts';
+import { boardImageLink, preferencesLink, seatLink, seatToken, unsubscribeLink, watchLink } from '../links.ts';
+import { mailConfig, type MailConfig } from '../mail/config.ts';
+import type { OutgoingEmail } from '../mail/message.ts';
+import { replyAddress } from '../mail/reply-address.ts';
+import * as templates from '../mail/templates/index.ts';
+import type { RenderedEmail } from '../mail/templates/index.ts';
+import type { Env } from '../env.ts';
+import { viewClock } from './clock.ts';
+import type { Composed } from './mail-delivery.ts';
+import type { PendingMail, RoomRecord } from './room-store.ts';
+import type { LastMove } from './view.ts';
+import type { NoticeKind } from './game-room.ts';
+
+/** Notices that answer something the player sent: they go whatever the preference. */
+const ANSWERS: ReadonlySet<string> = new Set<NoticeKind>(['move-confirmed', 'reply-problem']);
+/** Notices a reply can answer: they carry the signed reply address. */
+const REPLYABLE: ReadonlySet<string> = new Set<NoticeKind>(['your-move', 'draw-offered', 'clock-warning', 'reply-problem']);
+/** Notices about a turn: worthless once the game has moved past their ply. */
+const TURN_BOUND: ReadonlySet<string> = new Set<NoticeKind>(['your-move', 'clock-warning']);
+
+export interface ComposeInput {
+  readonly room: RoomRecord;
+  readonly game: Game;
+  readonly pending: PendingMail;
+  readonly env: Env;
+  /** The move played at a ply, for "X played …" with the engine's words. */
+  readonly moveAt: (ply: number) => LastMove | null;
+}
+
+/** Why a notice is not mailed to its recipient now, or null when it should be. */
+const reasonToSkip = (room: RoomRecord, pending: PendingMail): string | null => {
+  const seat = room.seats[pending.side];
+  if (!seat?.email) return 'the seat has no email address';
+  const kind = pending.notice.kind;
+  if (ANSWERS.has(kind)) return null;
+  const notify = seat.notify ?? 'move';
+  if (notify === 'none') return 'the player chose no email';
+  if (notify === 'digest' && kind === 'your-move') return 'the player chose the daily digest';
+  if (TURN_BOUND.has(kind) && (room.ply !== pending.notice.ply || room.status !== 'ongoing')) return 'the game has moved on since';
+  return null;
+};
+
+/** A legal move in notation, to show how a reply is written. */
+const exampleMove = (game: Game, room: RoomRecord): string => {
+  const position = game.parsePosition(room.position);
+  const moves = position.ok ? game.legalMoves(position.value, room.variant) : [];
+  if (position.ok && moves[0] !== undefined) return game.makeMove(position.value, moves[0]);
+  const start = game.startPosition(room.variant);
+  const first = game.legalMoves(start, room.variant)[0];
+  return first === undefined ? '' : game.makeMove(start, first);
+};
+
+const withHeaders = (config: MailConfig, to: string, rendered: RenderedEmail, extra: { replyTo?: string | undefined; headers?: Record<string, string> }): OutgoingEmail => ({
+  to,
+  from: config.from,
+  subject: rendered.subject,
+  html: rendered.html,
+  text: rendered.text,
+  ...(extra.replyTo ? { replyTo: extra.replyTo } : {}),
+  ...(extra.headers && Object.keys(extra.headers).length ? { headers: extra.headers } : {}),
+});
+
+export const composeMail = async ({ room, game, pending, env, moveAt }: ComposeInput): Promise<Composed> => {
+  const skip = reasonToSkip(room, pending);
+  if (skip) return { skip };
+  const seat = room.seats[pending.side]!;
+  const config = mailConfig(env, room.origin);
+  const { secret, origin } = config;
+  const { notice } = pending;
+  const kind = notice.kind as NoticeKind;
+  const body = JSON.parse(notice.body) as Record<string, unknown>;
+  const subject = { game: room.id, side: pending.side };
+  const watch = watchLink(origin, room.id);
+  const unsubscribe = secret ? await unsubscribeLink(secret, origin, subject) : null;
+  const input: templates.GameMailInput = {
+    gameName: game.name,
+    variantName: game.variants.find((variant) => variant.id === room.variant)?.name ?? room.variant,
+    gameId: room.id,
+    players: Object.fromEntries(Object.entries(room.seats).map(([side, each]) => [side, each.name])),
+    recipientSide: pending.side,
+    sideNames: Object.fromEntries(game.sides.map((side) => [side.id, side.name])),
+    ply: notice.ply,
+    moveNumber: Math.floor(notice.ply / 2) + 1,
+    links: {
+      seat: secret && seat.tokenSalt ? seatLink(origin, room.id, pending.side, await seatToken(secret, room.id, pending.side, seat.tokenSalt)) : null,
+      watch,
+      boardImage: boardImageLink(origin, room.id, notice.ply),
+      // Without the secret the game page is where settings change (with the seat link).
+      preferences: secret ? await preferencesLink(secret, origin, subject) : watch,
+      unsubscribe: unsubscribe ?? watch,
+    },
+  };
+  const replyTo = secret && REPLYABLE.has(kind) ? await replyAddress(secret, { game: room.id, side: pending.side, ply: notice.ply }, config.inboundDomain) : undefined;
+  const replyable = replyTo !== undefined;
+  const headers: Record<string, string> = unsubscribe && !ANSWERS.has(kind) ? templates.unsubscribeHeaders(unsubscribe) : {};
+  if (typeof body.inReplyTo === 'string') Object.assign(headers, { 'In-Reply-To': body.inReplyTo, References: body.inReplyTo });
+  const played = notice.ply > 0 ? moveAt(notice.ply) : null;
+  const inWords = played ? { notation: played.notation, description: played.description } : null;
+  const deadlineNow = room.clock ? viewClock(room.clock, Date.now()).deadline : null;
+  const example = exampleMove(game, room);
+
+  let rendered: RenderedEmail;
+  switch (kind) {
+    case 'your-move':
+      rendered = templates.yourMove({ ...input, lastMove: body.first ? null : inWords, deadline: deadlineNow, exampleMove: example, replyable });
+      break;
+    case 'game-started':
+      rendered = templates.gameStarted(input);
+      break;
+    case 'game-over': {
+      const result = room.result ?? { winner: null, reason: 'agreement' };
+      rendered = templates.gameOver({ ...input, winner: result.winner, outcome: game.describeOutcome(result), lastMove: typeof body.notation === 'string' ? inWords : null });
+      break;
+    }
+    case 'draw-offered':
+      rendered = templates.drawOffered({ ...input, replyable });
+      break;
+    case 'clock-warning':
+      rendered = templates.clockWarning({ ...input, deadline: new Date(Number(body.deadline)).toISOString(), exampleMove: example, replyable });
+      break;
+    case 'move-confirmed': {
+      const action = typeof body.action === 'string' ? body.action : null;
+      const move = action ? { notation: action, description: actionWords(action) } : (inWords ?? { notation: String(body.move ?? ''), description: '' });
+      rendered = templates.moveConfirmed({ ...input, move });
+      break;
+    }
+    case 'reply-problem': {
+      const legal = Array.isArray(body.legal) ? (body.legal as string[]) : [];
+      rendered = templates.replyProblem({
+        ...input,
+        reason: String(body.problem ?? 'the reply could not be played'),
+        detail: legal.length ? `Legal moves of that piece: ${legal.join(', ')}` : null,
+        received: typeof body.move === 'string' ? body.move : null,
+        exampleMove: example,
+        replyable,
+      });
+      break;
+    }
+    default:
+      return { skip: `no email for notices of kind ${kind}` };
+  }
+  return { email: withHeaders(config, seat.email!, rendered, { replyTo, headers }) };
+};
+
+const actionWords = (action: string): string =>
+  ({ resign: 'You resigned.', draw: 'You offered a draw.', accept: 'You accepted the draw.', decline: 'You declined the draw.' })[action] ?? '';
+
+/** The sign-in link for "your games". */
+export const signInEmail = (config: MailConfig, to: string, link: string, minutes: number): OutgoingEmail =>
+  withHeaders(config, to, templates.magicLink({ link, expiresInMinutes: minutes }), {});
