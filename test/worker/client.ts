@@ -22,7 +22,8 @@ export const call = async <T = any>(method: string, path: string, options: { bod
     body = JSON.stringify(options.body);
     headers['Content-Type'] ??= 'application/json';
   }
-  const response = await exports.default.fetch(new Request(`${BASE}${path}`, { method, headers, ...(body === undefined ? {} : { body }) }));
+  // Redirects are answers to check, not to follow.
+  const response = await exports.default.fetch(new Request(`${BASE}${path}`, { method, headers, redirect: 'manual', ...(body === undefined ? {} : { body }) }));
   const type = response.headers.get('Content-Type') ?? '';
   const parsed = type.includes('json') ? await response.json() : await response.text();
   return { status: response.status, body: parsed as T, headers: response.headers };

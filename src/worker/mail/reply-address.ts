@@ -1,0 +1,63 @@
+/**
+ * The address a player replies to with a move: `move+<game>.<side>.<ply>.<mac>@<domain>`.
+ * The MAC proves the server made the address, so a reply to it may play for that side at
+ * that ply; anyone guessing an address for someone else's seat is refused. Everything in
+ * the local part is lowercase (mail systems may lowercase it) and it stays within the 64
+ * characters RFC 5321 allows.
+ */
+import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
+import { GAME_ID } from '../api/tokens.ts';
+import { fromBase32, sign, toBase32, verify } from './signing.ts';
+
+export interface ReplyTarget {
+  readonly game: string;
+  /** The side the reply plays for. */
+  readonly side: string;
+  /** The ply the reply's move is played at: the game's ply when the email was sent. */
+  readonly ply: number;
+}
+
+export type ReplyAddressError = EngineError<'ERR_REPLY_ADDRESS' | 'ERR_REPLY_SIGNATURE'>;
+
+const PURPOSE = 'reply';
+const MAC_BYTES = 16;
+const MAX_LOCAL_PART = 64;
+/** Side ids are short lowercase words (light, dark, white, black); 12 letters keep the worst case at 64 characters. */
+const SIDE = /^[a-z]{1,12}$/;
+/** Up to six digits with no leading zeros, so each ply has exactly one spelling. */
+const PLY = /^(0|[1-9][0-9]{0,5})$/;
+const LOCAL_PART = /^move\+([a-z0-9]{12})\.([a-z]{1,12})\.(0|[1-9][0-9]{0,5})\.([a-z2-7]{26})$/;
+
+const signed = (target: ReplyTarget): string => `${target.game}.${target.side}.${target.ply}`;
+
+/** The signed reply address for this seat and ply. Throws only on arguments no game has (a bug). */
+export const replyAddress = async (secret: string, target: ReplyTarget, domain: string): Promise<string> => {
+  if (!GAME_ID.test(target.game)) throw new Error(`not a game id: ${target.game}`);
+  if (!SIDE.test(target.side)) throw new Error(`not a side id: ${target.side}`);
+  if (!PLY.test(String(target.ply))) throw new Error(`not a ply: ${target.ply}`);
+  const mac = toBase32((await sign(secret, PURPOSE, signed(target))).subarray(0, MAC_BYTES));
+  const local = `move+${signed(target)}.${mac}`;
+  if (local.length > MAX_LOCAL_PART) throw new Error(`reply address too long: ${local}`);
+  return `${local}@${domain.toLowerCase()}`;
+};
+
+/**
+ * The seat and ply a reply address stands for. Accepts any case, any domain, and the
+ * address inside angle brackets or after a display name.
+ */
+export const readReplyAddress = async (secret: string, address: string): Promise<Result<ReplyTarget, ReplyAddressError>> => {
+  const bare = /<([^<>]*)>\s*$/.exec(address)?.[1] ?? address;
+  const at = bare.lastIndexOf('@');
+  const local = (at < 0 ? bare : bare.slice(0, at)).trim().toLowerCase();
+  const parts = LOCAL_PART.exec(local);
+  const [, game, side, ply, mac] = parts ?? [];
+  if (game === undefined || side === undefined || ply === undefined || mac === undefined || !GAME_ID.test(game)) {
+    return failure('ERR_REPLY_ADDRESS', 'this is not an address for replying with a move');
+  }
+  const target: ReplyTarget = { game, side, ply: Number(ply) };
+  const bytes = fromBase32(mac);
+  if (!bytes || !(await verify(secret, PURPOSE, signed(target), bytes))) {
+    return failure('ERR_REPLY_SIGNATURE', 'this reply address was not made by this server, or was altered');
+  }
+  return ok(target);
+};

@@ -1,0 +1,52 @@
+/**
+ * The part of a reply its sender wrote: what comes before the quoted message and the
+ * signature. Mail clients quote in their own ways; these are the common ones (Gmail,
+ * Apple Mail, Outlook, Thunderbird, phones).
+ */
+
+/** "On Tue, 24 Nov 2026 at 18:00, Orrery <…> wrote:", in the languages clients commonly write it. */
+const ATTRIBUTION_START = /^(on|le|am|el|il|op|em)\s/i;
+const ATTRIBUTION_END = /(wrote|a écrit|schrieb|escribió|ha scritto|schreef|escreveu)\s*:\s*$/i;
+
+/** Lines from which everything is someone else's: separators of quoted or forwarded mail, signatures. */
+const CUTS: readonly RegExp[] = [
+  /^-{2,}\s*(original message|forwarded message|ursprüngliche nachricht|message d'origine|mensaje original)\s*-{2,}$/i,
+  /^begin forwarded message:?$/i,
+  /^_{10,}$/,
+  // The signature separator is "-- ", but many clients drop the trailing space.
+  /^--\s*$/,
+  /^(sent (from|via|with)|get outlook for|envoyé de|enviado desde|von meinem|gesendet von|inviato da)\b/i,
+];
+
+/** Outlook's quote header: "From: …" then "Sent:" / "Date:" / "To:" / "Subject:" lines. */
+const OUTLOOK_FROM = /^\*?from:\*?\s*\S/i;
+const OUTLOOK_FIELD = /^\*?(sent|date|to|subject|cc):\*?\s/i;
+
+const isAttribution = (lines: readonly string[], at: number): boolean => {
+  if (!ATTRIBUTION_START.test(lines[at] ?? '')) return false;
+  // Clients wrap a long attribution over two or three lines.
+  for (let count = 1; count <= 3; count++) if (ATTRIBUTION_END.test(lines.slice(at, at + count).join(' '))) return true;
+  return false;
+};
+
+const isOutlookHeader = (lines: readonly string[], at: number): boolean =>
+  OUTLOOK_FROM.test(lines[at] ?? '') && lines.slice(at + 1, at + 5).some((line) => OUTLOOK_FIELD.test(line));
+
+const cleanLine = (line: string): string =>
+  line
+    .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
+    .replace(/[\u00a0\t]/g, ' ')
+    .trim();
+
+/** The sender's own lines, trimmed, blank lines and `>`-quoted lines left out. */
+export const ownLines = (text: string): string[] => {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n').map(cleanLine);
+  const own: string[] = [];
+  for (let at = 0; at < lines.length; at++) {
+    const line = lines[at] ?? '';
+    if (CUTS.some((cut) => cut.test(line)) || isAttribution(lines, at) || isOutlookHeader(lines, at)) break;
+    if (line === '' || line.startsWith('>')) continue;
+    own.push(line);
+  }
+  return own;
+};

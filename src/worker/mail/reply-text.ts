@@ -1,0 +1,93 @@
+/**
+ * Reading a player's emailed reply: who sent it, what it answers, and the one command it
+ * carries on the first line the player wrote (quotes and signatures left out). Move text
+ * is passed on as written; the engine reads it leniently and explains what is wrong.
+ */
+import PostalMime, { type Email } from 'postal-mime';
+import { htmlToText } from './html-text.ts';
+import { ownLines } from './reply-body.ts';
+
+export type Command =
+  | { readonly kind: 'move'; readonly text: string }
+  | { readonly kind: 'resign' }
+  | { readonly kind: 'draw' }
+  | { readonly kind: 'accept' }
+  | { readonly kind: 'decline' };
+
+export interface ParsedReply {
+  readonly messageId: string | null;
+  /** The sender's address, lowercased; null when the From header names none. */
+  readonly from: string | null;
+  readonly subject: string;
+  readonly inReplyTo: string | null;
+  /** The command, or null with `problem` saying why none could be read. */
+  readonly command: Command | null;
+  readonly problem: string | null;
+  /**
+   * Set for automatic mail (out-of-office and other auto-replies, bounces, lists): it is
+   * not a player's answer, and answering it could start a mail loop.
+   */
+  readonly automatic: boolean;
+}
+
+/** The longest move text passed to the engine: notation is short, and anything longer is not a move. */
+export const MAX_MOVE_TEXT = 40;
+
+const WORDS: Readonly<Record<string, Command>> = {
+  resign: { kind: 'resign' },
+  'i resign': { kind: 'resign' },
+  draw: { kind: 'draw' },
+  'offer draw': { kind: 'draw' },
+  'offer a draw': { kind: 'draw' },
+  accept: { kind: 'accept' },
+  'accept draw': { kind: 'accept' },
+  'accept the draw': { kind: 'accept' },
+  decline: { kind: 'decline' },
+  'decline draw': { kind: 'decline' },
+  'decline the draw': { kind: 'decline' },
+};
+
+const NO_TEXT =
+  'The email had no text we could read: write your move in notation on the first line of your reply, ' +
+  'or one word: resign, draw, accept or decline. Text below the quoted email and attachments are not read.';
+
+/** The command a line of the player's own text gives. */
+export const commandOf = (line: string): Command => {
+  const text = line.replace(/\s+/g, ' ').trim();
+  const word = WORDS[text.toLowerCase().replace(/[.!?]+$/, '').trim()];
+  return word ?? { kind: 'move', text: text.slice(0, MAX_MOVE_TEXT).trim() };
+};
+
+/** Out-of-office replies, bounces and list mail, by the headers RFC 3834 and common practice set. */
+const isAutomatic = (email: Email): boolean => {
+  const header = (key: string) => email.headers.find((h) => h.key === key)?.value.trim().toLowerCase();
+  const submitted = header('auto-submitted');
+  if (submitted !== undefined && submitted !== 'no') return true;
+  if (/^(bulk|junk|list|auto_reply)$/.test(header('precedence') ?? '')) return true;
+  return ['x-autoreply', 'x-autorespond', 'list-id'].some((key) => header(key) !== undefined);
+};
+
+const firstOwnLine = (email: Email): string | null => {
+  const fromText = email.text ? ownLines(email.text) : [];
+  const lines = fromText.length > 0 ? fromText : email.html ? ownLines(htmlToText(email.html)) : [];
+  return lines[0] ?? null;
+};
+
+const bareId = (id: string | undefined): string | null => {
+  const trimmed = id?.trim();
+  return trimmed ? trimmed : null;
+};
+
+export const readReply = async (raw: ArrayBuffer | string | ReadableStream<Uint8Array>): Promise<ParsedReply> => {
+  const email = await PostalMime.parse(raw);
+  const line = firstOwnLine(email);
+  return {
+    messageId: bareId(email.messageId),
+    from: email.from?.address ? email.from.address.trim().toLowerCase() : null,
+    subject: email.subject ?? '',
+    inReplyTo: bareId(email.inReplyTo),
+    command: line === null ? null : commandOf(line),
+    problem: line === null ? NO_TEXT : null,
+    automatic: isAutomatic(email),
+  };
+};

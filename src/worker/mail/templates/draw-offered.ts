@@ -1,0 +1,29 @@
+/** The opponent offers a draw: accept or decline, by reply or on the page. */
+import { footerOf, kicker, opponentLabel, opponentName, seatBlocks, type GameMailInput } from './common.ts';
+import { image, paragraph, render, type RenderedEmail } from './layout.ts';
+import { oneLine } from './text.ts';
+
+export interface DrawOfferedInput extends GameMailInput {
+  /** Whether replies to this email are read. Default true. */
+  readonly replyable?: boolean;
+}
+
+export const drawOffered = (input: DrawOfferedInput): RenderedEmail => {
+  const opponent = opponentName(input);
+  return render({
+    subject: `${opponent} offers a draw (${oneLine(input.gameName, 40)})`,
+    preview: `Accept or decline ${opponent}'s draw offer.`,
+    kicker: kicker(input),
+    heading: `${opponent} offers a draw`,
+    blocks: [
+      paragraph(`${opponentLabel(input)} offers to end the game as a draw, at move ${input.moveNumber}.`),
+      ...(input.replyable === false
+        ? []
+        : [paragraph('Reply to this email with one word on the first line: ', { strong: 'accept' }, ' or ', { strong: 'decline' }, '.')]),
+      paragraph('You can also answer on the game\'s page. Playing a move declines the offer.'),
+      image(input.links.boardImage, 'The board now', input.links.seat ?? input.links.watch),
+      ...seatBlocks(input, 'Answer the offer'),
+    ],
+    footer: footerOf(input),
+  });
+};

@@ -1,0 +1,39 @@
+/** The end of a game: the result in words and the final board. */
+import { footerOf, kicker, opponentName, watchNote, type GameMailInput, type MoveInWords } from './common.ts';
+import { button, image, paragraph, render, type RenderedEmail } from './layout.ts';
+import { oneLine, sentence } from './text.ts';
+
+export interface GameOverInput extends GameMailInput {
+  /** The winning side id; null for a draw. */
+  readonly winner: string | null;
+  /** The result in words (the engine's description of the outcome). */
+  readonly outcome: string;
+  /** The move that ended the game, when a move did. */
+  readonly lastMove?: MoveInWords | null;
+}
+
+export const gameOver = (input: GameOverInput): RenderedEmail => {
+  const opponent = opponentName(input);
+  const game = oneLine(input.gameName, 40);
+  const [subject, heading] =
+    input.winner === null
+      ? [`Draw with ${opponent} (${game})`, 'The game is drawn']
+      : input.winner === input.recipientSide
+        ? [`You won against ${opponent} (${game})`, 'You won']
+        : [`You lost against ${opponent} (${game})`, `${opponent} won`];
+  const last = input.lastMove ? [paragraph('The last move: ', { strong: oneLine(input.lastMove.notation, 40) }, input.lastMove.description.trim() ? `. ${sentence(input.lastMove.description)}` : '.')] : [];
+  return render({
+    subject,
+    preview: sentence(input.outcome),
+    kicker: kicker(input),
+    heading,
+    blocks: [
+      paragraph(sentence(input.outcome)),
+      ...last,
+      image(input.links.boardImage, 'The final board', input.links.watch),
+      button(input.links.watch, 'See the game'),
+      watchNote(input),
+    ],
+    footer: footerOf(input),
+  });
+};

@@ -1,0 +1,23 @@
+/** A sign-in link to the recipient's games. Asked for, so it has no unsubscribe footer. */
+import { button, note, paragraph, render, type RenderedEmail } from './layout.ts';
+
+export interface MagicLinkInput {
+  readonly link: string;
+  readonly expiresInMinutes: number;
+}
+
+export const magicLink = (input: MagicLinkInput): RenderedEmail => {
+  const minutes = `${input.expiresInMinutes} minute${input.expiresInMinutes === 1 ? '' : 's'}`;
+  return render({
+    subject: 'Your link to your Orrery games',
+    preview: `Open your games. The link works once, for ${minutes}.`,
+    kicker: 'Orrery',
+    heading: 'Your games',
+    blocks: [
+      paragraph('Here is the link you asked for, to see all your games and their seats.'),
+      button(input.link, 'Open my games'),
+      note(`The link works once and expires in ${minutes}. If you did not ask for it, ignore this email: nothing happens without the link.`),
+    ],
+    footer: null,
+  });
+};

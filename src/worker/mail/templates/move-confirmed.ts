@@ -1,0 +1,27 @@
+/** The answer to a move sent by email: it was played, and now the opponent is to move. */
+import { footerOf, kicker, opponentName, seatBlocks, type GameMailInput, type MoveInWords } from './common.ts';
+import { image, paragraph, render, type RenderedEmail } from './layout.ts';
+import { oneLine, sentence } from './text.ts';
+
+export interface MoveConfirmedInput extends GameMailInput {
+  /** The recipient's move, as played. */
+  readonly move: MoveInWords;
+}
+
+export const moveConfirmed = (input: MoveConfirmedInput): RenderedEmail => {
+  const opponent = opponentName(input);
+  const notation = oneLine(input.move.notation, 40);
+  return render({
+    subject: `Your move ${notation} was played (${oneLine(input.gameName, 40)} against ${opponent})`,
+    preview: `Now it is ${opponent}'s turn.`,
+    kicker: kicker(input),
+    heading: `Your move ${notation} was played`,
+    blocks: [
+      paragraph('Your move ', { strong: notation }, ' was played.', input.move.description.trim() ? ` ${sentence(input.move.description)}` : ''),
+      image(input.links.boardImage, 'The board after your move', input.links.seat ?? input.links.watch),
+      paragraph(`Now it is ${opponent}'s turn: we will email you when they have moved.`),
+      ...seatBlocks(input, 'Open the game'),
+    ],
+    footer: footerOf(input),
+  });
+};

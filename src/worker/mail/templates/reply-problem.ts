@@ -1,0 +1,35 @@
+/** The answer to an emailed reply that could not be played: why, and how to fix it. */
+import { footerOf, kicker, opponentName, replyInstructions, seatBlocks, type GameMailInput } from './common.ts';
+import { image, note, paragraph, render, type Block, type RenderedEmail } from './layout.ts';
+import { oneLine, sentence } from './text.ts';
+
+export interface ReplyProblemInput extends GameMailInput {
+  /** Why the reply was not played (e.g. "it is not your turn", or the engine's reason for an illegal move). */
+  readonly reason: string;
+  /** What helps fix it, e.g. the legal moves of the piece the move named; null when nothing more. */
+  readonly detail: string | null;
+  /** The command as it was read from the reply ("Fa3a9", "resign"); null when none was. */
+  readonly received: string | null;
+  readonly exampleMove: string;
+  readonly replyable?: boolean;
+}
+
+export const replyProblem = (input: ReplyProblemInput): RenderedEmail => {
+  const received: Block[] = input.received ? [paragraph('We read your reply as ', { strong: oneLine(input.received, 60) }, '.')] : [];
+  return render({
+    subject: `Your reply could not be played (${oneLine(input.gameName, 40)} against ${opponentName(input)})`,
+    preview: sentence(input.reason),
+    kicker: kicker(input),
+    heading: 'Your reply could not be played',
+    blocks: [
+      ...received,
+      paragraph(sentence(input.reason)),
+      ...(input.detail ? [paragraph(sentence(input.detail))] : []),
+      ...(input.replyable === false ? [] : [replyInstructions('To try again,', input.exampleMove, 'resign, draw, accept or decline')]),
+      note('We read only the first line you write, above the quoted email.'),
+      image(input.links.boardImage, `The board at move ${input.moveNumber}`, input.links.seat ?? input.links.watch),
+      ...seatBlocks(input, 'Play on the page'),
+    ],
+    footer: footerOf(input),
+  });
+};

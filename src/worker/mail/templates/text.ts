@@ -1,0 +1,31 @@
+/**
+ * Making player-provided text safe where it goes: HTML-escaped in HTML, and one short
+ * line in subjects and headings, so a name like "Bob\r\nBcc: x" or "<script>" is only
+ * ever shown, never obeyed.
+ */
+
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/**
+ * One line of at most `max` characters: control characters, line and paragraph
+ * separators, and bidirectional overrides (which can make a name read as other text)
+ * become spaces or go.
+ */
+export const oneLine = (text: string, max = 80): string => {
+  const flat = text
+    .replace(/[\u202a-\u202e\u2066-\u2069\u200e\u200f]/g, '')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = Array.from(flat);
+  return chars.length > max ? `${chars.slice(0, max - 1).join('').trimEnd()}…` : flat;
+};
+
+/** An engine message ("it is not your turn") as a sentence: capital first, full stop last. */
+export const sentence = (text: string): string => {
+  const trimmed = text.trim();
+  if (trimmed === '') return trimmed;
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
+};

@@ -1,0 +1,178 @@
+/** Playing by replying to an email: the signed address, the sender, the text, and the answer. */
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { GAMES } from '../../src/engine/games.ts';
+import { replyAddress } from '../../src/worker/mail/reply-address.ts';
+import { call, createGame, getGame } from './client.ts';
+import { deliver, lastEmailTo, newMessageId, outboxTo, receive, replyMessage, someLegalMove } from './mail-helpers.ts';
+
+const newGame = async (game: 'adomoc' | 'adix' = 'adomoc') => {
+  const tag = crypto.randomUUID().slice(0, 8);
+  const [first, second] = game === 'adomoc' ? (['light', 'dark'] as const) : (['white', 'black'] as const);
+  const ann = `ann-${tag}@example.com`;
+  const bob = `bob-${tag}@example.com`;
+  const created = await createGame({ game, players: { [first]: { name: 'Ann', email: ann }, [second]: { name: 'Bob', email: bob } } });
+  await deliver(created.id);
+  const yourMove = await lastEmailTo(ann);
+  return { created, ann, bob, address: yourMove.replyTo!, first, second };
+};
+
+const engineReason = (game: string, position: string, text: string): string => {
+  const engine = GAMES.get(game)!;
+  const parsed = engine.parsePosition(position);
+  if (!parsed.ok) throw new Error('bad position');
+  const move = engine.parseMove(parsed.value, engine.defaultVariant, text);
+  if (move.ok) throw new Error(`${text} is legal`);
+  return move.error.message;
+};
+
+describe('moves by email', () => {
+  it('plays a legal reply, confirms it, and tells the opponent', async () => {
+    const { created, ann, bob, address } = await newGame();
+    const state = await getGame(created.id);
+    const move = someLegalMove('adomoc', state.variant, state.position, 3);
+    const received = await receive(replyMessage({ from: 'Ann <ANN' + ann.slice(3) + '>', to: address, body: move }), { from: ann, to: address });
+    expect(received.rejected).toBeNull();
+    const after = await getGame(created.id);
+    expect(after).toMatchObject({ ply: 1, moves: [move] });
+    await deliver(created.id);
+    const confirmation = await lastEmailTo(ann);
+    expect(confirmation.subject).toContain(move);
+    expect(confirmation.headers['In-Reply-To']).toMatch(/^<reply-/);
+    expect((await lastEmailTo(bob)).subject).toContain(move);
+  });
+
+  it('answers an illegal move with the engine\'s reason and the legal moves of that piece, and plays nothing', async () => {
+    const { created, ann, address } = await newGame();
+    const state = await getGame(created.id);
+    const reason = engineReason('adomoc', state.position, 'Fa3a2');
+    await receive(replyMessage({ from: ann, to: address, body: 'Fa3a2' }), { from: ann, to: address });
+    expect((await getGame(created.id)).ply).toBe(0);
+    await deliver(created.id);
+    const answer = await lastEmailTo(ann);
+    expect(answer.text.toLowerCase()).toContain(reason.toLowerCase());
+    expect(answer.text).toContain('Fa3a4');
+    expect(answer.replyTo).toBe(address);
+  });
+
+  it('answers unreadable text, an HTML-only reply and an attachment-only reply', async () => {
+    const { created, ann, address } = await newGame();
+    const state = await getGame(created.id);
+    const move = someLegalMove('adomoc', state.variant, state.position, 1);
+    await receive(replyMessage({ from: ann, to: address, body: 'what a lovely game!!' }), { from: ann, to: address });
+    await deliver(created.id);
+    expect((await lastEmailTo(ann)).subject).toMatch(/not played|could not/i);
+
+    const attachmentOnly = replyMessage({
+      from: ann,
+      to: address,
+      extraHeaders: ['Content-Type: multipart/mixed; boundary="b1"'],
+      body: ['--b1', 'Content-Type: image/png', 'Content-Disposition: attachment; filename="board.png"', 'Content-Transfer-Encoding: base64', '', 'iVBORw0KGgo=', '--b1--'].join('\r\n'),
+    });
+    await receive(attachmentOnly, { from: ann, to: address });
+    await deliver(created.id);
+    expect((await lastEmailTo(ann)).text).toMatch(/no text/i);
+    expect((await getGame(created.id)).ply).toBe(0);
+
+    const htmlOnly = replyMessage({
+      from: ann,
+      to: address,
+      extraHeaders: ['Content-Type: text/html; charset=utf-8'],
+      body: `<div dir="ltr">${move}</div><br><div class="gmail_quote"><blockquote>Fa3a4 was the last move</blockquote></div>`,
+    });
+    expect((await receive(htmlOnly, { from: ann, to: address })).rejected).toBeNull();
+    expect(await getGame(created.id)).toMatchObject({ ply: 1, moves: [move] });
+  });
+
+  it('reads the reply above the quoted email, not the notation inside the quote', async () => {
+    const { created, ann, address } = await newGame();
+    const state = await getGame(created.id);
+    const move = someLegalMove('adomoc', state.variant, state.position, 2);
+    const quoted = someLegalMove('adomoc', state.variant, state.position, 0);
+    const body = [move, '', 'Thanks!', '', `On Sat, 21 Nov 2026 at 09:00, Orrery <games@orrery.test> wrote:`, `> Your move. Reply with a move like ${quoted}`, `> ${quoted}`].join('\r\n');
+    await receive(replyMessage({ from: ann, to: address, body }), { from: ann, to: address });
+    expect((await getGame(created.id)).moves).toEqual([move]);
+  });
+
+  it('refuses a forged or altered address and a wrong sender, and changes nothing', async () => {
+    const { created, ann, address } = await newGame();
+    const state = await getGame(created.id);
+    const move = someLegalMove('adomoc', state.variant, state.position);
+    const altered = address.replace(/\.([a-z2-7])([a-z2-7]{25})@/, (_all, first: string, rest: string) => `.${first === 'a' ? 'b' : 'a'}${rest}@`);
+    expect((await receive(replyMessage({ from: ann, to: altered, body: move }), { from: ann, to: altered })).rejected).toMatch(/not made by this server|altered/i);
+    const forged = await replyAddress('not-the-secret', { game: created.id, side: 'light', ply: 0 }, 'play.orrery.test');
+    expect((await receive(replyMessage({ from: ann, to: forged, body: move }), { from: ann, to: forged })).rejected).not.toBeNull();
+    const otherSeat = address.replace('.light.', '.dark.');
+    expect((await receive(replyMessage({ from: ann, to: otherSeat, body: move }), { from: ann, to: otherSeat })).rejected).not.toBeNull();
+    const eve = await receive(replyMessage({ from: 'eve@example.com', to: address, body: move }), { from: 'eve@example.com', to: address });
+    expect(eve.rejected).toMatch(/only the player/);
+    expect((await getGame(created.id)).ply).toBe(0);
+    const log = await deliver(created.id);
+    expect(log.filter((entry) => !entry.key.endsWith('your-move') && !entry.key.endsWith('game-started'))).toEqual([]);
+  });
+
+  it('ignores a Message-ID it has seen, so a resent email plays once and is answered once', async () => {
+    const { created, ann, address } = await newGame();
+    const state = await getGame(created.id);
+    const move = someLegalMove('adomoc', state.variant, state.position);
+    const messageId = newMessageId();
+    const raw = replyMessage({ from: ann, to: address, body: move, messageId });
+    await receive(raw, { from: ann, to: address });
+    await receive(raw, { from: ann, to: address });
+    await deliver(created.id);
+    expect((await getGame(created.id)).ply).toBe(1);
+    expect((await outboxTo(ann)).filter((email) => email.subject.includes(move))).toHaveLength(1);
+  });
+
+  it('answers "not your turn", and a reply to an email the game has moved past', async () => {
+    const { created, ann, bob, address } = await newGame();
+    const bobAddress = await replyAddress(env.SIGNING_SECRET!, { game: created.id, side: 'dark', ply: 0 }, 'play.orrery.test');
+    await receive(replyMessage({ from: bob, to: bobAddress, body: 'Fa8a7' }), { from: bob, to: bobAddress });
+    await deliver(created.id);
+    expect((await lastEmailTo(bob)).text).toMatch(/turn/i);
+
+    const state = await getGame(created.id);
+    await receive(replyMessage({ from: ann, to: address, body: someLegalMove('adomoc', state.variant, state.position) }), { from: ann, to: address });
+    const now = await getGame(created.id);
+    const bobsTurn = await replyAddress(env.SIGNING_SECRET!, { game: created.id, side: 'dark', ply: 1 }, 'play.orrery.test');
+    await receive(replyMessage({ from: bob, to: bobsTurn, body: someLegalMove('adomoc', now.variant, now.position) }), { from: bob, to: bobsTurn });
+    const later = await getGame(created.id);
+    expect(later.ply).toBe(2);
+    // Ann answers the first email again, two moves late: refused, with the reason.
+    await receive(replyMessage({ from: ann, to: address, body: someLegalMove('adomoc', later.variant, later.position) }), { from: ann, to: address });
+    expect((await getGame(created.id)).ply).toBe(2);
+    await deliver(created.id);
+    expect((await lastEmailTo(ann)).text).toMatch(/moved on/);
+  });
+
+  it('resigns by email, and answers a reply after the end with the result', async () => {
+    const { created, ann, bob, address } = await newGame('adix');
+    await receive(replyMessage({ from: ann, to: address, body: 'Resign\r\n\r\n-- \r\nAnn' }), { from: ann, to: address });
+    expect(await getGame(created.id)).toMatchObject({ status: 'finished', result: { winner: 'black', reason: 'resignation' } });
+    await receive(replyMessage({ from: ann, to: address, body: '^c1/c2' }), { from: ann, to: address });
+    await deliver(created.id);
+    expect((await lastEmailTo(ann)).text).toMatch(/over/);
+    expect((await lastEmailTo(bob)).subject).toMatch(/won|resign/i);
+  });
+
+  it('offers and accepts a draw by email', async () => {
+    const { created, ann, bob, address } = await newGame();
+    await receive(replyMessage({ from: ann, to: address, body: 'draw' }), { from: ann, to: address });
+    expect((await getGame(created.id)).drawOffer).toBe('light');
+    await deliver(created.id);
+    const offer = await lastEmailTo(bob);
+    expect(offer.replyTo).toMatch(/\.dark\.0\./);
+    await receive(replyMessage({ from: bob, to: offer.replyTo!, body: 'accept' }), { from: bob, to: offer.replyTo! });
+    expect(await getGame(created.id)).toMatchObject({ status: 'finished', result: { winner: null, reason: 'agreement' } });
+  });
+
+  it('ignores automatic replies without answering them', async () => {
+    const { created, ann, address } = await newGame();
+    const before = (await outboxTo(ann)).length;
+    const outOfOffice = replyMessage({ from: ann, to: address, body: 'I am away until Monday.', extraHeaders: ['Content-Type: text/plain', 'Auto-Submitted: auto-replied'] });
+    expect((await receive(outOfOffice, { from: ann, to: address })).rejected).toBeNull();
+    await deliver(created.id);
+    expect((await outboxTo(ann)).length).toBe(before);
+    expect((await call('GET', `/api/games/${created.id}`)).body.ply).toBe(0);
+  });
+});

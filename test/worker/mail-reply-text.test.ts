@@ -1,0 +1,267 @@
+import { describe, expect, it } from 'vitest';
+import { commandOf, readReply } from '../../src/worker/mail/reply-text.ts';
+
+/** A raw message with CRLF line ends, as it arrives over SMTP. */
+const raw = (...lines: string[]): string => lines.join('\r\n');
+
+const TO = 'move+abcdefghjk23.light.4.mfrggzdfmztwq2lknnwg23tpob@orrery.example';
+
+/** The text of the notification players reply to: full of move notation that must never be read as theirs. */
+const NOTIFICATION_TEXT = [
+  'Orrery · Adomoc',
+  '',
+  'Your move, move 3',
+  '',
+  'Bob (Dark) played Fa7-a6.',
+  '',
+  'Fire moves from a7 to a6.',
+  '',
+  'Or reply to this email with your move in notation on the first line (for example Fa3a4), or one word: resign or draw (to offer one).',
+];
+
+const quoted = (lines: readonly string[]) => lines.map((line) => (line === '' ? '>' : `> ${line}`));
+
+const headers = (from: string, subject = 'Re: Your move against Bob (Bob played Fa7-a6)') => [
+  'MIME-Version: 1.0',
+  'Date: Tue, 24 Nov 2026 18:05:12 +0100',
+  'Message-ID: <CAF1abc+reply@mail.example>',
+  'In-Reply-To: <notice-1@orrery.example>',
+  'References: <notice-1@orrery.example>',
+  `Subject: ${subject}`,
+  `From: ${from}`,
+  `To: ${TO}`,
+];
+
+describe('reading emailed replies', () => {
+  it('reads a Gmail reply: the move above the wrapped attribution and the quote', async () => {
+    const reply = await readReply(
+      raw(
+        ...headers('Ann Example <Ann.Example@Gmail.com>'),
+        'Content-Type: multipart/alternative; boundary="000000000000a1b2c3"',
+        '',
+        '--000000000000a1b2c3',
+        'Content-Type: text/plain; charset="UTF-8"',
+        '',
+        'Fb2b3',
+        '',
+        'On Tue, Nov 24, 2026 at 6:00 PM Orrery <',
+        `${TO}> wrote:`,
+        '',
+        ...quoted(NOTIFICATION_TEXT),
+        '',
+        '--000000000000a1b2c3',
+        'Content-Type: text/html; charset="UTF-8"',
+        '',
+        '<div dir="ltr">Fb2b3</div><br><div class="gmail_quote"><div dir="ltr" class="gmail_attr">On Tue, Nov 24, 2026 at 6:00 PM Orrery &lt;' +
+          TO +
+          '&gt; wrote:<br></div><blockquote class="gmail_quote" style="margin:0px 0px 0px 0.8ex;border-left:1px solid rgb(204,204,204);padding-left:1ex">Bob (Dark) played Fa7-a6.</blockquote></div>',
+        '',
+        '--000000000000a1b2c3--',
+        '',
+      ),
+    );
+    expect(reply).toEqual({
+      messageId: '<CAF1abc+reply@mail.example>',
+      from: 'ann.example@gmail.com',
+      subject: 'Re: Your move against Bob (Bob played Fa7-a6)',
+      inReplyTo: '<notice-1@orrery.example>',
+      command: { kind: 'move', text: 'Fb2b3' },
+      problem: null,
+      automatic: false,
+    });
+  });
+
+  it('reads an Apple Mail reply from a phone, in quoted-printable, with its "Sent from my iPhone"', async () => {
+    const reply = await readReply(
+      raw(
+        ...headers('Ann <ann@icloud.com>'),
+        'Content-Type: text/plain; charset=utf-8',
+        'Content-Transfer-Encoding: quoted-printable',
+        'X-Mailer: iPhone Mail (22B83)',
+        '',
+        'Resign',
+        '',
+        'Sent from my iPhone',
+        '',
+        '> On 24 Nov 2026, at 18:00, Orrery <move+abcdefghjk23.light.4.mfrggzdfmztwq2lknnwg=',
+        '23tpob@orrery.example> wrote:',
+        '>=20',
+        '> =EF=BB=BFOrrery =C2=B7 Adomoc',
+        '> Bob (Dark) played Fa7-a6.',
+        '',
+      ),
+    );
+    expect(reply.command).toEqual({ kind: 'resign' });
+    expect(reply.from).toBe('ann@icloud.com');
+  });
+
+  it('decodes quoted-printable soft line breaks inside the move', async () => {
+    const reply = await readReply(
+      raw(...headers('ann@example.com'), 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: quoted-printable', '', '  Fb2=', 'b3  ', '', '> Fa7-a6', ''),
+    );
+    expect(reply.command).toEqual({ kind: 'move', text: 'Fb2b3' });
+  });
+
+  it('reads an Outlook reply, cutting at its "From: … Sent: …" header block', async () => {
+    const reply = await readReply(
+      raw(
+        ...headers('"Example, Ann" <Ann@Outlook.com>', 'RE: Bob offers a draw (Adomoc)'),
+        'Content-Type: text/plain; charset="us-ascii"',
+        'Content-Transfer-Encoding: quoted-printable',
+        '',
+        'Draw',
+        '',
+        '________________________________',
+        `From: Orrery <${TO}>`,
+        'Sent: Tuesday, November 24, 2026 6:00 PM',
+        'To: Ann@Outlook.com',
+        'Subject: Your move against Bob',
+        '',
+        ...NOTIFICATION_TEXT,
+        '',
+      ),
+    );
+    expect(reply.command).toEqual({ kind: 'draw' });
+    expect(reply.from).toBe('ann@outlook.com');
+  });
+
+  it('stops at Outlook\'s "-----Original Message-----" even when nothing was written above it', async () => {
+    const reply = await readReply(
+      raw(...headers('ann@example.com'), 'Content-Type: text/plain', '', '', '-----Original Message-----', `From: Orrery <${TO}>`, 'Sent: Tuesday, November 24, 2026 6:00 PM', '', 'Fa7-a6', ''),
+    );
+    expect(reply.command).toBeNull();
+    expect(reply.problem).toMatch(/^The email had no text/);
+  });
+
+  it('reads an HTML-only Outlook reply: styles, Office tags and the quoted header block go', async () => {
+    const html =
+      '<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><meta charset="utf-8"><style>p.MsoNormal{margin:0cm;font-size:11.0pt;}</style></head>' +
+      '<body lang="EN-GB"><div class="WordSection1"><p class="MsoNormal">Accept<o:p></o:p></p><p class="MsoNormal"><o:p>&nbsp;</o:p></p>' +
+      '<div style="border:none;border-top:solid #E1E1E1 1.0pt;padding:3.0pt 0cm 0cm 0cm"><p class="MsoNormal"><b>From:</b> Orrery &lt;' +
+      TO +
+      '&gt; <br><b>Sent:</b> Tuesday, November 24, 2026 6:00 PM<br><b>To:</b> ann@example.com<br><b>Subject:</b> Bob offers a draw</p></div>' +
+      '<p class="MsoNormal">Bob (Dark) played Fa7-a6.</p></div></body></html>';
+    const reply = await readReply(raw(...headers('ann@example.com'), 'Content-Type: text/html; charset="utf-8"', '', html, ''));
+    expect(reply.command).toEqual({ kind: 'accept' });
+  });
+
+  it('reads an HTML-only reply: blockquotes dropped, whitespace and entities decoded', async () => {
+    const html = `<html><body><script>var x = "resign";</script>\n<div>\n  Fb2&ndash;b3&nbsp;\n</div>\n<blockquote type="cite"><div>On 24 Nov, Orrery wrote:</div><blockquote>older</blockquote><div>Fa7-a6</div></blockquote></body></html>`;
+    const reply = await readReply(raw(...headers('ann@example.com'), 'Content-Type: text/html; charset="utf-8"', '', html, ''));
+    expect(reply.command).toEqual({ kind: 'move', text: 'Fb2–b3' });
+  });
+
+  it('prefers the text part of multipart/alternative, and falls back to the HTML when the text part is empty', async () => {
+    const message = (text: string) =>
+      raw(
+        ...headers('ann@example.com'),
+        'Content-Type: multipart/alternative; boundary="b1"',
+        '',
+        '--b1',
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        text,
+        '--b1',
+        'Content-Type: text/html; charset=utf-8',
+        '',
+        '<p>decline</p>',
+        '--b1--',
+        '',
+      );
+    expect((await readReply(message('draw'))).command).toEqual({ kind: 'draw' });
+    expect((await readReply(message(' '))).command).toEqual({ kind: 'decline' });
+  });
+
+  it('never reads the quoted notification as the move, when the player wrote nothing', async () => {
+    const reply = await readReply(
+      raw(...headers('ann@example.com'), 'Content-Type: text/plain', '', '', 'On Tue, Nov 24, 2026 at 6:00 PM Orrery <x@orrery.example> wrote:', ...quoted(NOTIFICATION_TEXT), ''),
+    );
+    expect(reply.command).toBeNull();
+    expect(reply.problem).toMatch(/^The email had no text/);
+    expect(reply.problem).toMatch(/resign/);
+  });
+
+  it('skips quoted lines and reads what follows them, when there is no attribution line', async () => {
+    const reply = await readReply(raw(...headers('ann@example.com'), 'Content-Type: text/plain', '', ...quoted(NOTIFICATION_TEXT), '', 'Fb2b3', ''));
+    expect(reply.command).toEqual({ kind: 'move', text: 'Fb2b3' });
+  });
+
+  it('leaves out signatures', async () => {
+    const withMove = await readReply(raw(...headers('ann@example.com'), 'Content-Type: text/plain', '', 'Fb2b3', '-- ', 'Ann Example', 'Fa1a2', ''));
+    expect(withMove.command).toEqual({ kind: 'move', text: 'Fb2b3' });
+    const signatureOnly = await readReply(raw(...headers('ann@example.com'), 'Content-Type: text/plain', '', '--', 'Ann Example', 'Fa1a2', ''));
+    expect(signatureOnly.command).toBeNull();
+  });
+
+  it('answers an attachment-only email with a problem saying how to reply', async () => {
+    const reply = await readReply(
+      raw(
+        ...headers('ann@example.com'),
+        'Content-Type: multipart/mixed; boundary="mixed"',
+        '',
+        '--mixed',
+        'Content-Type: image/png; name="board.png"',
+        'Content-Disposition: attachment; filename="board.png"',
+        'Content-Transfer-Encoding: base64',
+        '',
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+        '--mixed--',
+        '',
+      ),
+    );
+    expect(reply.command).toBeNull();
+    expect(reply.problem).toMatch(/^The email had no text/);
+    expect(reply.problem).toMatch(/notation/);
+  });
+
+  it('answers an empty email with the same problem', async () => {
+    const reply = await readReply(raw(...headers('ann@example.com'), 'Content-Type: text/plain', '', ''));
+    expect(reply.command).toBeNull();
+    expect(reply.problem).toMatch(/^The email had no text/);
+  });
+
+  it('reads a stream and an ArrayBuffer as well as a string', async () => {
+    const text = raw(...headers('ann@example.com'), 'Content-Type: text/plain', '', 'accept', '');
+    expect((await readReply(new Response(text).body!)).command).toEqual({ kind: 'accept' });
+    expect((await readReply(new TextEncoder().encode(text).buffer as ArrayBuffer)).command).toEqual({ kind: 'accept' });
+  });
+
+  it('marks out-of-office replies and list mail as automatic', async () => {
+    const autoReply = await readReply(raw(...headers('ann@example.com'), 'Auto-Submitted: auto-replied', 'Content-Type: text/plain', '', 'I am away until Monday.', ''));
+    expect(autoReply.automatic).toBe(true);
+    const bulk = await readReply(raw(...headers('ann@example.com'), 'Precedence: bulk', 'Content-Type: text/plain', '', 'News', ''));
+    expect(bulk.automatic).toBe(true);
+    const person = await readReply(raw(...headers('ann@example.com'), 'Auto-Submitted: no', 'Content-Type: text/plain', '', 'resign', ''));
+    expect(person.automatic).toBe(false);
+  });
+
+  it('gives null for a missing Message-ID and From', async () => {
+    const reply = await readReply(raw('Subject: hi', 'Content-Type: text/plain', '', 'draw', ''));
+    expect(reply).toMatchObject({ messageId: null, from: null, inReplyTo: null, subject: 'hi', command: { kind: 'draw' } });
+  });
+});
+
+describe('commands', () => {
+  it.each([
+    ['resign', { kind: 'resign' }],
+    ['RESIGN', { kind: 'resign' }],
+    ['I resign.', { kind: 'resign' }],
+    ['Draw', { kind: 'draw' }],
+    ['offer draw', { kind: 'draw' }],
+    ['Accept!', { kind: 'accept' }],
+    ['accept draw', { kind: 'accept' }],
+    ['Decline', { kind: 'decline' }],
+    ['  decline  the   draw ', { kind: 'decline' }],
+    ['Fa3a4', { kind: 'move', text: 'Fa3a4' }],
+    ['^e3/e4', { kind: 'move', text: '^e3/e4' }],
+    ['resign now', { kind: 'move', text: 'resign now' }],
+    ['drawing', { kind: 'move', text: 'drawing' }],
+  ])('reads %j', (line, command) => {
+    expect(commandOf(line)).toEqual(command);
+  });
+
+  it('passes at most 40 characters of move text on', () => {
+    const command = commandOf(`Fa3a4 ${'x'.repeat(100)}`);
+    expect(command).toEqual({ kind: 'move', text: `Fa3a4 ${'x'.repeat(34)}` });
+  });
+});

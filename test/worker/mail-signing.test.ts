@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { readReplyAddress, replyAddress } from '../../src/worker/mail/reply-address.ts';
+import { fromBase32, sign, toBase32, verify } from '../../src/worker/mail/signing.ts';
+
+const SECRET = 'test-signing-secret';
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+describe('base32, lowercase and unpadded', () => {
+  it.each([
+    ['', ''],
+    ['f', 'my'],
+    ['fo', 'mzxq'],
+    ['foo', 'mzxw6'],
+    ['foob', 'mzxw6yq'],
+    ['fooba', 'mzxw6ytb'],
+    ['foobar', 'mzxw6ytboi'],
+  ])('encodes the RFC 4648 vector %j as %j and back', (plain, encoded) => {
+    expect(toBase32(bytes(plain))).toBe(encoded);
+    expect(fromBase32(encoded)).toEqual(bytes(plain));
+    expect(fromBase32(encoded.toUpperCase())).toEqual(bytes(plain));
+  });
+
+  it('round-trips random bytes of every length', () => {
+    for (let length = 0; length < 40; length++) {
+      const random = crypto.getRandomValues(new Uint8Array(length));
+      const text = toBase32(random);
+      expect(text).toMatch(/^[a-z2-7]*$/);
+      expect(fromBase32(text)).toEqual(random);
+    }
+    expect(toBase32(new Uint8Array(16))).toHaveLength(26);
+  });
+
+  it('refuses what no bytes encode to', () => {
+    expect(fromBase32('mz')).toBeNull(); // unused bits set: a second spelling of "f"
+    expect(fromBase32('m')).toBeNull(); // a length no byte string has
+    expect(fromBase32('my0')).toBeNull();
+    expect(fromBase32('my=')).toBeNull();
+    expect(fromBase32('m y')).toBeNull();
+  });
+});
+
+describe('HMAC signatures', () => {
+  it('are 32 bytes, the same every time, and differ by secret, purpose and data', async () => {
+    const mac = await sign(SECRET, 'reply', 'abc');
+    expect(mac).toHaveLength(32);
+    expect(await sign(SECRET, 'reply', 'abc')).toEqual(mac);
+    expect(await sign('other-secret', 'reply', 'abc')).not.toEqual(mac);
+    expect(await sign(SECRET, 'seat', 'abc')).not.toEqual(mac);
+    expect(await sign(SECRET, 'reply', 'abd')).not.toEqual(mac);
+    // The purpose and the data cannot be traded for each other.
+    expect(await sign(SECRET, 'ab', 'c')).not.toEqual(await sign(SECRET, 'a', 'bc'));
+  });
+
+  it('verify whole and truncated MACs, and refuse short, altered and misdirected ones', async () => {
+    const mac = await sign(SECRET, 'reply', 'data');
+    expect(await verify(SECRET, 'reply', 'data', mac)).toBe(true);
+    expect(await verify(SECRET, 'reply', 'data', mac.slice(0, 16))).toBe(true);
+    expect(await verify(SECRET, 'reply', 'data', mac.slice(0, 15))).toBe(false);
+    expect(await verify(SECRET, 'reply', 'data', new Uint8Array())).toBe(false);
+    const altered = mac.slice(0, 16);
+    altered[15] = (altered[15] ?? 0) ^ 1;
+    expect(await verify(SECRET, 'reply', 'data', altered)).toBe(false);
+    expect(await verify(SECRET, 'seat', 'data', mac)).toBe(false);
+    expect(await verify('other', 'reply', 'data', mac)).toBe(false);
+    expect(await verify(SECRET, 'reply', 'data', new Uint8Array([...mac, 0]))).toBe(false);
+  });
+
+  it('refuse an empty secret, which would sign for anyone', async () => {
+    await expect(sign('', 'reply', 'data')).rejects.toThrow(/secret/);
+  });
+});
+
+describe('reply addresses', () => {
+  const target = { game: 'abcdefghjk23', side: 'light', ply: 7 };
+
+  it('carry the game, side and ply and a 26-character MAC', async () => {
+    const address = await replyAddress(SECRET, target, 'Mail.Orrery.Example');
+    expect(address).toMatch(/^move\+abcdefghjk23\.light\.7\.[a-z2-7]{26}@mail\.orrery\.example$/);
+    expect(await readReplyAddress(SECRET, address)).toEqual({ ok: true, value: target });
+  });
+
+  it('stay within 64 characters for the longest side and a six-digit ply', async () => {
+    for (const side of ['light', 'dark', 'white', 'black']) {
+      const address = await replyAddress(SECRET, { game: 'zzzzzzzzzzzz', side, ply: 999_999 }, 'x.example');
+      expect(address.split('@')[0]!.length).toBeLessThanOrEqual(64);
+    }
+    const longest = await replyAddress(SECRET, { game: 'zzzzzzzzzzzz', side: 'abcdefghijkl', ply: 999_999 }, 'x.example');
+    expect(longest.split('@')[0]).toHaveLength(64);
+  });
+
+  it('are read in any case, at any domain, with or without a display name', async () => {
+    const address = await replyAddress(SECRET, target, 'orrery.example');
+    const [local] = address.split('@');
+    for (const form of [address.toUpperCase(), `${local}@elsewhere.example`, `"Orrery" <${address}>`, `<${address.toUpperCase()}>`, ` ${address} `]) {
+      expect(await readReplyAddress(SECRET, form), form).toEqual({ ok: true, value: target });
+    }
+  });
+
+  it('refuse altered and forged MACs', async () => {
+    const address = await replyAddress(SECRET, target, 'orrery.example');
+    const [local = '', domain] = address.split('@');
+    const mac = local.slice(-26);
+    const flipped = `${mac.slice(0, 10)}${mac[10] === 'a' ? 'b' : 'a'}${mac.slice(11)}`;
+    const forgeries = [
+      `${local.slice(0, -26)}${flipped}@${domain}`,
+      address.replace('.light.', '.dark.'),
+      address.replace('.7.', '.8.'),
+      address.replace('abcdefghjk23', 'abcdefghjk24'),
+      await replyAddress('another-secret', target, 'orrery.example'),
+    ];
+    for (const forged of forgeries) {
+      const read = await readReplyAddress(SECRET, forged);
+      expect(read.ok, forged).toBe(false);
+      if (!read.ok) expect(read.error.code).toBe('ERR_REPLY_SIGNATURE');
+    }
+  });
+
+  it('say when an address is not one of ours at all', async () => {
+    const valid = await replyAddress(SECRET, target, 'orrery.example');
+    const cases = [
+      'ann@example.com',
+      'move@orrery.example',
+      'move+abcdefghjk23.light.7@orrery.example',
+      valid.replace('move+', 'moves+'),
+      valid.replace('.7.', '.07.'),
+      valid.replace(/\.[a-z2-7]{26}@/, '.abc@'),
+      valid.replace('abcdefghjk23', 'abcdefghjk2'),
+      valid.replace('abcdefghjk23', 'abcdefghjk1l'),
+      '',
+    ];
+    for (const address of cases) {
+      const read = await readReplyAddress(SECRET, address);
+      expect(read.ok, address).toBe(false);
+      if (!read.ok) {
+        expect(read.error.code, address).toBe('ERR_REPLY_ADDRESS');
+        expect(read.error.message.length).toBeGreaterThan(10);
+      }
+    }
+  });
+
+  it('are never made for ids no game has', async () => {
+    await expect(replyAddress(SECRET, { ...target, game: 'NOT-AN-ID' }, 'x.example')).rejects.toThrow();
+    await expect(replyAddress(SECRET, { ...target, side: 'Light' }, 'x.example')).rejects.toThrow();
+    await expect(replyAddress(SECRET, { ...target, ply: -1 }, 'x.example')).rejects.toThrow();
+    await expect(replyAddress(SECRET, { ...target, ply: 1.5 }, 'x.example')).rejects.toThrow();
+  });
+});

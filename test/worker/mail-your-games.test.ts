@@ -1,0 +1,111 @@
+/** Without accounts: the daily digest, and sign-in links to every game of an address. */
+import { createScheduledController } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import worker from '../../src/worker/index.ts';
+import { call, createGame, getGame, play } from './client.ts';
+import { deliver, lastEmailTo, outboxTo, someLegalMove } from './mail-helpers.ts';
+import { roomStub } from './rooms.ts';
+
+const runCron = async (iso: string) => {
+  await worker.scheduled(createScheduledController({ scheduledTime: new Date(iso).getTime(), cron: '0 * * * *' }), env);
+};
+
+const tagged = () => `${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+describe('the daily digest', () => {
+  it('lists every game waiting for the address, once a day, from the digest hour', async () => {
+    const ann = `ann-${tagged()}`;
+    const games = await Promise.all(
+      [0, 1].map(() => createGame({ game: 'adomoc', players: { light: { name: 'Ann', email: ann }, dark: { name: `Bob`, email: `bob-${tagged()}` } }, clock: { daysPerMove: 2 } })),
+    );
+    const waiting = await createGame({ game: 'adix', players: { white: { name: 'Cy', email: `cy-${tagged()}` }, black: { name: 'Ann', email: ann } } });
+    for (const game of [...games, waiting]) {
+      const side = game.game === 'adix' ? 'black' : 'light';
+      expect((await call('POST', `/api/games/${game.id}/notifications`, { token: game.tokens[side], body: { notify: 'digest' } })).status).toBe(200);
+      await roomStub(game.id).syncHistory();
+    }
+    await runCron('2026-11-22T05:00:00Z');
+    expect((await outboxTo(ann)).filter((email) => /digest|waiting/i.test(email.subject))).toEqual([]);
+    await runCron('2026-11-22T07:00:00Z');
+    const digest = await lastEmailTo(ann);
+    expect(digest.subject).toMatch(/2 games/);
+    for (const game of games) expect(digest.text).toContain(game.links.light);
+    expect(digest.text).not.toContain(waiting.id);
+    expect(digest.headers['List-Unsubscribe']).toMatch(/unsubscribe\?e=/);
+    await runCron('2026-11-22T08:00:00Z');
+    expect((await outboxTo(ann)).filter((email) => email.subject === digest.subject)).toHaveLength(1);
+
+    // Unsubscribing from the digest stops every email of the address.
+    const path = digest.headers['List-Unsubscribe']!.slice(1, -1).replace('https://orrery.test', '');
+    expect((await call('POST', path, { raw: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })).status).toBe(200);
+    for (const game of games) expect((await call('GET', `/api/games/${game.id}/seat`, { token: game.tokens.light })).body.notify).toBe('none');
+  });
+});
+
+describe('your games by email', () => {
+  it('emails a single-use link that lists the address\'s games, waiting ones first, with their seat links', async () => {
+    const ann = `ann-${tagged()}`;
+    const mine = await createGame({ game: 'adomoc', players: { light: { name: 'Ann', email: ann }, dark: { name: 'Bob' } }, clock: { daysPerMove: 3 } });
+    const theirs = await createGame({ game: 'adomoc', players: { light: { name: 'Cy' }, dark: { name: 'Ann', email: ann.toUpperCase() } } });
+    for (const game of [mine, theirs]) await roomStub(game.id).syncHistory();
+
+    const asked = await call('POST', '/api/me/link', { body: { email: ann } });
+    expect(asked).toMatchObject({ status: 202, body: { sent: true } });
+    const email = await lastEmailTo(ann);
+    const link = /https:\/\/orrery\.test(\/me\/sign-in\?t=[\w-]{43})/.exec(email.text)?.[1];
+    expect(link).toBeDefined();
+    expect(email.headers['List-Unsubscribe']).toBeUndefined();
+
+    // Opening the link (as a mail scanner would) spends nothing; the button's POST does.
+    expect((await call('GET', link!)).body).toContain('Show my games');
+    const token = link!.split('t=')[1]!;
+    const signIn = await call('POST', '/me/sign-in', { raw: `t=${token}`, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(signIn.status).toBe(303);
+    const cookie = signIn.headers.get('Set-Cookie')!.split(';')[0]!;
+    expect(cookie).toMatch(/^orrery_games=/);
+    const again = await call('POST', '/me/sign-in', { raw: `t=${token}`, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(again.status).toBe(410);
+
+    const list = await call('GET', '/me', { headers: { Cookie: cookie } });
+    expect(list.status).toBe(200);
+    expect(list.body).toContain('one waits for your move');
+    expect(list.body.indexOf(mine.id)).toBeLessThan(list.body.indexOf(theirs.id));
+    expect(list.body).toContain(mine.links.light.replace('https://orrery.test', ''));
+    expect(list.body).toContain(theirs.links.dark.replace('https://orrery.test', ''));
+
+    // A forged cookie is a stranger.
+    const forged = cookie.replace(/.$/, (char) => (char === 'A' ? 'B' : 'A'));
+    expect((await call('GET', '/me', { headers: { Cookie: forged } })).body).toContain('Email me a link');
+  });
+
+  it('refuses a bad address and limits how many links one address can be sent', async () => {
+    expect(await call('POST', '/api/me/link', { body: { email: 'not an address' } })).toMatchObject({ status: 400, body: { error: { code: 'ERR_EMAIL' } } });
+    expect(await call('POST', '/api/me/link', { body: { email: 'a@example.com', extra: 1 } })).toMatchObject({ status: 400, body: { error: { code: 'ERR_FIELD' } } });
+    const target = `target-${tagged()}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await call('POST', '/api/me/link', { body: { email: target } })).status);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    expect(await outboxTo(target)).toHaveLength(5);
+  });
+
+  it('an expired or unknown sign-in link says so', async () => {
+    const reply = await call('POST', '/me/sign-in', { raw: `t=${'x'.repeat(43)}`, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(reply.status).toBe(410);
+    expect(reply.body).toContain('ask for a new one');
+  });
+});
+
+describe('the game after email', () => {
+  it('still plays when both seats have email and moves come quickly', async () => {
+    const created = await createGame({ game: 'adomoc', players: { light: { name: 'A', email: `a-${tagged()}` }, dark: { name: 'B', email: `b-${tagged()}` } } });
+    for (let ply = 0; ply < 6; ply++) {
+      const state = await getGame(created.id);
+      const reply = await play(created, ply % 2 === 0 ? 'light' : 'dark', someLegalMove('adomoc', state.variant, state.position, ply), ply);
+      expect(reply.status).toBe(200);
+    }
+    const log = await deliver(created.id);
+    // Only the last "your move" is still worth sending; the others were answered before they left.
+    expect(log.filter((entry) => entry.state === 'sent').map((entry) => entry.key)).toEqual([`${created.id}.0.dark.game-started`, `${created.id}.6.light.your-move`]);
+  });
+});
