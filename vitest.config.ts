@@ -38,6 +38,29 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
+      {
+        // The same Worker with a Resend key: mail goes to Resend's HTTP API, which the tests stand in for.
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+                SIGNING_SECRET: 'test-signing-secret',
+                MAIL_FROM: 'Orrery <games@orrery.test>',
+                INBOUND_DOMAIN: 'play.orrery.test',
+                RESEND_API_KEY: 're_test_key',
+              },
+            },
+          }),
+        ],
+        test: {
+          name: 'worker-resend',
+          include: ['test/worker-resend/**/*.test.ts'],
+          setupFiles: ['test/worker/apply-migrations.ts'],
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });
