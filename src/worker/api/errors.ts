@@ -46,6 +46,8 @@ const STATUS: Readonly<Record<string, ContentfulStatusCode>> = {
   ERR_INTERNAL: 500,
   ERR_NOT_CONFIGURED: 503,
   ERR_MAIL_UNAVAILABLE: 503,
+  // oEmbed asked for a format other than JSON: the oEmbed spec's answer.
+  ERR_FORMAT: 501,
 };
 
 /** Codes from the rules engines' move readers: anything but ERR_SYNTAX is a readable, illegal move. */

@@ -1,0 +1,109 @@
+/**
+ * Board pictures and oEmbed, for links that unfurl and games shown on other sites.
+ *
+ *   GET /g/:id/board.png   1200×630: the board between the players and the state of play
+ *                          (?size=square: the board alone, 1200×1200)
+ *   GET /g/:id/board.svg   the board alone (?size=card: the 1200×630 picture)
+ *       both take ?ply=N (the position after N moves; 0 is the start), ?flip=1 (seen
+ *       from the second side), ?theme=dark. The last move is highlighted.
+ *   GET /oembed?url=…&format=json&maxwidth=&maxheight=
+ *
+ * A picture with ?ply never changes: it is immutable for browsers and rendered once into
+ * the Worker's cache. Without ?ply a picture is good for a minute to browsers, and kept in
+ * the cache under the current ply, so it too is rendered once per move. X-Render says
+ * whether an answer was drawn now ("fresh") or came from the cache ("cache").
+ */
+import { Hono, type Context } from 'hono';
+import type { Env } from '../env.ts';
+import { ApiError, errorResponse } from '../api/errors.ts';
+import { publicOrigin } from '../api/games-routes.ts';
+import { GAME_ID } from '../api/tokens.ts';
+import { CURRENT, IMMUTABLE, drawPicture, etagOf, pictureKey, readImageOptions, type ImageFormat } from './board-image.ts';
+import { currentState, currentView, viewAtPly, type BoardView, type RoomStub } from './board-view.ts';
+import { embedSize, gameIdOfLink, oembedAnswer } from './oembed.ts';
+
+type App = { Bindings: Env };
+
+const roomOf = (c: Context<App>, id: string): RoomStub => {
+  if (!GAME_ID.test(id)) throw new ApiError('ERR_GAME_NOT_FOUND', 'there is no game with this id; check the link');
+  return c.env.GAME_ROOMS.get(c.env.GAME_ROOMS.idFromName(id));
+};
+
+/** Work after the answer: the cache write. Outside a request (never in practice) it is awaited. */
+const later = async (c: Context<App>, work: Promise<unknown>): Promise<void> => {
+  const guarded = work.catch((error: unknown) => console.error('board picture cache', error));
+  try {
+    c.executionCtx.waitUntil(guarded);
+  } catch {
+    await guarded;
+  }
+};
+
+/** The cached answer under `key`, if any; the cache is a speed-up, so its failures are not the reader's. */
+const fromCache = async (key: string): Promise<Response | undefined> => {
+  try {
+    return await caches.default.match(key);
+  } catch {
+    return undefined;
+  }
+};
+
+const answered = (response: Response, cacheControl: string, source: 'cache' | 'fresh'): Response => {
+  const out = new Response(response.body, response);
+  out.headers.set('Cache-Control', cacheControl);
+  out.headers.set('X-Render', source);
+  out.headers.set('X-Content-Type-Options', 'nosniff');
+  return out;
+};
+
+const boardPicture = async (c: Context<App>, format: ImageFormat) => {
+  const id = c.req.param('id') ?? '';
+  const room = roomOf(c, id);
+  const options = readImageOptions((name) => c.req.query(name), format);
+  const origin = new URL(c.req.url).origin;
+
+  let key: string;
+  let view: () => Promise<BoardView | Response>;
+  if (options.ply !== null) {
+    const ply = options.ply;
+    key = pictureKey(origin, id, format, options, ply, null);
+    view = async () => {
+      const loaded = await viewAtPly(room, ply);
+      return loaded.ok ? loaded.value : errorResponse(c, loaded.error);
+    };
+  } else {
+    const state = await currentState(room);
+    if (!state.ok) return errorResponse(c, state.error);
+    key = pictureKey(origin, id, format, options, state.value.ply, state.value.status);
+    view = () => currentView(room, state.value);
+  }
+  const cacheControl = options.ply === null ? CURRENT : IMMUTABLE;
+  const etag = await etagOf(key);
+  if (c.req.header('If-None-Match') === etag) return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': cacheControl } });
+
+  const hit = await fromCache(key);
+  if (hit) return answered(hit, cacheControl, 'cache');
+  const seen = await view();
+  if (seen instanceof Response) return seen;
+  const drawn = await drawPicture(seen, options, format, etag);
+  await later(c, caches.default.put(key, drawn.clone()));
+  return answered(drawn, cacheControl, 'fresh');
+};
+
+export const boardRoutes = new Hono<App>()
+  .get('/g/:id/board.png', (c) => boardPicture(c, 'png'))
+  .get('/g/:id/board.svg', (c) => boardPicture(c, 'svg'))
+  .get('/oembed', async (c) => {
+    const link = c.req.query('url');
+    if (!link) throw new ApiError('ERR_QUERY', 'url must be the link of a game on this site, such as https://…/g/<id>');
+    const format = c.req.query('format') ?? 'json';
+    if (format !== 'json') throw new ApiError('ERR_FORMAT', `only format=json is offered, not "${format}"`);
+    const origin = publicOrigin(c);
+    const hosts = [new URL(origin).host, new URL(c.req.url).host];
+    const id = gameIdOfLink(link, hosts);
+    if (!id) throw new ApiError('ERR_NOT_FOUND', 'this url is not the link of a game on this site');
+    const size = embedSize(c.req.query('maxwidth'), c.req.query('maxheight'));
+    const state = await currentState(roomOf(c, id));
+    if (!state.ok) return errorResponse(c, state.error);
+    return c.json(oembedAnswer(origin, state.value, size), 200, { 'Cache-Control': CURRENT, 'Access-Control-Allow-Origin': '*' });
+  });
