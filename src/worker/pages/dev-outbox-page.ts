@@ -24,9 +24,19 @@ ${headers}
 </article>`;
 };
 
+const STYLE = `
+.outbox-headers{display:grid;grid-template-columns:max-content 1fr;gap:.15rem 1rem;margin:0;font-size:.9rem}
+.outbox-headers div{display:contents}
+.outbox-headers dt{font-weight:600;opacity:.75}
+.outbox-headers dd{margin:0;overflow-wrap:anywhere}
+.outbox-html{width:100%;height:760px;border:1px solid color-mix(in srgb,currentColor 20%,transparent);border-radius:8px;background:#fff}
+.outbox-text{white-space:pre-wrap;font-size:.85rem}
+`;
+
 export const devOutboxPage = (emails: readonly OutboxEmail[]): Response => {
   const html = page({
     title: `Outbox (${emails.length}) · Orrery`,
+    head: `<style>${STYLE}</style>`,
     description: 'Emails sent while no Resend key is set.',
     body: `<section class="stack"><h1>Development outbox</h1>
 <p>No <code>RESEND_API_KEY</code> is set, so every email lands here instead of being sent. Newest first; as JSON at <a href="/dev/outbox.json">/dev/outbox.json</a>.</p>
