@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'engine',
-          include: ['test/engine/**/*.test.ts', 'test/cli/**/*.test.ts'],
+          include: ['test/engine/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/web/**/*.test.ts'],
           environment: 'node',
         },
       },

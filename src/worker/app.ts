@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { gamesApi } from './api/games-routes.ts';
 import { meApi, mePages } from './api/me-routes.ts';
 import { mailRoutes } from './mail/mail-routes.ts';
+import { pageRoutes } from './pages/page-routes.ts';
+import { boardRoutes } from './pages/board-routes.ts';
 import { ApiError, errorBody, statusOf } from './api/errors.ts';
 import type { Env } from './env.ts';
 
@@ -20,8 +22,10 @@ app.route('/api/games', gamesApi);
 app.route('/api/me', meApi);
 app.route('/me', mePages);
 app.route('/', mailRoutes);
+app.route('/', pageRoutes);
 
-app.get('/', (c) =>
+// The API in brief, for people with curl; the home page is for people with browsers.
+app.get('/api', (c) =>
   c.text(
     [
       'Orrery: correspondence Adomoc and ADIX.',
@@ -43,6 +47,8 @@ app.get('/', (c) =>
     ].join('\n'),
   ),
 );
+
+app.route('/', boardRoutes);
 
 app.notFound((c) => c.json(errorBody({ code: 'ERR_NOT_FOUND', message: `nothing at ${c.req.method} ${new URL(c.req.url).pathname}` }), 404));
 

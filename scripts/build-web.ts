@@ -1,0 +1,102 @@
+/**
+ * Builds what browsers load into dist/web, which Workers Static Assets serves: one
+ * minified bundle per page and per game (a game's page loads only its own engine), the
+ * stylesheet with the boards' colours for both themes, and a manifest of sizes. The game
+ * pages' JavaScript must stay under its budget; the build fails when it does not.
+ * `wrangler dev` and `wrangler deploy` run this first ([build] in wrangler.toml).
+ */
+import { build } from 'esbuild';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { GAMES } from '../src/engine/games.ts';
+import { boardCssVariables } from '../src/render/palette.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = join(ROOT, 'dist', 'web');
+const ASSETS = join(OUT, 'assets');
+/** The most JavaScript a game's page may load, gzipped. */
+const GAME_PAGE_BUDGET = 60 * 1024;
+
+const entries: Record<string, string> = {
+  site: 'src/web/entries/site.ts',
+  home: 'src/web/entries/home.ts',
+};
+for (const id of GAMES.ids()) {
+  entries[`play-${id}`] = `src/web/entries/play-${id}.ts`;
+  entries[`embed-${id}`] = `src/web/entries/embed-${id}.ts`;
+}
+
+/** Board colours for both themes: the system's by default, the reader's choice when made. */
+const themeCss = (): string => {
+  const light = boardCssVariables('light');
+  const dark = boardCssVariables('dark');
+  return `:root{${light}}
+@media (prefers-color-scheme: dark){:root:not([data-theme="light"]){${dark}}}
+:root[data-theme="dark"]{${dark}}
+`;
+};
+
+const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="13" fill="none" stroke="#c38b1c" stroke-width="3"/><circle cx="16" cy="16" r="6" fill="#2e3341"/><circle cx="25.2" cy="6.8" r="3.6" fill="#c38b1c"/></svg>`;
+
+/** Static assets never run the Worker, so their headers come from this file. */
+const HEADERS = `/assets/*
+  X-Content-Type-Options: nosniff
+`;
+
+const main = async (): Promise<void> => {
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(ASSETS, { recursive: true });
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: entries,
+    outdir: ASSETS,
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    platform: 'browser',
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  const css = readFileSync(join(ROOT, 'src/web/styles.css'), 'utf8');
+  await build({
+    stdin: { contents: `${themeCss()}\n${css}`, loader: 'css', resolveDir: join(ROOT, 'src/web'), sourcefile: 'orrery.css' },
+    outfile: join(ASSETS, 'orrery.css'),
+    bundle: true,
+    minify: true,
+    target: ['chrome110', 'firefox115', 'safari16'],
+    logLevel: 'warning',
+  });
+  writeFileSync(join(OUT, 'favicon.svg'), FAVICON);
+  writeFileSync(join(OUT, '_headers'), HEADERS);
+
+  const files = [...Object.keys(entries).map((name) => `${name}.js`), 'orrery.css'];
+  const sizes = Object.fromEntries(
+    files.map((file) => {
+      const bytes = readFileSync(join(ASSETS, file));
+      return [file, { bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }];
+    }),
+  );
+  const gzipOf = (file: string): number => sizes[file]?.gzip ?? 0;
+  // What a game's page loads: its own bundle and the site script.
+  const pages = Object.fromEntries(GAMES.ids().map((id) => [`/g/:id (${id})`, gzipOf(`play-${id}.js`) + gzipOf('site.js')]));
+  writeFileSync(join(ROOT, 'dist', 'web-manifest.json'), `${JSON.stringify({ files: sizes, gamePageJavaScript: pages, budget: GAME_PAGE_BUDGET }, null, 2)}\n`);
+
+  const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log('Browser bundles (dist/web/assets):');
+  for (const file of files) console.log(`  ${file.padEnd(18)} ${kb(sizes[file]!.bytes).padStart(9)}  ${kb(sizes[file]!.gzip).padStart(8)} gzipped`);
+  let over = false;
+  for (const [name, bytes] of Object.entries(pages)) {
+    const fits = bytes <= GAME_PAGE_BUDGET;
+    over ||= !fits;
+    console.log(`JavaScript of a game page ${name}: ${kb(bytes)} gzipped (budget ${kb(GAME_PAGE_BUDGET)})${fits ? '' : '  OVER BUDGET'}`);
+  }
+  if (over) {
+    console.error('A game page loads more JavaScript than its budget allows.');
+    process.exitCode = 1;
+  }
+};
+
+await main();

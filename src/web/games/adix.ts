@@ -1,0 +1,47 @@
+/** ADIX's words for the board page. Taps become notation (`e3-e5`, `e3/e4`) for the engine to judge. */
+import { adixGame } from '../../engine/adix/game.ts';
+import { describePiece, isSheltered, parseSquare, type Move, type Position } from '../../engine/adix/index.ts';
+import { adixBoardSvg, adixMoveSquares } from '../../render/adix-board.ts';
+import { sentence, type BoardGame } from './board-game.ts';
+
+const pieceCode = (position: Position, square: string): number => {
+  const sq = parseSquare(square);
+  return sq === undefined ? 0 : position.board[sq]!;
+};
+
+/** Reasons that belong to the piece itself, whatever landing is tried. */
+const PIECE_REASONS = new Set(['ERR_GAME_OVER', 'ERR_NO_PIECE', 'ERR_NOT_YOUR_PIECE']);
+
+const CHOICE_WORDS: Readonly<Record<string, string>> = {
+  clockwise: 'Pivot clockwise',
+  anticlockwise: 'Pivot anticlockwise',
+  slide: 'Slide',
+  tip: 'Tip',
+  capture: 'Capture',
+};
+
+const withoutArticle = (words: string): string => words.replace(/^the /, '');
+
+export const adixBoard: BoardGame<Position, Move> = {
+  game: adixGame,
+  picture: adixBoardSvg,
+  moveSquares: adixMoveSquares,
+  pieceWords: (position, square) => {
+    const code = pieceCode(position, square);
+    return code ? withoutArticle(describePiece(code)) : null;
+  },
+  explain: (position, variant, from, to) => {
+    const code = pieceCode(position, from);
+    // A piece under shelter can only tip, so what a player means by moving it is a tip.
+    const text = `${from}${code && isSheltered(code) ? '/' : '-'}${to ?? from}`;
+    const answer = adixGame.parseMove(position, variant, text);
+    if (answer.ok) return `${text} is a legal move.`;
+    if (to === null && !PIECE_REASONS.has(answer.error.code)) return `The ${withoutArticle(describePiece(code))} on ${from} has no legal move now.`;
+    return sentence(answer.error.message);
+  },
+  choicePrompt: (_position, target) =>
+    target.options.every((option) => option.kind === 'pivot')
+      ? `Turn the piece on ${target.to} which way?`
+      : `Several moves reach ${target.to}: choose one.`,
+  choiceLabel: (option) => CHOICE_WORDS[option.choice ?? option.kind] ?? option.notation,
+};

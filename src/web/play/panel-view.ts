@@ -1,0 +1,35 @@
+/** The words around the board: whose turn, the players, the clock, a draw offer, the tab's title. */
+import type { GameNames } from '../shared/game-words.ts';
+import { clockHtml, drawOfferText, playersHtml } from '../shared/game-panel.ts';
+import type { GameStateView } from '../shared/game-state.ts';
+import { playerName, sideName, statusText, unfurlTitle } from '../shared/game-words.ts';
+
+const element = (id: string): HTMLElement => document.getElementById(id)!;
+
+const turnNote = (state: GameStateView, game: GameNames, side: string | null, myTurn: boolean): string => {
+  if (state.status === 'finished') return '';
+  if (side === null) return 'You are watching.';
+  if (myTurn) return `Your turn: you play ${sideName(game, side)}.`;
+  return `You play ${sideName(game, side)}; waiting for ${playerName(state, game, state.toMove ?? '')}.`;
+};
+
+export const renderPanel = (state: GameStateView, game: GameNames, side: string | null, myTurn: boolean): void => {
+  element('status').textContent = statusText(state, game);
+  element('turn-note').textContent = turnNote(state, game, side, myTurn);
+  const page = element('game');
+  page.dataset.status = state.status;
+  page.dataset.myTurn = String(myTurn);
+  element('players').innerHTML = playersHtml(state, game, side);
+  renderClock(state, game);
+  const offer = element('draw-offer');
+  offer.textContent = drawOfferText(state, game, side);
+  offer.hidden = offer.textContent === '';
+  element('notation-form').hidden = state.status === 'finished' || side === null;
+  // A tab left open shows at a glance that the game waits for its reader.
+  document.title = `${myTurn ? '● Your turn · ' : ''}${unfurlTitle(state, game)}`;
+};
+
+/** The clock alone: its words ("3 hours left") age, so it is redrawn now and then. */
+export const renderClock = (state: GameStateView, game: GameNames): void => {
+  element('clock').innerHTML = clockHtml(state, game, Date.now());
+};

@@ -1,0 +1,135 @@
+/**
+ * What a seated player can do besides moving: resign (asked twice), offer, accept or
+ * decline a draw, take vacation, and choose how Orrery emails them. Shown only to the
+ * holder of a seat; the server checks every request again with the seat's token.
+ */
+import { NOTIFY_CHOICES, type GameStateView, type NotifyChoice } from '../shared/game-state.ts';
+
+export type SeatAction =
+  | { readonly kind: 'resign' }
+  | { readonly kind: 'draw'; readonly action: 'offer' | 'accept' | 'decline' }
+  | { readonly kind: 'vacation'; readonly action: 'start' | 'end' }
+  | { readonly kind: 'notify'; readonly notify: NotifyChoice };
+
+export interface SeatControlsState {
+  readonly state: GameStateView;
+  readonly side: string | null;
+  /** The seat's email settings, once the server has said; null hides the control. */
+  readonly notify: { readonly choice: NotifyChoice; readonly email: boolean } | null;
+  readonly busy: boolean;
+}
+
+const button = (text: string, className: string, onClick: () => void, disabled: boolean): HTMLButtonElement => {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.className = className;
+  element.textContent = text;
+  element.disabled = disabled;
+  element.addEventListener('click', onClick);
+  return element;
+};
+
+const NOTIFY_WORDS: Readonly<Record<NotifyChoice, string>> = {
+  move: 'after every move of my opponent',
+  digest: 'once a day, a digest of my games',
+  none: 'never',
+};
+
+export class SeatControls {
+  readonly #actions: HTMLElement;
+  readonly #notify: HTMLElement;
+  readonly #onAction: (action: SeatAction) => void;
+  /** Resigning asks once more before it is sent. */
+  #askingResign = false;
+  #last: SeatControlsState | null = null;
+
+  constructor(actions: HTMLElement, notify: HTMLElement, onAction: (action: SeatAction) => void) {
+    this.#actions = actions;
+    this.#notify = notify;
+    this.#onAction = onAction;
+  }
+
+  render(view: SeatControlsState): void {
+    this.#last = view;
+    this.#renderActions(view);
+    this.#renderNotify(view);
+  }
+
+  #rerender(): void {
+    if (this.#last) this.render(this.#last);
+  }
+
+  #renderActions({ state, side, busy }: SeatControlsState): void {
+    const playing = side !== null && state.status === 'ongoing';
+    this.#actions.hidden = !playing;
+    this.#actions.replaceChildren();
+    if (!playing) return;
+    const row = document.createElement('div');
+    row.className = 'button-row';
+    if (this.#askingResign) {
+      const question = document.createElement('p');
+      question.textContent = 'Resign this game? Your opponent wins.';
+      this.#actions.append(question);
+      row.append(
+        button('Yes, resign', 'button button-danger', () => {
+          this.#askingResign = false;
+          this.#onAction({ kind: 'resign' });
+        }, busy),
+        button('Keep playing', 'button button-quiet', () => {
+          this.#askingResign = false;
+          this.#rerender();
+        }, false),
+      );
+      this.#actions.append(row);
+      return;
+    }
+    if (state.drawOffer !== null && state.drawOffer !== side) {
+      row.append(
+        button('Accept draw', 'button', () => this.#onAction({ kind: 'draw', action: 'accept' }), busy),
+        button('Decline draw', 'button', () => this.#onAction({ kind: 'draw', action: 'decline' }), busy),
+      );
+    } else if (state.drawOffer === side) {
+      row.append(button('Withdraw draw offer', 'button', () => this.#onAction({ kind: 'draw', action: 'decline' }), busy));
+    } else {
+      row.append(button('Offer a draw', 'button', () => this.#onAction({ kind: 'draw', action: 'offer' }), busy));
+    }
+    const vacation = state.clock && side !== null ? state.clock.vacations[side] : undefined;
+    if (state.clock && state.clock.vacationDays > 0 && vacation) {
+      if (vacation.active) row.append(button('End vacation', 'button', () => this.#onAction({ kind: 'vacation', action: 'end' }), busy));
+      else if (vacation.daysLeft > 0)
+        row.append(button(`Take vacation (${vacation.daysLeft} days left)`, 'button', () => this.#onAction({ kind: 'vacation', action: 'start' }), busy));
+    }
+    row.append(
+      button('Resign', 'button button-quiet', () => {
+        this.#askingResign = true;
+        this.#rerender();
+        this.#actions.querySelector<HTMLButtonElement>('.button-danger')?.focus();
+      }, busy),
+    );
+    this.#actions.append(row);
+  }
+
+  #renderNotify({ side, notify, busy }: SeatControlsState): void {
+    const shown = side !== null && notify !== null && notify.email;
+    this.#notify.hidden = !shown;
+    this.#notify.replaceChildren();
+    if (!shown) return;
+    const label = document.createElement('label');
+    label.htmlFor = 'notify-choice';
+    label.textContent = 'Email me';
+    const select = document.createElement('select');
+    select.id = 'notify-choice';
+    select.disabled = busy;
+    for (const choice of NOTIFY_CHOICES) {
+      const option = document.createElement('option');
+      option.value = choice;
+      option.textContent = NOTIFY_WORDS[choice];
+      option.selected = choice === notify.choice;
+      select.append(option);
+    }
+    select.addEventListener('change', () => this.#onAction({ kind: 'notify', notify: select.value as NotifyChoice }));
+    const heading = document.createElement('h2');
+    heading.textContent = 'Email';
+    this.#notify.append(heading, label, select);
+  }
+}

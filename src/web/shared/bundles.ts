@@ -1,0 +1,13 @@
+/**
+ * Where the browser code is served from. The build (scripts/build-web.ts) writes these
+ * files and the server's pages link to them, so both read the names from here.
+ * Each game's page loads only its own engine: one bundle per game and per page.
+ */
+
+export const ASSETS_PATH = '/assets';
+export const STYLESHEET = `${ASSETS_PATH}/orrery.css`;
+/** The theme toggle, which every page has. */
+export const SITE_SCRIPT = `${ASSETS_PATH}/site.js`;
+export const HOME_SCRIPT = `${ASSETS_PATH}/home.js`;
+export const playScript = (game: string): string => `${ASSETS_PATH}/play-${game}.js`;
+export const embedScript = (game: string): string => `${ASSETS_PATH}/embed-${game}.js`;

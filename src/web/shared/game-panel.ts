@@ -1,0 +1,61 @@
+/**
+ * The parts of a game page that change as the game goes on (players, clock, draw offer,
+ * move list), as HTML text. The server writes them into the first page and the browser
+ * rewrites them after each update, from the same functions, so both always agree.
+ */
+import type { GameStateView } from './game-state.ts';
+import { clockText, deadlineText, moveRows, playerName, sideName, type GameNames } from './game-words.ts';
+import { escapeHtml } from './html.ts';
+
+export const playersHtml = (state: GameStateView, game: GameNames, mySide: string | null): string =>
+  game.sides
+    .map((side, index) => {
+      const toMove = state.toMove === side.id;
+      const name = playerName(state, game, side.id);
+      const away = state.clock?.vacations[side.id]?.active ? '<span class="badge">on vacation</span>' : '';
+      const won = state.result && state.result.winner === side.id ? '<span class="badge badge-won">won</span>' : '';
+      return `<li class="player${toMove ? ' player-to-move' : ''}" data-side="${escapeHtml(side.id)}">
+<span class="swatch swatch-${index === 0 ? 'first' : 'second'}" aria-hidden="true"></span>
+<span class="player-name">${escapeHtml(name)}</span>
+<span class="player-side">${escapeHtml(side.name)}</span>${mySide === side.id ? '<span class="badge badge-you">you</span>' : ''}${toMove ? '<span class="badge badge-turn">to play</span>' : ''}${away}${won}
+</li>`;
+    })
+    .join('');
+
+/** The clock in words and, while one runs, the deadline (in UTC on the server; pages show it in local time). */
+export const clockHtml = (state: GameStateView, game: GameNames, now: number, timeZone?: string): string => {
+  const words = clockText(state, game, now);
+  if (words === null) return '<p class="muted">No clock: take as long as you like.</p>';
+  const deadline =
+    state.status === 'ongoing' && state.clock?.deadline
+      ? `<p class="muted">Move by <time datetime="${escapeHtml(state.clock.deadline)}">${escapeHtml(deadlineText(state.clock.deadline, timeZone))}</time></p>`
+      : '';
+  const perMove = state.clock ? ` <span class="muted">(${state.clock.daysPerMove} day${state.clock.daysPerMove === 1 ? '' : 's'} per move)</span>` : '';
+  return `<p>${escapeHtml(words)}${state.status === 'ongoing' ? perMove : ''}</p>${deadline}`;
+};
+
+export const drawOfferText = (state: GameStateView, game: GameNames, mySide: string | null): string => {
+  if (state.status !== 'ongoing' || state.drawOffer === null) return '';
+  if (state.drawOffer === mySide) return 'You offered a draw; it stands until your opponent answers or moves.';
+  return `${playerName(state, game, state.drawOffer)} (${sideName(game, state.drawOffer)}) offers a draw.`;
+};
+
+/**
+ * The moves in numbered rounds, each a button that shows the position after it.
+ * `viewed` is the ply on the board; `firstMover` 1 when the game began with the second side.
+ */
+export const movesHtml = (moves: readonly string[], firstMover: 0 | 1, viewed: number): string => {
+  if (moves.length === 0) return '<li class="muted moves-empty">No moves yet.</li>';
+  return moveRows(moves, firstMover)
+    .map((row) => {
+      const cells = row.cells
+        .map((cell, index) =>
+          cell === null
+            ? `<span class="move move-none" aria-hidden="true">${index === 0 ? '…' : ''}</span>`
+            : `<button type="button" class="move" data-ply="${cell.ply}"${cell.ply === viewed ? ' aria-current="step"' : ''}>${escapeHtml(cell.notation)}</button>`,
+        )
+        .join('');
+      return `<li><span class="move-number">${row.number}.</span>${cells}</li>`;
+    })
+    .join('');
+};

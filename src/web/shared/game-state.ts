@@ -1,0 +1,67 @@
+/**
+ * The game as the API sends it (docs/api.md, `GET /api/games/:id`): what the server's
+ * pages and the browser read. Written out here, not imported from the server, because
+ * it is the wire format both sides agree on.
+ */
+
+export interface OutcomeView {
+  readonly winner: string | null;
+  readonly reason: string;
+  readonly score?: Readonly<Record<string, number>>;
+}
+
+export interface LastMoveView {
+  readonly ply: number;
+  readonly side: string;
+  readonly notation: string;
+  readonly description: string;
+  readonly playedAt: string;
+}
+
+export interface ClockView {
+  readonly daysPerMove: number;
+  readonly vacationDays: number;
+  /** ISO time the side to move must move by; null while paused or over. */
+  readonly deadline: string | null;
+  readonly paused: boolean;
+  readonly pausedLeftMs: number | null;
+  readonly vacations: Readonly<Record<string, { readonly daysLeft: number; readonly active: boolean; readonly until: string | null }>>;
+}
+
+export interface GameStateView {
+  readonly id: string;
+  readonly game: string;
+  readonly variant: string;
+  readonly position: string;
+  readonly start: string;
+  /** Null once the game is over. */
+  readonly toMove: string | null;
+  readonly ply: number;
+  readonly status: 'ongoing' | 'finished';
+  readonly result: OutcomeView | null;
+  readonly players: Readonly<Record<string, { readonly name: string }>>;
+  /** Notation of the moves after ply `movesFrom`. */
+  readonly moves: readonly string[];
+  readonly movesFrom: number;
+  readonly lastMove: LastMoveView | null;
+  readonly clock: ClockView | null;
+  readonly drawOffer: string | null;
+}
+
+/** What a seat's token says about its holder (`GET /api/games/:id/seat`). */
+export interface SeatView {
+  readonly side: string;
+  readonly notify: NotifyChoice;
+  /** Whether this seat has an email address, so email preferences mean something. */
+  readonly email: boolean;
+}
+
+export const NOTIFY_CHOICES = ['move', 'digest', 'none'] as const;
+export type NotifyChoice = (typeof NOTIFY_CHOICES)[number];
+
+/** What the game page hands its script: the state, and the position before the last move for its highlight. */
+export interface GamePageData {
+  readonly state: GameStateView;
+  /** The position before the last move, or null at the start. */
+  readonly before: string | null;
+}

@@ -1,0 +1,148 @@
+/**
+ * A game's page, `/g/:id`: complete on first paint (the board drawn on the server, the
+ * players, the clock, the moves), with the tags that make a shared link unfold into a
+ * picture of the board. The game's own script (src/web/play) then takes it over.
+ */
+import type { Game } from '../../engine/game.ts';
+import { boardSvg, moveSquares } from '../../render/board-svg.ts';
+import { playScript } from '../../web/shared/bundles.ts';
+import { clockHtml, drawOfferText, movesHtml, playersHtml } from '../../web/shared/game-panel.ts';
+import type { GamePageData, GameStateView } from '../../web/shared/game-state.ts';
+import { statusText, unfurlDescription, unfurlTitle } from '../../web/shared/game-words.ts';
+import { escapeHtml, jsonScript, page } from './layout.ts';
+
+/** The size of the `board.png` pictures that link previews show (src/worker/pages/board-routes.ts). */
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_HEIGHT = 630;
+
+export interface GamePageInput {
+  readonly game: Game;
+  readonly state: GameStateView;
+  /** The position before the last move, for its highlight; null at the start. */
+  readonly before: string | null;
+  /** Where links point: the configured public origin or the request's. */
+  readonly origin: string;
+}
+
+/**
+ * A legal move in the position, as an example of the notation in the move box: a plain
+ * one from one square to another (two squares touched), the shortest to write.
+ */
+const exampleMove = (game: Game, state: GameStateView): string => {
+  const position = game.parsePosition(state.position);
+  if (!position.ok || state.status === 'finished') return '';
+  const written = game.legalMoves(position.value, state.variant).map((move) => game.makeMove(position.value, move));
+  const plain = written.filter((notation) => moveSquares(game.id, state.position, notation).length === 2);
+  return (plain.length ? plain : written).sort((a, b) => a.length - b.length)[0] ?? '';
+};
+
+const unfurlTags = (input: GamePageInput, title: string, description: string): string => {
+  const { state, origin } = input;
+  const url = `${origin}/g/${state.id}`;
+  const image = `${url}/board.png?ply=${state.ply}`;
+  const meta = (attribute: 'property' | 'name', key: string, value: string): string => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  return [
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', 'Orrery'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', String(PREVIEW_WIDTH)),
+    meta('property', 'og:image:height', String(PREVIEW_HEIGHT)),
+    meta('property', 'og:image:alt', `The ${input.game.name} board after ${state.ply} move${state.ply === 1 ? '' : 's'}`),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(`${origin}/oembed?url=${encodeURIComponent(url)}&format=json`)}" title="${escapeHtml(title)}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+  ].join('\n');
+};
+
+/** ⏮ ◀ ▶ ⏭ drawn, since not every system font has those characters. */
+const icon = (path: string): string => `<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="${path}"/></svg>`;
+
+const NAV_BUTTONS = [
+  ['first', icon('M3 3h2v10H3zM13 3v10L6 8z'), 'First position', 'Home'],
+  ['prev', icon('M11 3v10L4 8z'), 'Previous move', 'ArrowLeft'],
+  ['next', icon('M5 3v10l7-5z'), 'Next move', 'ArrowRight'],
+  ['last', icon('M3 3v10l7-5zM11 3h2v10h-2z'), 'Latest position', 'End'],
+] as const;
+
+export const gamePage = (input: GamePageInput): string => {
+  const { game, state, before, origin } = input;
+  const title = unfurlTitle(state, game);
+  const variant = game.variants.find((info) => info.id === state.variant);
+  const description = unfurlDescription(state, game, variant?.name ?? '');
+  const highlight = before !== null && state.lastMove ? moveSquares(game.id, before, state.lastMove.notation) : [];
+  const svg = boardSvg({ game: game.id, position: state.position, highlight, mode: 'page' });
+  const startPosition = game.parsePosition(state.start);
+  const firstMover: 0 | 1 = startPosition.ok && game.toMove(startPosition.value) === game.sides[1].id ? 1 : 0;
+  const example = exampleMove(game, state);
+  const nav = NAV_BUTTONS.map(
+    ([name, symbol, label, key]) =>
+      `<button type="button" class="button button-icon" data-nav="${name}" aria-label="${label}" title="${label} (${key === 'ArrowLeft' ? '←' : key === 'ArrowRight' ? '→' : key})" aria-keyshortcuts="${key}"${(name === 'next' || name === 'last' || state.ply === 0) ? ' disabled' : ''}>${symbol}</button>`,
+  ).join('');
+  const watch = `${origin}/g/${state.id}`;
+  const data: GamePageData = { state, before };
+  const offer = drawOfferText(state, game, null);
+
+  const body = `<div class="game-page" id="game" data-game="${escapeHtml(game.id)}" data-status="${state.status}">
+<section class="board-area" aria-label="Board">
+  <div class="status-bar">
+    <p class="status" id="status">${escapeHtml(statusText(state, game))}</p>
+    <p class="turn-note muted" id="turn-note"></p>
+    <p class="history-note" id="history-note" hidden></p>
+  </div>
+  <div class="board" id="board" data-flipped="false">${svg}</div>
+  <div class="board-tools">
+    <div class="history-nav" role="group" aria-label="Move history">${nav}</div>
+    <button type="button" class="button button-quiet" id="flip">Flip board</button>
+  </div>
+</section>
+<div class="board-feedback">
+  <p class="message" id="message" role="status" aria-live="polite"></p>
+  <div class="chooser card" id="chooser" aria-live="polite" hidden></div>
+</div>
+<aside class="game-panel">
+  <section class="panel-section">
+    <h1 class="game-title">${escapeHtml(game.name)}${variant ? ` <span class="muted">· ${escapeHtml(variant.name)}</span>` : ''}</h1>
+    <ul class="players" id="players">${playersHtml(state, game, null)}</ul>
+    <div class="clock" id="clock">${clockHtml(state, game, Date.now(), 'UTC')}</div>
+    <p class="draw-offer" id="draw-offer"${offer ? '' : ' hidden'}>${escapeHtml(offer)}</p>
+  </section>
+  <section class="panel-section seat-actions" id="seat-actions" aria-label="Your seat" hidden></section>
+  <form class="panel-section notation-form" id="notation-form" hidden>
+    <label for="notation-input">Type a move</label>
+    <div class="input-row">
+      <input id="notation-input" name="move" autocomplete="off" autocapitalize="off" spellcheck="false"${example ? ` placeholder="for example ${escapeHtml(example)}"` : ''}>
+      <button type="submit" class="button">Play</button>
+    </div>
+  </form>
+  <section class="panel-section moves-section" aria-labelledby="moves-title">
+    <h2 id="moves-title">Moves</h2>
+    <div class="moves-scroll"><ol class="moves" id="moves">${movesHtml(state.moves, firstMover, state.ply)}</ol></div>
+  </section>
+  <section class="panel-section notify" id="notify" hidden></section>
+  <section class="panel-section share">
+    <h2>Share</h2>
+    <label for="watch-link">Anyone with this link can watch</label>
+    <input id="watch-link" readonly value="${escapeHtml(watch)}">
+    <p><a href="/api/games/${escapeHtml(state.id)}/record" download>Download the game record</a> · <a href="/g/${escapeHtml(state.id)}/embed">Embed view</a></p>
+  </section>
+  <p class="connection muted" id="connection" aria-live="off">Connecting…</p>
+</aside>
+</div>
+${jsonScript('orrery-game', data)}`;
+
+  return page({
+    title,
+    description,
+    head: unfurlTags(input, title, description),
+    body,
+    scripts: [playScript(game.id)],
+    bodyClass: 'page-game',
+  });
+};

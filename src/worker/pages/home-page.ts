@@ -1,0 +1,110 @@
+/**
+ * The home page: what Orrery is, and the form that starts a game. The form is complete
+ * without JavaScript for reading; the script (src/web/home) checks a starting position
+ * with the engine before sending, creates the game, and shows the links.
+ */
+import type { Game } from '../../engine/game.ts';
+import { GAMES } from '../../engine/games.ts';
+import { HOME_SCRIPT } from '../../web/shared/bundles.ts';
+import type { HomeGameInfo } from '../../web/shared/home-data.ts';
+import { escapeHtml, jsonScript, page } from './layout.ts';
+
+const gameInfo = (game: Game): HomeGameInfo => ({
+  id: game.id,
+  name: game.name,
+  sides: game.sides.map((side) => ({ id: side.id, name: side.name })),
+  variants: game.variants.map((variant) => ({ id: variant.id, name: variant.name, summary: variant.summary })),
+  defaultVariant: game.defaultVariant,
+  start: game.makePosition(game.startPosition(game.defaultVariant)),
+});
+
+const BLURBS: Readonly<Record<string, string>> = {
+  adomoc: 'A round board of eight cycles. Bring your prime sun to the centre.',
+  adix: 'Nine by nine, with cubes: rock, paper, scissors, and a shelter. Capture the captain.',
+};
+
+const gameChoice = (info: HomeGameInfo, checked: boolean): string => `<label class="game-choice">
+  <input type="radio" name="game" value="${escapeHtml(info.id)}"${checked ? ' checked' : ''}>
+  <span><span class="game-choice-name">${escapeHtml(info.name)}</span>
+  <span class="game-choice-blurb">${escapeHtml(BLURBS[info.id] ?? '')}</span></span>
+</label>`;
+
+const variantSelect = (info: HomeGameInfo, shown: boolean): string => {
+  const options = info.variants
+    .map((variant) => `<option value="${escapeHtml(variant.id)}"${variant.id === info.defaultVariant ? ' selected' : ''}>${escapeHtml(variant.name)}</option>`)
+    .join('');
+  return `<select name="variant" id="variant-${escapeHtml(info.id)}" data-game="${escapeHtml(info.id)}"${shown ? '' : ' hidden disabled'}>${options}</select>`;
+};
+
+const playerFields = (index: number, side: { name: string }): string => `<fieldset class="player-fields">
+  <legend data-side-label="${index}">${escapeHtml(side.name)}</legend>
+  <label>Name <input name="name-${index}" autocomplete="off" maxlength="40" placeholder="${escapeHtml(side.name)}"></label>
+  <label>Email <span class="muted">(optional: for move notifications)</span> <input name="email-${index}" type="email" autocomplete="off" maxlength="254"></label>
+</fieldset>`;
+
+export const homePage = (): string => {
+  const games = GAMES.games.map(gameInfo);
+  const first = games[0]!;
+  const defaultVariant = first.variants.find((variant) => variant.id === first.defaultVariant);
+  const body = `<div class="home">
+<section class="intro">
+  <h1>Slow games, by link</h1>
+  <p>Orrery keeps correspondence games of <strong>Adomoc</strong> and <strong>ADIX</strong>: start a game, send your opponent a link, and move whenever you like. No accounts: each player’s link is their seat.</p>
+</section>
+<form id="new-game" class="card new-game" novalidate>
+  <h2>Start a game</h2>
+  <fieldset class="game-choices">
+    <legend>Game</legend>
+    ${games.map((info, index) => gameChoice(info, index === 0)).join('')}
+  </fieldset>
+  <div class="field">
+    <label for="variant-${escapeHtml(first.id)}" id="variant-label">Variant</label>
+    ${games.map((info, index) => variantSelect(info, index === 0)).join('')}
+    <p class="muted" id="variant-summary">${escapeHtml(defaultVariant?.summary ?? '')}</p>
+  </div>
+  <div class="players-fields">
+    ${first.sides.map((side, index) => playerFields(index, side)).join('')}
+  </div>
+  <fieldset class="seat-choice">
+    <legend>You play</legend>
+    ${first.sides
+      .map(
+        (side, index) =>
+          `<label><input type="radio" name="seat" value="${index}"${index === 0 ? ' checked' : ''}> <span data-side-label="${index}">${escapeHtml(side.name)}</span>${index === 0 ? ' <span class="muted">(moves first)</span>' : ''}</label>`,
+      )
+      .join('')}
+  </fieldset>
+  <details class="option">
+    <summary>Clock <span class="muted">(optional)</span></summary>
+    <label class="inline"><input type="checkbox" name="clock"> Limit the time for each move</label>
+    <div class="two-fields">
+      <label>Days per move <input name="daysPerMove" type="number" min="1" max="365" value="3" inputmode="numeric"></label>
+      <label>Vacation days <input name="vacationDays" type="number" min="0" max="365" value="14" inputmode="numeric"></label>
+    </div>
+    <p class="muted">Run out of time and you lose. Vacation days stop your clock while you are away.</p>
+  </details>
+  <details class="option">
+    <summary>Starting position <span class="muted">(optional)</span></summary>
+    <label for="position">Position in the game’s notation</label>
+    <textarea id="position" name="position" rows="2" spellcheck="false" autocomplete="off"></textarea>
+    <p class="muted">Leave empty for the usual start, which is written <code id="start-position">${escapeHtml(first.start)}</code></p>
+  </details>
+  <p class="form-error" id="form-error" role="alert" hidden></p>
+  <button type="submit" class="button button-primary">Create the game</button>
+  <noscript><p class="form-error">Creating a game from this page needs JavaScript. The <a href="/api">API</a> works without it.</p></noscript>
+</form>
+<section id="created" class="card created" hidden tabindex="-1" aria-labelledby="created-title">
+  <h2 id="created-title">Your game is ready</h2>
+  <p>Each player’s link is their seat: whoever opens it plays that side. Keep yours; it cannot be recovered.</p>
+  <ol class="links" id="created-links"></ol>
+  <div class="button-row"><a class="button button-primary" id="play-now" href="/">Play now</a><button type="button" class="button button-quiet" id="another">Start another game</button></div>
+</section>
+</div>
+${jsonScript('orrery-games', games)}`;
+  return page({
+    title: 'Orrery: correspondence Adomoc and ADIX',
+    description: 'Play slow, correspondence games of Adomoc and ADIX with anyone, by link.',
+    body,
+    scripts: [HOME_SCRIPT],
+  });
+};

@@ -1,0 +1,85 @@
+/**
+ * The HTML shell every page shares: head, theme, header and footer. A page passes its body
+ * as markup already written; every string that came from a person goes through
+ * `escapeHtml` first (player names are hostile input).
+ */
+import { SITE_SCRIPT, STYLESHEET } from '../../web/shared/bundles.ts';
+import { escapeHtml } from '../../web/shared/html.ts';
+
+export { escapeHtml };
+
+/**
+ * A value for a `<script type="application/json">`: the browser never runs it, and with
+ * `<` written as `\u003c` nothing in it can close the element.
+ */
+export const jsonScript = (id: string, value: unknown): string =>
+  `<script type="application/json" id="${escapeHtml(id)}">${JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}</script>`;
+
+/**
+ * Sets the theme a reader chose before the first paint, so a dark page never flashes
+ * light. It is the only inline script: the Content-Security-Policy allows it by its hash.
+ */
+export const THEME_SCRIPT =
+  "try{var t=localStorage.getItem('orrery:theme');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}";
+
+export type Theme = 'light' | 'dark';
+
+export interface PageOptions {
+  readonly title: string;
+  readonly description?: string;
+  /** More markup for `<head>` (meta tags, links), already escaped. */
+  readonly head?: string;
+  /** The page's own markup, already escaped; it goes inside `<main>`. */
+  readonly body: string;
+  /** Forces a theme (an embed's `?theme=`); otherwise the reader's choice, else their system's. */
+  readonly theme?: Theme;
+  /** Module scripts the page runs, by address. */
+  readonly scripts?: readonly string[];
+  /** Without the site's header and footer: for pages shown inside other sites. */
+  readonly bare?: boolean;
+  /** A class on `<body>`, for page-specific layout. */
+  readonly bodyClass?: string;
+}
+
+const header = (): string => `<header class="site-header">
+  <a class="site-name" href="/"><svg class="site-mark" viewBox="0 0 32 32" aria-hidden="true"><circle cx="16" cy="16" r="13"/><circle cx="16" cy="16" r="6"/><circle cx="25.2" cy="6.8" r="3.2"/></svg>Orrery</a>
+  <nav class="site-nav" aria-label="Site">
+    <a href="/#new-game">New game</a>
+    <button type="button" class="theme-toggle" data-theme-toggle><svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm0 1.5v11a5.5 5.5 0 0 1 0-11z"/></svg> <span class="theme-toggle-words">Dark theme</span></button>
+  </nav>
+</header>`;
+
+const footer = (): string => `<footer class="site-footer">
+  <p>Orrery: slow games of Adomoc and ADIX, played by link. <a href="/api">API</a></p>
+</footer>`;
+
+/** A whole HTML document. */
+export const page = (options: PageOptions): string => {
+  const description = options.description ? `<meta name="description" content="${escapeHtml(options.description)}">` : '';
+  const scripts = [...(options.bare ? [] : [SITE_SCRIPT]), ...(options.scripts ?? [])].map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('');
+  const theme = options.theme ? ` data-theme="${options.theme}"` : '';
+  const bodyClass = options.bodyClass ? ` class="${escapeHtml(options.bodyClass)}"` : '';
+  return `<!doctype html>
+<html lang="en"${theme}>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>${escapeHtml(options.title)}</title>
+${description}
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="${STYLESHEET}">
+${options.theme ? '' : `<script>${THEME_SCRIPT}</script>`}
+${options.head ?? ''}
+${scripts}
+</head>
+<body${bodyClass}>
+${options.bare ? '' : header()}
+<main id="main">
+${options.body}
+</main>
+${options.bare ? '' : footer()}
+</body>
+</html>
+`;
+};

@@ -1,0 +1,51 @@
+/**
+ * The pages people open: the home page, a game's page and its embed view. Each reads
+ * the game from its object as the API does and answers HTML with the page headers; an
+ * unknown game is a real 404 page.
+ */
+import { Hono, type Context } from 'hono';
+import { GAMES } from '../../engine/games.ts';
+import type { GameStateView } from '../../web/shared/game-state.ts';
+import { publicOrigin } from '../api/games-routes.ts';
+import { GAME_ID } from '../api/tokens.ts';
+import type { Env } from '../env.ts';
+import { embedPage } from './embed-page.ts';
+import { gamePage } from './game-page.ts';
+import { homePage } from './home-page.ts';
+import { notFoundPage } from './not-found-page.ts';
+import { pageResponse } from './page-response.ts';
+
+type App = { Bindings: Env };
+
+const NO_GAME = 'There is no game at this address. Check the link: game links look like /g/ and twelve letters and digits.';
+
+/** The game, its state and the position before its last move; null when there is no such game. */
+const loadGame = async (c: Context<App>, id: string) => {
+  if (!GAME_ID.test(id)) return null;
+  const room = c.env.GAME_ROOMS.get(c.env.GAME_ROOMS.idFromName(id));
+  const state = await room.state(0);
+  if (!state.ok) return null;
+  const game = GAMES.get(state.value.game);
+  if (!game) return null;
+  const before = state.value.ply > 0 ? await room.positionAt(state.value.ply - 1) : null;
+  return { game, state: state.value as GameStateView, before: before?.ok ? before.value.position : null };
+};
+
+const notFound = () => pageResponse(notFoundPage(NO_GAME), { status: 404 });
+
+export const pageRoutes = new Hono<App>()
+  .get('/', () => pageResponse(homePage(), { cache: 'public, max-age=300' }))
+  .get('/g/:id', async (c) => {
+    const loaded = await loadGame(c, c.req.param('id'));
+    if (!loaded) return notFound();
+    return pageResponse(gamePage({ ...loaded, origin: publicOrigin(c) }));
+  })
+  .get('/g/:id/embed', async (c) => {
+    const loaded = await loadGame(c, c.req.param('id'));
+    if (!loaded) return notFound();
+    const theme = c.req.query('theme');
+    return pageResponse(
+      embedPage({ ...loaded, flipped: c.req.query('flip') === '1', ...(theme === 'light' || theme === 'dark' ? { theme } : {}) }),
+      { embeddable: true },
+    );
+  });

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { adixGame } from '../../src/engine/adix/game.ts';
+import { adomocGame } from '../../src/engine/adomoc/game.ts';
+import type { GameStateView } from '../../src/web/shared/game-state.ts';
+import { durationText, moveRows, statusText, unfurlTitle } from '../../src/web/shared/game-words.ts';
+import { movesHtml, playersHtml } from '../../src/web/shared/game-panel.ts';
+
+const state = (fields: Partial<GameStateView>): GameStateView => ({
+  id: 'abcdefghjkmn',
+  game: 'adomoc',
+  variant: 'standard',
+  position: '',
+  start: '',
+  toMove: 'dark',
+  ply: 11,
+  status: 'ongoing',
+  result: null,
+  players: { light: { name: 'Ann' }, dark: { name: 'Bob' } },
+  moves: [],
+  movesFrom: 0,
+  lastMove: null,
+  clock: null,
+  drawOffer: null,
+  ...fields,
+});
+
+describe('a game in words', () => {
+  it('titles a shared link with the players, the game, the move and whose turn it is, or the result', () => {
+    expect(unfurlTitle(state({}), adomocGame)).toBe('Ann (light) vs Bob (dark) · Adomoc · move 12 · dark to play');
+    const over = state({ status: 'finished', toMove: null, result: { winner: 'light', reason: 'resignation' } });
+    expect(unfurlTitle(over, adomocGame)).toBe('Ann (light) vs Bob (dark) · Adomoc · Light won: Dark resigned');
+    expect(unfurlTitle(state({ players: { white: { name: 'White' }, black: { name: 'Bob' } }, toMove: 'white', ply: 0 }), adixGame)).toBe(
+      'White vs Bob (black) · ADIX · move 1 · white to play',
+    );
+    expect(statusText(state({}), adomocGame)).toBe('Dark to play (Bob)');
+  });
+
+  it('says how long is left to the useful precision', () => {
+    expect(durationText(30_000)).toBe('less than a minute');
+    expect(durationText(5 * 60_000)).toBe('5 minutes');
+    expect(durationText(3 * 3600_000 + 12 * 60_000)).toBe('3 hours 12 minutes');
+    expect(durationText(2 * 86_400_000 + 5 * 3600_000)).toBe('2 days 5 hours');
+    expect(durationText(86_400_000)).toBe('1 day');
+  });
+
+  it('numbers moves in rounds, also when the second side moved first', () => {
+    expect(moveRows(['a', 'b', 'c'], 0)).toEqual([
+      { number: 1, cells: [{ ply: 1, notation: 'a' }, { ply: 2, notation: 'b' }] },
+      { number: 2, cells: [{ ply: 3, notation: 'c' }, null] },
+    ]);
+    expect(moveRows(['a', 'b'], 1)).toEqual([
+      { number: 1, cells: [null, { ply: 1, notation: 'a' }] },
+      { number: 2, cells: [{ ply: 2, notation: 'b' }, null] },
+    ]);
+  });
+
+  it('escapes what players wrote', () => {
+    const hostile = state({ players: { light: { name: '<b>Ann</b>' }, dark: { name: 'Bob' } } });
+    expect(playersHtml(hostile, adomocGame, 'light')).toContain('&lt;b&gt;Ann&lt;/b&gt;');
+    expect(playersHtml(hostile, adomocGame, 'light')).not.toContain('<b>');
+    expect(movesHtml(['<i>'], 0, 1)).toContain('&lt;i&gt;');
+  });
+});
