@@ -12,15 +12,23 @@ import { Api, ErrorLog } from './server/client.ts';
 import { cpuSince, readCpu } from './server/cpu.ts';
 import { freePort, startBenchServer, type BenchServer } from './server/local.ts';
 import { measureLongGame } from './server/long-game.ts';
+import { MAIL_GAME_MOVES, measureMailMoves } from './server/mail.ts';
 import { measureFloorAndMoves, measureThroughput, warmUp } from './server/phases.ts';
+import { measurePictures } from './server/pictures.ts';
 import { goalsOf, printReport, type Figures, type Header, type PhaseFigures } from './server/report.ts';
 import { seededRandom } from './server/stats.ts';
 
 const USAGE = 'usage: npm run bench:server [-- --quick] [-- --json] [-- --seed=N] [-- --port=N]';
 
 const SIZES = {
-  full: { warmUp: 200, samples: 400, longTarget: 20_000, window: 200, longGets: 200, games: 50, seconds: 10 },
-  quick: { warmUp: 60, samples: 120, longTarget: 2_000, window: 200, longGets: 100, games: 50, seconds: 3 },
+  full: {
+    warmUp: 200, samples: 400, longTarget: 20_000, window: 200, longGets: 200, games: 50, seconds: 10,
+    mailMoves: 300, pictures: { games: 6, step: 20, plies: 12 },
+  },
+  quick: {
+    warmUp: 60, samples: 120, longTarget: 2_000, window: 200, longGets: 100, games: 50, seconds: 3,
+    mailMoves: 100, pictures: { games: 3, step: 20, plies: 8 },
+  },
 } as const;
 
 /** Errors in more than this share of a sequential phase's requests void its figures. */
@@ -110,6 +118,18 @@ const main = async (server: BenchServer, options: ReturnType<typeof readArgs>, s
   const throughput = await phase('throughput', `throughput: ${size.games} games at once for ${size.seconds} s`, CONCURRENT_ERROR_LIMIT, () =>
     measureThroughput(api, options.seed, size.games, size.seconds, cpu),
   );
+  const mailMoves = await phase(
+    'mail-moves',
+    `moves with email seats and without: ${size.mailMoves} of each in turn (games of ${MAIL_GAME_MOVES} moves), then the outbox checked`,
+    SEQUENTIAL_ERROR_LIMIT,
+    () => measureMailMoves(api, random, size.mailMoves),
+  );
+  const pictures = await phase(
+    'board-pictures',
+    `board pictures: ${size.pictures.games} games, ${size.pictures.plies} plies each, PNG and SVG drawn then cached`,
+    SEQUENTIAL_ERROR_LIMIT,
+    () => measurePictures(api, random, size.pictures),
+  );
 
   const header: Header = {
     node: process.version,
@@ -128,7 +148,9 @@ const main = async (server: BenchServer, options: ReturnType<typeof readArgs>, s
     freshMoves,
     longGame,
     throughput,
-    goals: goalsOf(floor, freshMoves, longGame, throughput),
+    mailMoves,
+    pictures,
+    goals: goalsOf(floor, freshMoves, longGame, throughput, mailMoves, pictures),
     errors: log.errors,
     requests: Object.fromEntries(log.requests),
     serverReloads: server.reloads(),

@@ -11,6 +11,15 @@ export interface Answer {
   readonly ms: number;
 }
 
+/** An answer read as bytes, with its headers: pictures. */
+export interface BinaryAnswer {
+  readonly status: number;
+  readonly bytes: Uint8Array;
+  readonly headers: Headers;
+  /** Round trip, milliseconds, body read included. */
+  readonly ms: number;
+}
+
 export interface ServerError {
   readonly phase: string;
   readonly request: string;
@@ -67,6 +76,25 @@ export class Api {
       const answer = { status: response.status, text, ms: performance.now() - start };
       if (answer.status === expected) return answer;
       this.log.add({ phase, request, status: answer.status, body: text });
+      return null;
+    } catch (error) {
+      const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+      this.log.add({ phase, request, status: 0, body: `${error instanceof Error ? error.message : String(error)}${cause}` });
+      return null;
+    }
+  }
+
+  /** One GET read as bytes, with the headers; null (and an error logged) unless the status is `expected`. */
+  async getBytes(phase: string, path: string, expected: number): Promise<BinaryAnswer | null> {
+    const request = `GET ${path}`;
+    this.log.count(phase);
+    const start = performance.now();
+    try {
+      const response = await fetch(this.base + path, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const answer = { status: response.status, bytes, headers: response.headers, ms: performance.now() - start };
+      if (answer.status === expected) return answer;
+      this.log.add({ phase, request, status: answer.status, body: new TextDecoder().decode(bytes.subarray(0, 400)) });
       return null;
     } catch (error) {
       const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';

@@ -1,7 +1,7 @@
 /** The short measurements: the GET floor, moves in fresh games, and many games at once. */
 import type { Api } from './client.ts';
 import { cpuSince, type CpuReading, type CpuSpent } from './cpu.ts';
-import { Player } from './player.ts';
+import { Player, type Seat } from './player.ts';
 import { seededRandom, summarize, type LatencySummary } from './stats.ts';
 
 export const MOVE_PLIES = 40;
@@ -17,8 +17,8 @@ export const timeSequentially = async (count: number, run: (i: number) => Promis
   return times;
 };
 
-export const newPlayer = async (api: Api, phase: string, random: () => number): Promise<Player> => {
-  const player = await Player.create(api, phase, random);
+export const newPlayer = async (api: Api, phase: string, random: () => number, players?: Readonly<Record<string, Seat>>): Promise<Player> => {
+  const player = await Player.create(api, phase, random, players);
   if (!player) throw new Error(`${phase}: the server did not create a game (${api.log.errors.at(-1)?.status ?? '?'}): ${api.log.errors.at(-1)?.body ?? ''}`);
   return player;
 };

@@ -17,6 +17,12 @@ interface StateBody {
   readonly status: string;
 }
 
+/** A seat as POST /api/games takes it: a name, and an email address for the emails. */
+export interface Seat {
+  readonly name: string;
+  readonly email?: string;
+}
+
 interface CreatedBody {
   readonly id: string;
   readonly tokens: Readonly<Record<string, string>>;
@@ -48,9 +54,9 @@ export class Player {
     this.adopt(state);
   }
 
-  /** A new Infinite game, or null when the server would not create one (logged). */
-  static async create(api: Api, phase: string, random: () => number): Promise<Player | null> {
-    const answer = await api.send(phase, 'POST', '/api/games', 201, { game: GAME_ID, variant: VARIANT });
+  /** A new Infinite game (with `players` when given), or null when the server would not create one (logged). */
+  static async create(api: Api, phase: string, random: () => number, players?: Readonly<Record<string, Seat>>): Promise<Player | null> {
+    const answer = await api.send(phase, 'POST', '/api/games', 201, { game: GAME_ID, variant: VARIANT, ...(players ? { players } : {}) });
     if (!answer) return null;
     const body = JSON.parse(answer.text) as CreatedBody;
     return new Player(api, body.id, body.tokens, body.state, random);

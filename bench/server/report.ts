@@ -1,7 +1,9 @@
 /** The figures as a readable table, with the goals and whether each is met. */
 import type { ServerError } from './client.ts';
 import type { LongGameFigures } from './long-game.ts';
+import type { MailMoveFigures } from './mail.ts';
 import type { FloorFigures, FreshMoveFigures, ThroughputFigures } from './phases.ts';
+import { CARD_HEIGHT, CARD_WIDTH, type PictureFigures } from './pictures.ts';
 import type { LatencySummary } from './stats.ts';
 
 export interface Header {
@@ -44,6 +46,8 @@ export interface Figures {
   readonly freshMoves: FreshMoveFigures;
   readonly longGame: LongGameFigures;
   readonly throughput: ThroughputFigures;
+  readonly mailMoves: MailMoveFigures;
+  readonly pictures: PictureFigures;
   readonly goals: readonly Goal[];
   readonly errors: readonly ServerError[];
   readonly requests: Readonly<Record<string, number>>;
@@ -53,12 +57,23 @@ export interface Figures {
   readonly seconds: number;
 }
 
-export const goalsOf = (floor: FloorFigures, fresh: FreshMoveFigures, long: LongGameFigures, throughput: ThroughputFigures): Goal[] => {
+export const goalsOf = (
+  floor: FloorFigures,
+  fresh: FreshMoveFigures,
+  long: LongGameFigures,
+  throughput: ThroughputFigures,
+  mail: MailMoveFigures,
+  pictures: PictureFigures,
+): Goal[] => {
   const moveOverGet = fresh.move.p50 / floor.sinceGet.p50;
+  const wrongPictures = pictures.badPictures + pictures.unexpectedRender;
   return [
     { name: 'move p50 ÷ GET?since p50 (plies 0–40 ÷ ply 20)', value: moveOverGet, goal: '≤ 1.5', met: moveOverGet <= 1.5 },
     { name: `move p50 at ply ~${(long.target / 1000).toFixed(0)}k ÷ at ply ~20 (interleaved)`, value: long.move.ratio, goal: '≤ 1.2', met: long.move.ratio <= 1.2 },
     { name: 'errors under concurrent play', value: throughput.errors, goal: '= 0', met: throughput.errors === 0 },
+    { name: 'move p50 with email seats ÷ without (interleaved)', value: mail.p50Ratio, goal: '≤ 1.1', met: mail.p50Ratio <= 1.1 },
+    { name: `emails missing or sent twice (newest ${mail.outbox.games} email games)`, value: mail.outbox.problems.length, goal: '= 0', met: mail.outbox.problems.length === 0 },
+    { name: 'pictures not as expected (PNG 1200×630, X-Render)', value: wrongPictures, goal: '= 0', met: wrongPictures === 0 },
   ];
 };
 
@@ -70,7 +85,7 @@ const row = (label: string, s: LatencySummary): string =>
   `  ${label.padEnd(58)}${n(s.n).padStart(6)}${[s.p50, s.p90, s.p99, s.mean, s.max].map((v) => f(v).padStart(9)).join('')}`;
 
 export const printReport = (figures: Figures): void => {
-  const { header: h, floor, freshMoves, longGame: long, throughput: t } = figures;
+  const { header: h, floor, freshMoves, longGame: long, throughput: t, mailMoves: mail, pictures: pic } = figures;
   const out: string[] = [];
   out.push('Orrery server benchmark: wrangler dev --local on 127.0.0.1, requests over HTTP from this process');
   out.push(`Node ${h.node} · wrangler ${h.wrangler} · workerd ${h.workerd} · ${h.platform} · ${h.cpus} CPUs · ${h.mode} run · seed ${h.seed} · port ${h.port}`);
@@ -87,6 +102,12 @@ export const printReport = (figures: Figures): void => {
   out.push(row('  interleaved: GET ?since=ply, fresh game at ply 30', long.sinceGet.early));
   out.push(row(`GET, long game (${n(long.reached)} moves listed, ${bytes(long.plainBytes)})`, long.plainGet));
   out.push(row(`POST move under load (${t.games} games at once)`, t.move));
+  out.push(row(`POST move, email seats (${mail.emailGames} games, plies 0–${mail.movesPerGame})`, mail.email));
+  out.push(row(`  interleaved: POST move, no email (${mail.plainGames} games)`, mail.plain));
+  out.push(row(`GET board.png?ply first time (drawn, ${bytes(Math.round(pic.pngBytes.p50))})`, pic.pngFresh));
+  out.push(row('  GET board.png?ply again (X-Render: cache)', pic.pngCached));
+  out.push(row(`GET board.svg?ply first time (drawn, ${bytes(Math.round(pic.svgBytes.p50))})`, pic.svgFresh));
+  out.push(row('  GET board.svg?ply again (X-Render: cache)', pic.svgCached));
   out.push('');
   out.push(`Long game: Infinite, played in sequence to ply ${n(long.reached)} in ${f(long.seconds, 0)} s; move latency per stretch:`);
   out.push(`  ${'plies'.padEnd(18)}${'p50'.padStart(8)}${'p99'.padStart(8)}${'time, s'.padStart(9)}${'server CPU/move'.padStart(17)}${'client CPU/move'.padStart(17)}${'other work, CPUs'.padStart(18)}`);
@@ -108,9 +129,30 @@ export const printReport = (figures: Figures): void => {
       `; other work ${t.cpu.otherSeconds === null ? 'unknown' : `${f(t.cpu.otherSeconds, 1)} s`}; ${h.cpus} CPUs × ${f(t.seconds, 1)} s = ${f(h.cpus * t.seconds, 1)} s in all`,
   );
   out.push('');
+  const o = mail.outbox;
+  out.push(
+    `Email: moves in games with email seats and without, in turn (email, plain, plain, email, …; two games of each kind taking turns), ${n(mail.email.n + mail.plain.n)} moves; ` +
+      `with email ÷ without: p50 ${f(mail.p50Ratio)}, p99 ${f(mail.p99Ratio)}`,
+  );
+  out.push(
+    `  Outbox, the newest ${o.games} email games (${n(o.moves)} moves): ${n(o.emails)} emails, ${o.started} invitations, ${n(o.yourMove)} "your move" ` +
+      `(${n(o.yourMoveDropped)} of ${n(o.moves + o.games)} not sent, the move answered before the alarm sent them), ${o.other} others, ${o.duplicates} sent twice; ` +
+      `the last in the outbox ${f(o.deliverySeconds, 1)} s after the last move`,
+  );
+  for (const problem of o.problems.slice(0, 10)) out.push(`  problem: ${problem}`);
+  out.push(
+    `Board pictures: ${pic.pictures} per format in ${pic.games} games (at plies up to ${pic.gamePlies.join(', ')}); drawn ÷ cached p50: PNG ${f(pic.pngRatio, 1)}, SVG ${f(pic.svgRatio, 1)}`,
+  );
+  out.push(
+    `  PNG ${CARD_WIDTH}×${CARD_HEIGHT}: ${bytes(pic.pngBytes.min)}–${bytes(pic.pngBytes.max)} (median ${bytes(Math.round(pic.pngBytes.p50))}); ` +
+      `SVG ${bytes(pic.svgBytes.min)}–${bytes(pic.svgBytes.max)}; ${pic.badPictures} not as expected, ${pic.unexpectedRender} with an unexpected X-Render`,
+  );
+  for (const problem of pic.problems) out.push(`  problem: ${problem}`);
+  out.push('');
   out.push(`  ${'Goals'.padEnd(58)}${'value'.padStart(8)}${'goal'.padStart(8)}`);
   for (const g of figures.goals) out.push(`  ${g.name.padEnd(58)}${(Number.isInteger(g.value) ? String(g.value) : f(g.value)).padStart(8)}${g.goal.padStart(8)}   ${g.met ? 'met' : 'NOT MET'}`);
   out.push(`  ${'(no goal) GET?since p50 in the long game ÷ in a fresh game'.padEnd(58)}${f(long.sinceGet.ratio).padStart(8)}`);
+  out.push(`  ${'(no goal) board.png p50 drawn ÷ cached'.padEnd(58)}${f(pic.pngRatio).padStart(8)}`);
   out.push('');
   const requests = Object.values(figures.requests).reduce((sum, value) => sum + value, 0);
   out.push(`Errors: ${figures.errors.length} in ${n(requests)} requests (any answer but the expected status, or none)`);

@@ -208,12 +208,19 @@ export class RoomStore {
    * Keeps a notice and, for each recipient, an email to send. `keyOf` names each email
    * (game, ply, recipient, kind): a key already used is not queued again.
    */
-  addNotice(kind: string, side: string | null, ply: number, body: unknown, now: number, mail: { readonly to: readonly string[]; readonly keyOf: (side: string) => string } | null = null): void {
+  addNotice(
+    kind: string,
+    side: string | null,
+    ply: number,
+    body: unknown,
+    now: number,
+    mail: { readonly to: readonly string[]; readonly keyOf: (side: string) => string; readonly dueAt: number } | null = null,
+  ): void {
     this.sql.exec('INSERT INTO notices (kind, side, ply, body, created_at) VALUES (?, ?, ?, ?, ?)', kind, side, ply, JSON.stringify(body), now);
     if (!mail || mail.to.length === 0) return;
     const seq = this.sql.exec<{ seq: number }>('SELECT last_insert_rowid() AS seq').one().seq;
     for (const recipient of mail.to)
-      this.sql.exec('INSERT OR IGNORE INTO mail_outbox (key, notice, side, due_at) VALUES (?, ?, ?, ?)', mail.keyOf(recipient), seq, recipient, now);
+      this.sql.exec('INSERT OR IGNORE INTO mail_outbox (key, notice, side, due_at) VALUES (?, ?, ?, ?)', mail.keyOf(recipient), seq, recipient, mail.dueAt);
   }
 
   /** Emails due by `now`, oldest first. */
