@@ -38,5 +38,6 @@ CREATE TABLE `sign_in_links` (
 );
 --> statement-breakpoint
 CREATE INDEX `sign_in_links_expires` ON `sign_in_links` (`expires_at`);--> statement-breakpoint
+ALTER TABLE `games` ADD `move_number` integer;--> statement-breakpoint
 ALTER TABLE `games` ADD `origin` text;--> statement-breakpoint
 ALTER TABLE `games` ADD `deadline` integer;

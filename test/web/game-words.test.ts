@@ -26,10 +26,12 @@ const state = (fields: Partial<GameStateView>): GameStateView => ({
 
 describe('a game in words', () => {
   it('titles a shared link with the players, the game, the move and whose turn it is, or the result', () => {
-    expect(unfurlTitle(state({}), adomocGame)).toBe('Ann (light) vs Bob (dark) · Adomoc · move 12 · dark to play');
+    // Eleven moves played: Dark's reply in move 6, as the position's own counter says.
+    const position = 'SSS^SSsss^ss/MMM^MMmmm^mm/FFF^FFfff^ff/10/10/10/10/10 - d - 6';
+    expect(unfurlTitle(state({ position }), adomocGame)).toBe('Ann (light) vs Bob (dark) · Adomoc · move 6 · dark to play');
     const over = state({ status: 'finished', toMove: null, result: { winner: 'light', reason: 'resignation' } });
     expect(unfurlTitle(over, adomocGame)).toBe('Ann (light) vs Bob (dark) · Adomoc · Light won: Dark resigned');
-    expect(unfurlTitle(state({ players: { white: { name: 'White' }, black: { name: 'Bob' } }, toMove: 'white', ply: 0 }), adixGame)).toBe(
+    expect(unfurlTitle(state({ players: { white: { name: 'White' }, black: { name: 'Bob' } }, toMove: 'white', ply: 0, position: adixGame.makePosition(adixGame.startPosition('standard')) }), adixGame)).toBe(
       'White vs Bob (black) · ADIX · move 1 · white to play',
     );
     expect(statusText(state({}), adomocGame)).toBe('Dark to play (Bob)');

@@ -33,6 +33,16 @@ export const statusText = (state: GameStateView, game: GameNames): string => {
   return name === side ? `${side} to play` : `${side} to play (${name})`;
 };
 
+/**
+ * The move number a position is at, as both games' position notations write it (their
+ * last field, counted as in the records: "12. F^c3c6 F^h3h6"). Pages, board pictures
+ * and emails all number moves this way, so a title and its picture never disagree.
+ */
+export const moveNumberOf = (position: string): number => {
+  const number = Number(position.trim().split(/\s+/).at(-1));
+  return Number.isSafeInteger(number) && number > 0 ? number : 1;
+};
+
 /** "Ann (light) vs Bob (dark) · Adomoc · move 12 · dark to play": what a shared link's preview says. */
 export const unfurlTitle = (state: GameStateView, game: GameNames): string => {
   const [first, second] = game.sides;
@@ -40,7 +50,7 @@ export const unfurlTitle = (state: GameStateView, game: GameNames): string => {
   const where =
     state.status === 'finished'
       ? statusText(state, game)
-      : `move ${state.ply + 1} · ${state.toMove ? sideName(game, state.toMove).toLowerCase() : ''} to play`;
+      : `move ${moveNumberOf(state.position)} · ${state.toMove ? sideName(game, state.toMove).toLowerCase() : ''} to play`;
   return `${players} · ${game.name} · ${where}`;
 };
 

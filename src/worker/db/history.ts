@@ -37,6 +37,7 @@ export const publishHistory = async (d1: D1Database, summary: GameSummary | null
           set: {
             status: summary.status,
             ply: summary.ply,
+            moveNumber: summary.moveNumber ?? null,
             toMove: summary.toMove ?? null,
             winner: summary.winner ?? null,
             reason: summary.reason ?? null,

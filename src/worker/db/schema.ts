@@ -14,6 +14,8 @@ export const games = sqliteTable(
     players: text('players').notNull(),
     status: text('status', { enum: ['ongoing', 'finished'] }).notNull(),
     ply: integer('ply').notNull(),
+    /** The move number as the position notation counts it (lists show "move 12"). */
+    moveNumber: integer('move_number'),
     toMove: text('to_move'),
     winner: text('winner'),
     reason: text('reason'),

@@ -28,7 +28,7 @@ const digestGame = async (secret: string, entry: PlayerGame): Promise<DigestGame
     gameName: engine?.name ?? game.game,
     variantName: engine?.variants.find((variant) => variant.id === game.variant)?.name ?? game.variant,
     opponent,
-    moveNumber: Math.floor(game.ply / 2) + 1,
+    moveNumber: game.moveNumber ?? Math.floor(game.ply / 2) + 1,
     deadline: game.deadline === null ? null : new Date(game.deadline).toISOString(),
     link: seat.tokenSalt ? seatLink(origin, game.id, seat.side, await seatToken(secret, game.id, seat.side, seat.tokenSalt)) : watchLink(origin, game.id),
   };

@@ -2,6 +2,7 @@
  * What a picture of a game at one ply shows, read from the game's object: the position,
  * the squares of the move that led to it, the players and the state of play in words.
  */
+import { moveNumberOf } from '../../web/shared/game-words.ts';
 import type { GameOutcome, Game } from '../../engine/game.ts';
 import { GAMES } from '../../engine/games.ts';
 import { ok, type EngineError, type Result } from '../../engine/result.ts';
@@ -46,7 +47,7 @@ const playersOf = (game: Game, state: GameState): [CardPlayer, CardPlayer] => {
  * then who is to move, or how the game ended in two short lines.
  */
 const statusOf = (game: Game, variant: string, positionText: string, ended: GameOutcome | null): string[] => {
-  const moveNumber = `Move ${positionText.trim().split(/\s+/).at(-1)}`;
+  const moveNumber = `Move ${moveNumberOf(positionText)}`;
   const position = game.parsePosition(positionText);
   if (!position.ok) return [moveNumber];
   const outcome = ended ?? game.outcome(position.value, variant);

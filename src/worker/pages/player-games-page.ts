@@ -68,7 +68,7 @@ const gameRow = async (entry: PlayerGame, secret: string, now: number): Promise<
   const link = seat.tokenSalt ? seatLink(origin, game.id, seat.side, await seatToken(secret, game.id, seat.side, seat.tokenSalt)) : watchLink(origin, game.id);
   return `<li class="player-game${yourTurn ? ' your-turn' : ''}">
   <a href="${escapeHtml(link)}"><strong>${escapeHtml(seat.name)}</strong> (${escapeHtml(sideName(seat.side))}) vs <strong>${escapeHtml(names[opponentSide] ?? '')}</strong></a>
-  <span class="meta">${escapeHtml(gameName)} · move ${Math.floor(game.ply / 2) + 1}</span>
+  <span class="meta">${escapeHtml(gameName)} · move ${game.moveNumber ?? Math.floor(game.ply / 2) + 1}</span>
   <span class="state">${state}</span>
 </li>`;
 };

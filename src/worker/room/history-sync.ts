@@ -6,6 +6,7 @@
  * lost or doubled.
  */
 import { publishHistory, type GameSummary } from '../db/history.ts';
+import { moveNumberOf } from '../../web/shared/game-words.ts';
 import type { Env } from '../env.ts';
 import type { RoomRecord, RoomStore } from './room-store.ts';
 
@@ -23,6 +24,7 @@ export const summaryOfRoom = (room: RoomRecord, toMove: string | null): GameSumm
   players: JSON.stringify(Object.fromEntries(Object.entries(room.seats).map(([side, seat]) => [side, seat.name]))),
   status: room.status,
   ply: room.ply,
+  moveNumber: moveNumberOf(room.position),
   toMove: room.status === 'ongoing' ? toMove : null,
   winner: room.result?.winner ?? null,
   reason: room.result?.reason ?? null,

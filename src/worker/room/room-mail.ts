@@ -15,6 +15,7 @@ import { viewClock } from './clock.ts';
 import type { Composed } from './mail-delivery.ts';
 import type { PendingMail, RoomRecord } from './room-store.ts';
 import type { LastMove } from './view.ts';
+import { moveNumberOf } from '../../web/shared/game-words.ts';
 import type { NoticeKind } from './game-room.ts';
 
 /** Notices that answer something the player sent: they go whatever the preference. */
@@ -86,7 +87,7 @@ export const composeMail = async ({ room, game, pending, env, moveAt }: ComposeI
     recipientSide: pending.side,
     sideNames: Object.fromEntries(game.sides.map((side) => [side.id, side.name])),
     ply: notice.ply,
-    moveNumber: Math.floor(notice.ply / 2) + 1,
+    moveNumber: moveNumberOf(room.position),
     links: {
       seat: secret && seat.tokenSalt ? seatLink(origin, room.id, pending.side, await seatToken(secret, room.id, pending.side, seat.tokenSalt)) : null,
       watch,
