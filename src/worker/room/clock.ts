@@ -3,6 +3,7 @@
  * may spend to pause their own clock. Pure functions of the clock and the time, so the
  * game object decides when to warn and when time runs out from its alarm alone.
  */
+import type { ClockView } from '../../web/shared/game-state.ts';
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -117,16 +118,8 @@ export const tickClock = (clock: ClockState, toMove: string, now: number): { clo
   return { clock: current, events };
 };
 
-export interface ClockView {
-  readonly daysPerMove: number;
-  readonly vacationDays: number;
-  /** ISO time the side to move must move by; null while paused or over. */
-  readonly deadline: string | null;
-  readonly paused: boolean;
-  /** While paused: the time the side to move will have when its clock runs again. */
-  readonly pausedLeftMs: number | null;
-  readonly vacations: Readonly<Record<string, { readonly daysLeft: number; readonly active: boolean; readonly until: string | null }>>;
-}
+/** What pages see of a clock: the wire format shared with the browser. */
+export type { ClockView };
 
 export const viewClock = (clock: ClockState, now: number): ClockView => ({
   daysPerMove: clock.settings.daysPerMove,

@@ -3,12 +3,13 @@
  * functions inside one `transactionSync`, so a move, its history row and its outbox
  * entry are committed together or not at all.
  */
+import { NOTIFY_CHOICES, type NotifyChoice } from '../../web/shared/game-state.ts';
 import type { GameOutcome } from '../../engine/game.ts';
 import type { ClockState } from './clock.ts';
 
 /** How a seat with an email address hears of the game (RULES: docs/email.md). */
-export type Notify = 'move' | 'digest' | 'none';
-export const NOTIFY_CHOICES: readonly Notify[] = ['move', 'digest', 'none'];
+export type Notify = NotifyChoice;
+export { NOTIFY_CHOICES };
 
 export interface Seat {
   readonly name: string;

@@ -1,36 +1,18 @@
 /** What anyone may see of a game: never emails, never token hashes. */
 import type { Game, GameEventLike, GameOutcome } from '../../engine/game.ts';
-import { viewClock, type ClockView } from './clock.ts';
+import type { GameStateView, LastMoveView } from '../../web/shared/game-state.ts';
+import { viewClock } from './clock.ts';
 import type { RoomRecord } from './room-store.ts';
 
-export interface LastMove {
-  readonly ply: number;
-  readonly side: string;
-  readonly notation: string;
+/** The last move as pages see it, with the engine's structured events. */
+export interface LastMove extends LastMoveView {
   readonly events: readonly GameEventLike[];
-  /** The events in plain words. */
-  readonly description: string;
-  readonly playedAt: string;
 }
 
-export interface GameState {
-  readonly id: string;
-  readonly game: string;
-  readonly variant: string;
-  readonly position: string;
-  /** The starting position: the usual one or the one the game was created from. */
-  readonly start: string;
-  readonly toMove: string | null;
-  readonly ply: number;
-  readonly status: 'ongoing' | 'finished';
+/** The game as the API sends it: the wire format the browser reads (`GameStateView`), and more. */
+export interface GameState extends GameStateView {
   readonly result: GameOutcome | null;
-  readonly players: Readonly<Record<string, { readonly name: string }>>;
-  /** Notation of the moves after ply `movesFrom` (0 when the list is whole). */
-  readonly moves: readonly string[];
-  readonly movesFrom: number;
   readonly lastMove: LastMove | null;
-  readonly clock: ClockView | null;
-  readonly drawOffer: string | null;
   readonly created: string;
   readonly updated: string;
 }
