@@ -1,8 +1,35 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
-// One project per runtime: the engine and the command line run in Node; the server's
-// integration suite runs inside workerd against real local D1 and Durable Objects.
+const migrations = await readD1Migrations('./migrations');
+
+/** The Worker inside workerd against real local D1 and Durable Objects, with these settings. */
+const workerProject = (name: string, include: string, bindings: Record<string, string>) => ({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: migrations,
+          // Signed links and reply addresses in emails.
+          SIGNING_SECRET: 'test-signing-secret',
+          MAIL_FROM: 'Orrery <games@orrery.test>',
+          INBOUND_DOMAIN: 'play.orrery.test',
+          ...bindings,
+        },
+      },
+    }),
+  ],
+  test: {
+    name,
+    include: [include],
+    setupFiles: ['test/worker/apply-migrations.ts'],
+    testTimeout: 60_000,
+  },
+});
+
+// One project per runtime: the engine, the command line and the browser's pure code run in
+// Node; the server's integration suite runs inside workerd.
 export default defineConfig({
   test: {
     projects: [
@@ -13,54 +40,11 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        plugins: [
-          cloudflareTest({
-            wrangler: { configPath: './wrangler.toml' },
-            miniflare: {
-              bindings: {
-                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
-                // Tests give each game its own client address; the rate-limit test uses one.
-                CREATE_LIMIT: '5',
-                CREATE_WINDOW_SECONDS: '3600',
-                // Signed links and reply addresses; no RESEND_API_KEY, so mail goes to the dev outbox.
-                SIGNING_SECRET: 'test-signing-secret',
-                MAIL_FROM: 'Orrery <games@orrery.test>',
-                INBOUND_DOMAIN: 'play.orrery.test',
-              },
-            },
-          }),
-        ],
-        test: {
-          name: 'worker',
-          include: ['test/worker/**/*.test.ts'],
-          setupFiles: ['test/worker/apply-migrations.ts'],
-          testTimeout: 60_000,
-        },
-      },
-      {
-        // The same Worker with a Resend key: mail goes to Resend's HTTP API, which the tests stand in for.
-        plugins: [
-          cloudflareTest({
-            wrangler: { configPath: './wrangler.toml' },
-            miniflare: {
-              bindings: {
-                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
-                SIGNING_SECRET: 'test-signing-secret',
-                MAIL_FROM: 'Orrery <games@orrery.test>',
-                INBOUND_DOMAIN: 'play.orrery.test',
-                RESEND_API_KEY: 're_test_key',
-              },
-            },
-          }),
-        ],
-        test: {
-          name: 'worker-resend',
-          include: ['test/worker-resend/**/*.test.ts'],
-          setupFiles: ['test/worker/apply-migrations.ts'],
-          testTimeout: 60_000,
-        },
-      },
+      // No RESEND_API_KEY: mail goes to the development outbox. Tests give each game its own
+      // client address; the rate-limit test uses one.
+      workerProject('worker', 'test/worker/**/*.test.ts', { CREATE_LIMIT: '5', CREATE_WINDOW_SECONDS: '3600' }),
+      // The same Worker with a Resend key: mail goes to Resend's HTTP API, which the tests stand in for.
+      workerProject('worker-resend', 'test/worker-resend/**/*.test.ts', { RESEND_API_KEY: 're_test_key' }),
     ],
   },
 });

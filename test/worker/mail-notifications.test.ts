@@ -143,6 +143,19 @@ describe('emails about a game', () => {
     expect((await call('GET', `/api/games/${created.id}/seat`, { token: created.tokens.dark })).body.notify).toBe('digest');
   });
 
+  it('refuses a settings form with an unknown choice or an oversized body, and changes nothing', async () => {
+    const { created, bob } = await adomocWithEmails();
+    await deliver(created.id);
+    const link = /https:\/\/orrery\.test(\/mail\/preferences\?[^"\s)]+)/.exec((await lastEmailTo(bob)).text)![1]!;
+    const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    const unknown = await call('POST', link, { raw: 'notify=hourly', headers: form });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toContain('choose one of: move, digest, none');
+    const huge = await call('POST', link, { raw: `notify=none&pad=${'x'.repeat(20_000)}`, headers: form });
+    expect(huge).toMatchObject({ status: 413, body: { error: { code: 'ERR_BODY_TOO_LARGE' } } });
+    expect((await call('GET', `/api/games/${created.id}/seat`, { token: created.tokens.dark })).body.notify).toBe('move');
+  });
+
   it('shows the development outbox while no Resend key is set', async () => {
     const { created, ann } = await adomocWithEmails({ light: 'Ann "<img src=x onerror=alert(1)>"', dark: 'Bob' });
     await deliver(created.id);

@@ -113,7 +113,7 @@ export const mePages = new Hono<App>()
     });
     return c.redirect('/me', 303);
   })
-  .post('/sign-out', (c) => {
+  .post('/sign-out', limitBody, (c) => {
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return c.redirect('/me', 303);
   });

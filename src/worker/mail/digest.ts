@@ -9,7 +9,7 @@ import type { Env } from '../env.ts';
 import { preferencesLink, seatLink, seatToken, unsubscribeLink, watchLink } from '../links.ts';
 import { mailConfig } from './config.ts';
 import { mailerFor } from './mailer.ts';
-import { digest, type DigestGame } from './templates/index.ts';
+import { digest, unsubscribeHeaders, type DigestGame } from './templates/index.ts';
 
 export const DEFAULT_DIGEST_HOUR = 7;
 
@@ -51,16 +51,15 @@ export const sendDigests = async (env: Env, now: number): Promise<{ sent: number
     const origin = entries[0]!.game.origin ?? env.PUBLIC_URL ?? 'http://127.0.0.1:8787';
     const config = mailConfig(env, origin);
     const subject = { email };
+    const unsubscribe = await unsubscribeLink(secret, config.origin, subject);
     const rendered = digest({
       games: await Promise.all(entries.map((entry) => digestGame(secret, entry))),
-      links: { preferences: await preferencesLink(secret, config.origin, subject), unsubscribe: await unsubscribeLink(secret, config.origin, subject) },
+      links: { preferences: await preferencesLink(secret, config.origin, subject), unsubscribe },
       now,
     });
-    const unsubscribe = await unsubscribeLink(secret, config.origin, subject);
-    const key = `digest.${day}.${email}`;
     const result = await mailer.send(
-      { to: email, from: config.from, subject: rendered.subject, html: rendered.html, text: rendered.text, headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } },
-      key,
+      { to: email, from: config.from, subject: rendered.subject, html: rendered.html, text: rendered.text, headers: unsubscribeHeaders(unsubscribe) },
+      `digest.${day}.${email}`,
     );
     if (result.ok) {
       await markDigestSent(env.DB, email, day, now);

@@ -11,6 +11,7 @@ import { devOutboxPage } from '../pages/dev-outbox-page.ts';
 import { mailLinkFailedPage, mailSettingsPage, unsubscribePage } from '../pages/mail-settings-page.ts';
 import { pageResponse } from '../pages/page-response.ts';
 import { NOTIFY_CHOICES, type Notify } from '../room/room-store.ts';
+import { limitBody } from '../api/body.ts';
 import { listOutbox } from './mailer.ts';
 
 type App = { Bindings: Env };
@@ -60,7 +61,7 @@ export const mailRoutes = new Hono<App>()
     if (!subject || !now) return pageResponse(mailLinkFailedPage(BAD_LINK), { status: 404 });
     return pageResponse(mailSettingsPage({ ...now, query: signedQuery(c) }));
   })
-  .post('/mail/preferences', async (c) => {
+  .post('/mail/preferences', limitBody, async (c) => {
     const subject = await subjectOf(c);
     if (!subject) return pageResponse(mailLinkFailedPage(BAD_LINK), { status: 404 });
     const chosen = String((await c.req.parseBody()).notify ?? '');
@@ -78,7 +79,7 @@ export const mailRoutes = new Hono<App>()
     return pageResponse(unsubscribePage(now.who, signedQuery(c), false));
   })
   // RFC 8058: mail providers POST `List-Unsubscribe=One-Click` here; the page's button posts too.
-  .post('/mail/unsubscribe', async (c) => {
+  .post('/mail/unsubscribe', limitBody, async (c) => {
     const subject = await subjectOf(c);
     if (!subject) return c.text(BAD_LINK, 404);
     await apply(c.env, subject, 'none');
