@@ -31,6 +31,8 @@ export const readSession = async (secret: string, value: string | undefined, now
   const mac = fromBase64url(macText);
   const expiresAt = Number(expiresText);
   if (!emailBytes || !mac || !Number.isSafeInteger(expiresAt) || expiresAt <= now) return null;
+  // One spelling per MAC: base64url's last character carries spare bits that decoding ignores.
+  if (base64url(mac) !== macText) return null;
   const email = new TextDecoder().decode(emailBytes);
   return (await verify(secret, PURPOSE, `${email}|${expiresAt}`, mac)) ? email : null;
 };
