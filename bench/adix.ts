@@ -18,7 +18,8 @@ export const adixPerft = (): PerftFigure => {
   const start = startPosition();
   const run = () => {
     const nodes = perft(start, ADIX_PERFT_DEPTH);
-    if (nodes !== ADIX_PERFT_NODES) throw new CountMismatch(`ADIX perft(${ADIX_PERFT_DEPTH}): counted ${nodes}, expected ${ADIX_PERFT_NODES}`);
+    if (nodes !== ADIX_PERFT_NODES)
+      throw new CountMismatch(`ADIX perft(${ADIX_PERFT_DEPTH}): counted ${nodes}, expected ${ADIX_PERFT_NODES}`);
     return nodes;
   };
   const timing = measure(run, { minTotalMs: 1500, minSamples: 9 });
@@ -28,7 +29,11 @@ export const adixPerft = (): PerftFigure => {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const figure = adixPerft();
   const perSecond = (n: number) => `${(n / 1e6).toFixed(2)} M nodes/s`;
-  console.log(`ADIX perft(${figure.depth}), start position: ${figure.nodes.toLocaleString('en-US')} nodes (count checked)`);
+  console.log(
+    `ADIX perft(${figure.depth}), start position: ${figure.nodes.toLocaleString('en-US')} nodes (count checked)`,
+  );
   console.log(`  median ${figure.timing.medianMs.toFixed(1)} ms   ${perSecond(figure.nodesPerSecond.median)}`);
-  console.log(`  best   ${figure.timing.bestMs.toFixed(1)} ms   ${perSecond(figure.nodesPerSecond.best)}   (${figure.timing.calls} runs timed)`);
+  console.log(
+    `  best   ${figure.timing.bestMs.toFixed(1)} ms   ${perSecond(figure.nodesPerSecond.best)}   (${figure.timing.calls} runs timed)`,
+  );
 }

@@ -28,7 +28,11 @@ if (unknown.length > 0) {
 
 const grouped = (n: number): string => Math.round(n).toLocaleString('en-US');
 const perSecond = (n: number, unit: string): string =>
-  n >= 1e6 ? `${(n / 1e6).toFixed(2)} M ${unit}/s` : n >= 1e3 ? `${(n / 1e3).toFixed(1)} k ${unit}/s` : `${n.toFixed(0)} ${unit}/s`;
+  n >= 1e6
+    ? `${(n / 1e6).toFixed(2)} M ${unit}/s`
+    : n >= 1e3
+      ? `${(n / 1e3).toFixed(1)} k ${unit}/s`
+      : `${n.toFixed(0)} ${unit}/s`;
 const ms = (t: number): string => `${t < 10 ? t.toFixed(3) : t.toFixed(1)} ms`;
 
 const perftLines = (figure: PerftFigure): string[] => [
@@ -55,7 +59,9 @@ const main = (): void => {
 
   const adomoc = adomocPerft();
   if (!json) {
-    console.log(`Adomoc perft(${ADOMOC_PERFT_DEPTH}), start position, standard: ${grouped(adomoc.nodes)} nodes (count checked)`);
+    console.log(
+      `Adomoc perft(${ADOMOC_PERFT_DEPTH}), start position, standard: ${grouped(adomoc.nodes)} nodes (count checked)`,
+    );
     for (const line of perftLines(adomoc)) console.log(line);
     console.log();
   }
@@ -69,8 +75,12 @@ const main = (): void => {
 
   const generation = moveGeneration();
   if (!json) {
-    const variants = Object.entries(generation.byVariant).map(([variant, n]) => `${n} ${variant}`).join(', ');
-    console.log(`Legal moves over ${generation.positions} fixed positions (${variants}), ${grouped(generation.moves)} moves (counts checked)`);
+    const variants = Object.entries(generation.byVariant)
+      .map(([variant, n]) => `${n} ${variant}`)
+      .join(', ');
+    console.log(
+      `Legal moves over ${generation.positions} fixed positions (${variants}), ${grouped(generation.moves)} moves (counts checked)`,
+    );
     console.log(throughputLine('legalMoves (move objects)', generation.legalMoves, true));
     console.log(throughputLine('countLegalMoves', generation.countLegalMoves, true));
     console.log(throughputLine('notation round trip (makeMove + parseMove)', generation.notationRoundTrip, false));
@@ -80,7 +90,10 @@ const main = (): void => {
   const peers = [4, PEER_DEPTH].map((depth) => {
     const figure = chessopsPerftAt(depth);
     if (!json) {
-      if (depth === 4) console.log('chessops perft (chessops/debug perft: clones each node, bulk-counts at depth 1), chess start position');
+      if (depth === 4)
+        console.log(
+          'chessops perft (chessops/debug perft: clones each node, bulk-counts at depth 1), chess start position',
+        );
       console.log(`chessops perft(${depth}): ${grouped(figure.nodes)} nodes (count checked)`);
       for (const line of perftLines(figure)) console.log(line);
     }
@@ -88,7 +101,12 @@ const main = (): void => {
   });
   const peer = peers.find((figure) => figure.depth === PEER_DEPTH)!;
   const ratio = adomoc.nodesPerSecond.median / peer.nodesPerSecond.median;
-  const ratios = Object.fromEntries(peers.map((figure) => [`chessopsPerft${figure.depth}`, adomoc.nodesPerSecond.median / figure.nodesPerSecond.median]));
+  const ratios = Object.fromEntries(
+    peers.map((figure) => [
+      `chessopsPerft${figure.depth}`,
+      adomoc.nodesPerSecond.median / figure.nodesPerSecond.median,
+    ]),
+  );
 
   if (json) {
     console.log(
@@ -98,7 +116,11 @@ const main = (): void => {
         adixPerft: adix,
         moveGeneration: generation,
         chessopsPerft: { function: 'chessops/debug perft', bulkCountsAtDepth1: true, runs: peers },
-        ratio: { basis: `median nodes/s, Adomoc perft(${ADOMOC_PERFT_DEPTH}) ÷ chessops perft(${PEER_DEPTH})`, value: ratio, byChessopsDepth: ratios },
+        ratio: {
+          basis: `median nodes/s, Adomoc perft(${ADOMOC_PERFT_DEPTH}) ÷ chessops perft(${PEER_DEPTH})`,
+          value: ratio,
+          byChessopsDepth: ratios,
+        },
       }),
     );
     return;

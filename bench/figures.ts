@@ -37,9 +37,19 @@ export const ADOMOC_PERFT_NODES = 1_637_030;
 
 export const adomocPerft = (): PerftFigure => {
   const start = startPosition();
-  const run = () => expectCount(`Adomoc perft(${ADOMOC_PERFT_DEPTH})`, perft(start, 'standard', ADOMOC_PERFT_DEPTH), ADOMOC_PERFT_NODES);
+  const run = () =>
+    expectCount(
+      `Adomoc perft(${ADOMOC_PERFT_DEPTH})`,
+      perft(start, 'standard', ADOMOC_PERFT_DEPTH),
+      ADOMOC_PERFT_NODES,
+    );
   const timing = measure(run, { minTotalMs: 1500, minSamples: 9 });
-  return { depth: ADOMOC_PERFT_DEPTH, nodes: ADOMOC_PERFT_NODES, timing, nodesPerSecond: rate(timing, ADOMOC_PERFT_NODES) };
+  return {
+    depth: ADOMOC_PERFT_DEPTH,
+    nodes: ADOMOC_PERFT_NODES,
+    timing,
+    nodesPerSecond: rate(timing, ADOMOC_PERFT_NODES),
+  };
 };
 
 /** Chess start-position perft counts, depth → leaf nodes. */
@@ -54,13 +64,20 @@ export const chessopsPerftAt = (depth: number): PerftFigure => {
   if (nodes === undefined) throw new Error(`no known chess perft count at depth ${depth}`);
   const start = Chess.default();
   const run = () => expectCount(`chessops perft(${depth})`, chessopsPerft(start, depth), nodes);
-  const timing = measure(run, { minTotalMs: depth >= 5 ? 3000 : 1500, minSamples: depth >= 5 ? 3 : 9, warmupMs: depth >= 5 ? 0 : 250 });
+  const timing = measure(run, {
+    minTotalMs: depth >= 5 ? 3000 : 1500,
+    minSamples: depth >= 5 ? 3 : 9,
+    warmupMs: depth >= 5 ? 0 : 250,
+  });
   return { depth, nodes, timing, nodesPerSecond: rate(timing, nodes) };
 };
 
 export const chessopsVersion = (): string => {
-  const manifest: unknown = JSON.parse(readFileSync(new URL('../../package.json', import.meta.resolve('chessops')), 'utf8'));
-  const version = typeof manifest === 'object' && manifest !== null ? (manifest as Record<string, unknown>).version : undefined;
+  const manifest: unknown = JSON.parse(
+    readFileSync(new URL('../../package.json', import.meta.resolve('chessops')), 'utf8'),
+  );
+  const version =
+    typeof manifest === 'object' && manifest !== null ? (manifest as Record<string, unknown>).version : undefined;
   return typeof version === 'string' ? version : 'unknown';
 };
 
@@ -95,7 +112,8 @@ const verifyMoves = (set: readonly BenchPosition[], moves: readonly (readonly Mo
     for (const move of listed) {
       const text = makeMove(move);
       const back = parseMove(position, variant, text);
-      if (!back.ok || !sameMove(back.value, move)) throw new CountMismatch(`${name}: ${text} does not read back as the same move`);
+      if (!back.ok || !sameMove(back.value, move))
+        throw new CountMismatch(`${name}: ${text} does not read back as the same move`);
     }
     total += expectedMoves;
   });

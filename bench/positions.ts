@@ -30,4 +30,6 @@ const readCase = (file: string, testCase: ConformanceCase, index: number): Bench
 };
 
 export const loadPositions = (): BenchPosition[] =>
-  VECTOR_FILES.flatMap((file) => loadCases(join(VECTOR_FOLDER, file)).map((testCase, index) => readCase(file, testCase, index)));
+  VECTOR_FILES.flatMap((file) =>
+    loadCases(join(VECTOR_FOLDER, file)).map((testCase, index) => readCase(file, testCase, index)),
+  );

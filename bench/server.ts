@@ -22,12 +22,26 @@ const USAGE = 'usage: npm run bench:server [-- --quick] [-- --json] [-- --seed=N
 
 const SIZES = {
   full: {
-    warmUp: 200, samples: 400, longTarget: 20_000, window: 200, longGets: 200, games: 50, seconds: 10,
-    mailMoves: 300, pictures: { games: 6, step: 20, plies: 12 },
+    warmUp: 200,
+    samples: 400,
+    longTarget: 20_000,
+    window: 200,
+    longGets: 200,
+    games: 50,
+    seconds: 10,
+    mailMoves: 300,
+    pictures: { games: 6, step: 20, plies: 12 },
   },
   quick: {
-    warmUp: 60, samples: 120, longTarget: 2_000, window: 200, longGets: 100, games: 50, seconds: 3,
-    mailMoves: 100, pictures: { games: 3, step: 20, plies: 8 },
+    warmUp: 60,
+    samples: 120,
+    longTarget: 2_000,
+    window: 200,
+    longGets: 100,
+    games: 50,
+    seconds: 3,
+    mailMoves: 100,
+    pictures: { games: 3, step: 20, plies: 8 },
   },
 } as const;
 
@@ -57,7 +71,9 @@ const readArgs = () => {
 
 const versionOf = (name: string): string => {
   try {
-    const manifest = JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version?: unknown };
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as {
+      version?: unknown;
+    };
     return typeof manifest.version === 'string' ? manifest.version : 'unknown';
   } catch {
     return 'unknown';
@@ -69,8 +85,13 @@ const checkPhase = (server: BenchServer, log: ErrorLog, phase: string, limit: nu
   const requests = log.requests.get(phase) ?? 0;
   const errors = log.inPhase(phase);
   if (errors.length > limit * requests) {
-    const shown = errors.slice(0, 5).map((e) => `  ${e.status} ${e.request}: ${e.body}`).join('\n');
-    throw new Fatal(`${errors.length} errors in ${requests} requests during ${phase}; the figures would mean nothing:\n${shown}`);
+    const shown = errors
+      .slice(0, 5)
+      .map((e) => `  ${e.status} ${e.request}: ${e.body}`)
+      .join('\n');
+    throw new Fatal(
+      `${errors.length} errors in ${requests} requests during ${phase}; the figures would mean nothing:\n${shown}`,
+    );
   }
 };
 
@@ -79,7 +100,8 @@ const main = async (server: BenchServer, options: ReturnType<typeof readArgs>, s
   const log = new ErrorLog();
   const api = new Api(server.url, log);
   const random = seededRandom(options.seed);
-  const step = (what: string) => console.error(`${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s  ${what}`);
+  const step = (what: string) =>
+    console.error(`${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s  ${what}`);
 
   const cpu = () => readCpu(server.pid);
   const phases: PhaseFigures[] = [];
@@ -105,18 +127,27 @@ const main = async (server: BenchServer, options: ReturnType<typeof readArgs>, s
     return result;
   };
 
-  await phase('warm-up', `warm-up: ${size.warmUp} moves, each with two GETs (unmeasured)`, SEQUENTIAL_ERROR_LIMIT, () => warmUp(api, random, size.warmUp));
+  await phase('warm-up', `warm-up: ${size.warmUp} moves, each with two GETs (unmeasured)`, SEQUENTIAL_ERROR_LIMIT, () =>
+    warmUp(api, random, size.warmUp),
+  );
   const { floor, fresh: freshMoves } = await phase(
     'get-floor-and-moves',
     `GET floor and moves: ${size.samples} × (GET?since at ply 20, GET at ply 20, move at plies 0–40 of fresh games)`,
     SEQUENTIAL_ERROR_LIMIT,
     () => measureFloorAndMoves(api, random, size.samples),
   );
-  const longGame = await phase('long-game', `long game: one Infinite game to ply ${size.longTarget.toLocaleString('en-US')}`, SEQUENTIAL_ERROR_LIMIT, () =>
-    measureLongGame(api, random, { target: size.longTarget, window: size.window, getSamples: size.longGets }, cpu),
+  const longGame = await phase(
+    'long-game',
+    `long game: one Infinite game to ply ${size.longTarget.toLocaleString('en-US')}`,
+    SEQUENTIAL_ERROR_LIMIT,
+    () =>
+      measureLongGame(api, random, { target: size.longTarget, window: size.window, getSamples: size.longGets }, cpu),
   );
-  const throughput = await phase('throughput', `throughput: ${size.games} games at once for ${size.seconds} s`, CONCURRENT_ERROR_LIMIT, () =>
-    measureThroughput(api, options.seed, size.games, size.seconds, cpu),
+  const throughput = await phase(
+    'throughput',
+    `throughput: ${size.games} games at once for ${size.seconds} s`,
+    CONCURRENT_ERROR_LIMIT,
+    () => measureThroughput(api, options.seed, size.games, size.seconds, cpu),
   );
   const mailMoves = await phase(
     'mail-moves',

@@ -62,7 +62,12 @@ const main = async (): Promise<void> => {
   });
   const css = readFileSync(join(ROOT, 'src/web/styles.css'), 'utf8');
   await build({
-    stdin: { contents: `${themeCss()}\n${css}`, loader: 'css', resolveDir: join(ROOT, 'src/web'), sourcefile: 'orrery.css' },
+    stdin: {
+      contents: `${themeCss()}\n${css}`,
+      loader: 'css',
+      resolveDir: join(ROOT, 'src/web'),
+      sourcefile: 'orrery.css',
+    },
     outfile: join(ASSETS, 'orrery.css'),
     bundle: true,
     minify: true,
@@ -81,17 +86,27 @@ const main = async (): Promise<void> => {
   );
   const gzipOf = (file: string): number => sizes[file]?.gzip ?? 0;
   // What a game's page loads: its own bundle and the site script.
-  const pages = Object.fromEntries(GAMES.ids().map((id) => [`/g/:id (${id})`, gzipOf(`play-${id}.js`) + gzipOf('site.js')]));
-  writeFileSync(join(ROOT, 'dist', 'web-manifest.json'), `${JSON.stringify({ files: sizes, gamePageJavaScript: pages, budget: GAME_PAGE_BUDGET }, null, 2)}\n`);
+  const pages = Object.fromEntries(
+    GAMES.ids().map((id) => [`/g/:id (${id})`, gzipOf(`play-${id}.js`) + gzipOf('site.js')]),
+  );
+  writeFileSync(
+    join(ROOT, 'dist', 'web-manifest.json'),
+    `${JSON.stringify({ files: sizes, gamePageJavaScript: pages, budget: GAME_PAGE_BUDGET }, null, 2)}\n`,
+  );
 
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
   console.log('Browser bundles (dist/web/assets):');
-  for (const file of files) console.log(`  ${file.padEnd(18)} ${kb(sizes[file]!.bytes).padStart(9)}  ${kb(sizes[file]!.gzip).padStart(8)} gzipped`);
+  for (const file of files)
+    console.log(
+      `  ${file.padEnd(18)} ${kb(sizes[file]!.bytes).padStart(9)}  ${kb(sizes[file]!.gzip).padStart(8)} gzipped`,
+    );
   let over = false;
   for (const [name, bytes] of Object.entries(pages)) {
     const fits = bytes <= GAME_PAGE_BUDGET;
     over ||= !fits;
-    console.log(`JavaScript of a game page ${name}: ${kb(bytes)} gzipped (budget ${kb(GAME_PAGE_BUDGET)})${fits ? '' : '  OVER BUDGET'}`);
+    console.log(
+      `JavaScript of a game page ${name}: ${kb(bytes)} gzipped (budget ${kb(GAME_PAGE_BUDGET)})${fits ? '' : '  OVER BUDGET'}`,
+    );
   }
   if (over) {
     console.error('A game page loads more JavaScript than its budget allows.');

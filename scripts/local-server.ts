@@ -31,7 +31,8 @@ export interface LocalServerOptions {
   readonly verbose?: boolean;
 }
 
-const persistArgs = (options: LocalServerOptions): string[] => (options.persistTo ? ['--persist-to', options.persistTo] : []);
+const persistArgs = (options: LocalServerOptions): string[] =>
+  options.persistTo ? ['--persist-to', options.persistTo] : [];
 
 export const applyLocalMigrations = (options: LocalServerOptions = {}): void => {
   const result = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'orrery', '--local', ...persistArgs(options)], {
@@ -40,7 +41,8 @@ export const applyLocalMigrations = (options: LocalServerOptions = {}): void => 
     stdio: options.verbose ? 'inherit' : 'pipe',
     encoding: 'utf8',
   });
-  if (result.status !== 0) throw new Error(`applying the local D1 migrations failed:\n${result.stdout ?? ''}${result.stderr ?? ''}`);
+  if (result.status !== 0)
+    throw new Error(`applying the local D1 migrations failed:\n${result.stdout ?? ''}${result.stderr ?? ''}`);
 };
 
 /**
@@ -51,17 +53,33 @@ export const ensureDevSecret = (): void => {
   const file = join(ROOT, '.dev.vars');
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
   if (/^SIGNING_SECRET\s*=/m.test(current)) return;
-  appendFileSync(file, `${current && !current.endsWith('\n') ? '\n' : ''}# Made by npm start for local use only.\nSIGNING_SECRET=${randomBytes(32).toString('hex')}\n`);
+  appendFileSync(
+    file,
+    `${current && !current.endsWith('\n') ? '\n' : ''}# Made by npm start for local use only.\nSIGNING_SECRET=${randomBytes(32).toString('hex')}\n`,
+  );
 };
 
 export const startLocalServer = (options: LocalServerOptions = {}): ChildProcess => {
   ensureDevSecret();
   const vars = Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
-  return spawn(wrangler, ['dev', '--port', String(options.port ?? DEFAULT_PORT), '--ip', '127.0.0.1', '--local', ...persistArgs(options), ...vars], {
-    cwd: ROOT,
-    env: { ...process.env, ...OFFLINE_ENV },
-    stdio: options.verbose ? 'inherit' : 'pipe',
-  });
+  return spawn(
+    wrangler,
+    [
+      'dev',
+      '--port',
+      String(options.port ?? DEFAULT_PORT),
+      '--ip',
+      '127.0.0.1',
+      '--local',
+      ...persistArgs(options),
+      ...vars,
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...OFFLINE_ENV },
+      stdio: options.verbose ? 'inherit' : 'pipe',
+    },
+  );
 };
 
 /** Resolves once the server answers, or rejects after `timeoutMs`. */

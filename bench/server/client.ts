@@ -58,7 +58,14 @@ export class Api {
   }
 
   /** One request; null (and an error logged) unless the status is `expected`. */
-  async send(phase: string, method: 'GET' | 'POST', path: string, expected: number, body?: unknown, token?: string): Promise<Answer | null> {
+  async send(
+    phase: string,
+    method: 'GET' | 'POST',
+    path: string,
+    expected: number,
+    body?: unknown,
+    token?: string,
+  ): Promise<Answer | null> {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token !== undefined) headers.Authorization = `Bearer ${token}`;
@@ -79,7 +86,12 @@ export class Api {
       return null;
     } catch (error) {
       const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
-      this.log.add({ phase, request, status: 0, body: `${error instanceof Error ? error.message : String(error)}${cause}` });
+      this.log.add({
+        phase,
+        request,
+        status: 0,
+        body: `${error instanceof Error ? error.message : String(error)}${cause}`,
+      });
       return null;
     }
   }
@@ -98,7 +110,12 @@ export class Api {
       return null;
     } catch (error) {
       const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
-      this.log.add({ phase, request, status: 0, body: `${error instanceof Error ? error.message : String(error)}${cause}` });
+      this.log.add({
+        phase,
+        request,
+        status: 0,
+        body: `${error instanceof Error ? error.message : String(error)}${cause}`,
+      });
       return null;
     }
   }

@@ -42,7 +42,7 @@ export const freePort = async (from: number): Promise<number> => {
 const REQUEST_LOG = /\[wrangler:info\] (GET|POST|PUT|DELETE|HEAD|OPTIONS) \//;
 const RELOAD = /Reloading local server/;
 /** ANSI colour codes wrangler adds to its output. */
-const ANSI = new RegExp(String.raw`\u001b\[[0-9;]*m`, 'g');
+const ANSI = /\u001b\[[0-9;]*m/g;
 
 const waitForExit = (child: ChildProcess, ms: number): Promise<boolean> =>
   new Promise((resolve) => {
@@ -107,7 +107,9 @@ export const startBenchServer = async (port: number): Promise<BenchServer> => {
     read(child.stderr);
     const url = `http://127.0.0.1:${port}`;
     const exited = new Promise<never>((_, reject) =>
-      child!.once('exit', (code, signal) => reject(new Error(`wrangler dev exited (${signal ?? `code ${code}`}) before it answered`))),
+      child!.once('exit', (code, signal) =>
+        reject(new Error(`wrangler dev exited (${signal ?? `code ${code}`}) before it answered`)),
+      ),
     );
     exited.catch(() => {});
     await Promise.race([waitForServer(url), exited]);

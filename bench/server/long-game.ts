@@ -57,7 +57,13 @@ const progressLine = (bucket: ProfileBucket, target: number): string =>
   (bucket.otherCpus === null ? '' : `, other work on the machine ${bucket.otherCpus.toFixed(2)} CPUs`);
 
 /** Plays `player` to `until`, keeping the latency profile; progress goes to stderr. */
-const playLong = async (player: Player, phase: string, until: number, target: number, cpu: () => CpuReading): Promise<ProfileBucket[]> => {
+const playLong = async (
+  player: Player,
+  phase: string,
+  until: number,
+  target: number,
+  cpu: () => CpuReading,
+): Promise<ProfileBucket[]> => {
   const profile: ProfileBucket[] = [];
   let times: number[] = [];
   let from = player.ply;

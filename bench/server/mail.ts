@@ -95,11 +95,19 @@ const rowsOf = (rows: readonly OutboxRow[], game: EmailGame): OutboxRow[] => {
 /** Every email the game must have: its invitation, and the "your move" after its last move (nothing can answer it). */
 const complete = (rows: readonly OutboxRow[], game: EmailGame): boolean => {
   const own = rowsOf(rows, game);
-  return own.some((row) => STARTED.test(row.subject)) && own.some((row) => YOUR_MOVE.test(row.subject) && Number(PLY.exec(row.html)?.[1]) === game.player.ply);
+  return (
+    own.some((row) => STARTED.test(row.subject)) &&
+    own.some((row) => YOUR_MOVE.test(row.subject) && Number(PLY.exec(row.html)?.[1]) === game.player.ply)
+  );
 };
 
 /** Waits until the sampled games' last emails are in the outbox (or DELIVERY_WAIT_MS), then checks them. */
-const checkOutbox = async (api: Api, phase: string, games: readonly EmailGame[], lastMoveAt: number): Promise<OutboxCheck> => {
+const checkOutbox = async (
+  api: Api,
+  phase: string,
+  games: readonly EmailGame[],
+  lastMoveAt: number,
+): Promise<OutboxCheck> => {
   // The newest games whose emails (at most one per move, and two at the start) fit in one
   // listing, with room for a game before them whose emails came between theirs.
   const sampled: EmailGame[] = [];
@@ -138,17 +146,21 @@ const checkOutbox = async (api: Api, phase: string, games: readonly EmailGame[],
       const key = `${row.to}\n${row.subject}\n${notice?.[1] ?? '-'}`;
       if (seen.has(key)) {
         duplicates++;
-        problems.push(`game ${id}: "${row.subject}" to ${row.to}${notice ? ` at ply ${notice[1]}` : ''} was sent twice`);
+        problems.push(
+          `game ${id}: "${row.subject}" to ${row.to}${notice ? ` at ply ${notice[1]}` : ''} was sent twice`,
+        );
       }
       seen.add(key);
       if (YOUR_MOVE.test(row.subject) || (notice && /^New game of .*: you play first$/.test(row.subject))) {
         gameYourMove++;
-        if (!notice || Number(notice[1]) > ply) problems.push(`game ${id}: "${row.subject}" is for ply ${notice?.[1] ?? '?'}, but the game is at ply ${ply}`);
+        if (!notice || Number(notice[1]) > ply)
+          problems.push(`game ${id}: "${row.subject}" is for ply ${notice?.[1] ?? '?'}, but the game is at ply ${ply}`);
       } else if (STARTED.test(row.subject)) gameStarted++;
       else other++;
     }
     if (gameStarted !== 1) problems.push(`game ${id}: ${gameStarted} invitations ("New game of …") instead of 1`);
-    if (!complete(rows, game)) problems.push(`game ${id}: no "your move" for its last ply ${ply} within ${DELIVERY_WAIT_MS / 1000} s`);
+    if (!complete(rows, game))
+      problems.push(`game ${id}: no "your move" for its last ply ${ply} within ${DELIVERY_WAIT_MS / 1000} s`);
     yourMove += gameYourMove;
     started += gameStarted;
   }
@@ -176,7 +188,10 @@ export const measureMailMoves = async (api: Api, random: () => number, samples: 
   const emailGame = async (): Promise<EmailGame> => {
     const players = seats(++index, true);
     const player = await newPlayer(api, phase, random, players);
-    return { player, addresses: Object.fromEntries(Object.entries(players).map(([side, seat]) => [side, seat.email!])) };
+    return {
+      player,
+      addresses: Object.fromEntries(Object.entries(players).map(([side, seat]) => [side, seat.email!])),
+    };
   };
   const plainGame = () => newPlayer(api, phase, random, seats(++index, false));
 

@@ -8,7 +8,10 @@ export const MOVE_PLIES = 40;
 export const FLOOR_PLY = 20;
 
 /** Runs `count` timed calls one after another; the times of those that succeeded. */
-export const timeSequentially = async (count: number, run: (i: number) => Promise<number | null>): Promise<number[]> => {
+export const timeSequentially = async (
+  count: number,
+  run: (i: number) => Promise<number | null>,
+): Promise<number[]> => {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const ms = await run(i);
@@ -17,9 +20,17 @@ export const timeSequentially = async (count: number, run: (i: number) => Promis
   return times;
 };
 
-export const newPlayer = async (api: Api, phase: string, random: () => number, players?: Readonly<Record<string, Seat>>): Promise<Player> => {
+export const newPlayer = async (
+  api: Api,
+  phase: string,
+  random: () => number,
+  players?: Readonly<Record<string, Seat>>,
+): Promise<Player> => {
   const player = await Player.create(api, phase, random, players);
-  if (!player) throw new Error(`${phase}: the server did not create a game (${api.log.errors.at(-1)?.status ?? '?'}): ${api.log.errors.at(-1)?.body ?? ''}`);
+  if (!player)
+    throw new Error(
+      `${phase}: the server did not create a game (${api.log.errors.at(-1)?.status ?? '?'}): ${api.log.errors.at(-1)?.body ?? ''}`,
+    );
   return player;
 };
 
@@ -56,7 +67,11 @@ export const warmUp = async (api: Api, random: () => number, moves: number): Pro
  * a plain GET of it, then a move at plies 0–40 of a fresh game (a new one every 40 moves),
  * `samples` times, so all three see the same conditions and their ratio holds still.
  */
-export const measureFloorAndMoves = async (api: Api, random: () => number, samples: number): Promise<{ floor: FloorFigures; fresh: FreshMoveFigures }> => {
+export const measureFloorAndMoves = async (
+  api: Api,
+  random: () => number,
+  samples: number,
+): Promise<{ floor: FloorFigures; fresh: FreshMoveFigures }> => {
   const phase = 'get-floor-and-moves';
   const floorGame = await newPlayer(api, phase, random);
   await floorGame.playTo(phase, FLOOR_PLY);
@@ -104,9 +119,17 @@ export interface ThroughputFigures {
 }
 
 /** `games` games at once, each with its own sequential player loop (and its own seed), for `seconds`. */
-export const measureThroughput = async (api: Api, seed: number, games: number, seconds: number, cpu: () => CpuReading): Promise<ThroughputFigures> => {
+export const measureThroughput = async (
+  api: Api,
+  seed: number,
+  games: number,
+  seconds: number,
+  cpu: () => CpuReading,
+): Promise<ThroughputFigures> => {
   const phase = 'throughput';
-  const players = await Promise.all(Array.from({ length: games }, (_, i) => newPlayer(api, phase, seededRandom(seed * 1000 + i))));
+  const players = await Promise.all(
+    Array.from({ length: games }, (_, i) => newPlayer(api, phase, seededRandom(seed * 1000 + i))),
+  );
   const before = api.log.requests.get(phase) ?? 0;
   const errorsBefore = api.log.inPhase(phase).length;
   const times: number[] = [];

@@ -56,7 +56,8 @@ const pngProblem = (answer: BinaryAnswer): string | null => {
   if (bytes.length < 24 || PNG_SIGNATURE.some((byte, i) => bytes[i] !== byte)) return 'no PNG signature';
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const chunk = new TextDecoder().decode(bytes.subarray(12, 16));
-  if (view.getUint32(8) !== 13 || chunk !== 'IHDR') return `first chunk ${chunk} of ${view.getUint32(8)} bytes, not IHDR`;
+  if (view.getUint32(8) !== 13 || chunk !== 'IHDR')
+    return `first chunk ${chunk} of ${view.getUint32(8)} bytes, not IHDR`;
   const [width, height] = [view.getUint32(16), view.getUint32(20)];
   return width === CARD_WIDTH && height === CARD_HEIGHT ? null : `${width}×${height}, not ${CARD_WIDTH}×${CARD_HEIGHT}`;
 };
@@ -69,14 +70,19 @@ const svgProblem = (answer: BinaryAnswer): string | null => {
 };
 
 /** `plies` distinct plies from 0 to `last`, evenly spread. */
-const spread = (last: number, plies: number): number[] =>
-  [...new Set(Array.from({ length: plies }, (_, i) => Math.round((last * i) / Math.max(1, plies - 1))))];
+const spread = (last: number, plies: number): number[] => [
+  ...new Set(Array.from({ length: plies }, (_, i) => Math.round((last * i) / Math.max(1, plies - 1)))),
+];
 
 /**
  * `games` games, game g played to ply (g + 1) × `step`; for each, `plies` plies from 0 to
  * its last, and for each ply: PNG, SVG (both drawn), PNG, SVG again (both cached).
  */
-export const measurePictures = async (api: Api, random: () => number, shape: { readonly games: number; readonly step: number; readonly plies: number }): Promise<PictureFigures> => {
+export const measurePictures = async (
+  api: Api,
+  random: () => number,
+  shape: { readonly games: number; readonly step: number; readonly plies: number },
+): Promise<PictureFigures> => {
   const phase = 'board-pictures';
   const players: Player[] = [];
   for (let g = 0; g < shape.games; g++) {
@@ -84,14 +90,22 @@ export const measurePictures = async (api: Api, random: () => number, shape: { r
     await player.playTo(phase, (g + 1) * shape.step);
     players.push(player);
   }
-  const times = { png: { fresh: [] as number[], cache: [] as number[] }, svg: { fresh: [] as number[], cache: [] as number[] } };
+  const times = {
+    png: { fresh: [] as number[], cache: [] as number[] },
+    svg: { fresh: [] as number[], cache: [] as number[] },
+  };
   const bytes = { png: [] as number[], svg: [] as number[] };
   const problems: string[] = [];
   let unexpectedRender = 0;
   let badPictures = 0;
   let pictures = 0;
 
-  const ask = async (player: Player, ply: number, format: 'png' | 'svg', expected: 'fresh' | 'cache'): Promise<void> => {
+  const ask = async (
+    player: Player,
+    ply: number,
+    format: 'png' | 'svg',
+    expected: 'fresh' | 'cache',
+  ): Promise<void> => {
     const path = `/g/${player.id}/board.${format}?ply=${ply}`;
     const answer = await api.getBytes(phase, path, 200);
     if (!answer) return;
@@ -118,7 +132,12 @@ export const measurePictures = async (api: Api, random: () => number, shape: { r
       await ask(player, ply, 'svg', 'cache');
     }
 
-  const summary = { pngFresh: summarize(times.png.fresh), pngCached: summarize(times.png.cache), svgFresh: summarize(times.svg.fresh), svgCached: summarize(times.svg.cache) };
+  const summary = {
+    pngFresh: summarize(times.png.fresh),
+    pngCached: summarize(times.png.cache),
+    svgFresh: summarize(times.svg.fresh),
+    svgCached: summarize(times.svg.cache),
+  };
   return {
     games: players.length,
     gamePlies: players.map((player) => player.ply),

@@ -45,7 +45,13 @@ export class Player {
   position: unknown;
   finished = false;
 
-  private constructor(api: Api, id: string, tokens: Readonly<Record<string, string>>, state: StateBody, random: () => number) {
+  private constructor(
+    api: Api,
+    id: string,
+    tokens: Readonly<Record<string, string>>,
+    state: StateBody,
+    random: () => number,
+  ) {
     this.api = api;
     this.game = adomoc();
     this.id = id;
@@ -55,8 +61,17 @@ export class Player {
   }
 
   /** A new Infinite game (with `players` when given), or null when the server would not create one (logged). */
-  static async create(api: Api, phase: string, random: () => number, players?: Readonly<Record<string, Seat>>): Promise<Player | null> {
-    const answer = await api.send(phase, 'POST', '/api/games', 201, { game: GAME_ID, variant: VARIANT, ...(players ? { players } : {}) });
+  static async create(
+    api: Api,
+    phase: string,
+    random: () => number,
+    players?: Readonly<Record<string, Seat>>,
+  ): Promise<Player | null> {
+    const answer = await api.send(phase, 'POST', '/api/games', 201, {
+      game: GAME_ID,
+      variant: VARIANT,
+      ...(players ? { players } : {}),
+    });
     if (!answer) return null;
     const body = JSON.parse(answer.text) as CreatedBody;
     return new Player(api, body.id, body.tokens, body.state, random);
@@ -64,7 +79,8 @@ export class Player {
 
   private adopt(state: StateBody): void {
     const parsed = this.game.parsePosition(state.position);
-    if (!parsed.ok) throw new Error(`game ${state.position}: the server's position does not parse: ${parsed.error.message}`);
+    if (!parsed.ok)
+      throw new Error(`game ${state.position}: the server's position does not parse: ${parsed.error.message}`);
     this.position = parsed.value;
     this.ply = state.ply;
     this.finished = state.status !== 'ongoing';
@@ -76,7 +92,8 @@ export class Player {
     for (;;) {
       const index = Math.floor(this.random() * legal.length);
       const move = legal[index];
-      if (move === undefined) throw new Error(`game ${this.id} at ply ${this.ply}: no legal move, but the game is not over`);
+      if (move === undefined)
+        throw new Error(`game ${this.id} at ply ${this.ply}: no legal move, but the game is not over`);
       const played = this.game.play(this.position, VARIANT, move);
       if (!played.ok) throw new Error(`engine: a legal move does not play: ${played.error.message}`);
       if (played.value.outcome && legal.length > 1) {

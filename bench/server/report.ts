@@ -68,12 +68,37 @@ export const goalsOf = (
   const moveOverGet = fresh.move.p50 / floor.sinceGet.p50;
   const wrongPictures = pictures.badPictures + pictures.unexpectedRender;
   return [
-    { name: 'move p50 ÷ GET?since p50 (plies 0–40 ÷ ply 20)', value: moveOverGet, goal: '≤ 1.5', met: moveOverGet <= 1.5 },
-    { name: `move p50 at ply ~${(long.target / 1000).toFixed(0)}k ÷ at ply ~20 (interleaved)`, value: long.move.ratio, goal: '≤ 1.2', met: long.move.ratio <= 1.2 },
+    {
+      name: 'move p50 ÷ GET?since p50 (plies 0–40 ÷ ply 20)',
+      value: moveOverGet,
+      goal: '≤ 1.5',
+      met: moveOverGet <= 1.5,
+    },
+    {
+      name: `move p50 at ply ~${(long.target / 1000).toFixed(0)}k ÷ at ply ~20 (interleaved)`,
+      value: long.move.ratio,
+      goal: '≤ 1.2',
+      met: long.move.ratio <= 1.2,
+    },
     { name: 'errors under concurrent play', value: throughput.errors, goal: '= 0', met: throughput.errors === 0 },
-    { name: 'move p50 with email seats ÷ without (interleaved)', value: mail.p50Ratio, goal: '≤ 1.1', met: mail.p50Ratio <= 1.1 },
-    { name: `emails missing or sent twice (newest ${mail.outbox.games} email games)`, value: mail.outbox.problems.length, goal: '= 0', met: mail.outbox.problems.length === 0 },
-    { name: 'pictures not as expected (PNG 1200×630, X-Render)', value: wrongPictures, goal: '= 0', met: wrongPictures === 0 },
+    {
+      name: 'move p50 with email seats ÷ without (interleaved)',
+      value: mail.p50Ratio,
+      goal: '≤ 1.1',
+      met: mail.p50Ratio <= 1.1,
+    },
+    {
+      name: `emails missing or sent twice (newest ${mail.outbox.games} email games)`,
+      value: mail.outbox.problems.length,
+      goal: '= 0',
+      met: mail.outbox.problems.length === 0,
+    },
+    {
+      name: 'pictures not as expected (PNG 1200×630, X-Render)',
+      value: wrongPictures,
+      goal: '= 0',
+      met: wrongPictures === 0,
+    },
   ];
 };
 
@@ -88,12 +113,22 @@ export const printReport = (figures: Figures): void => {
   const { header: h, floor, freshMoves, longGame: long, throughput: t, mailMoves: mail, pictures: pic } = figures;
   const out: string[] = [];
   out.push('Orrery server benchmark: wrangler dev --local on 127.0.0.1, requests over HTTP from this process');
-  out.push(`Node ${h.node} · wrangler ${h.wrangler} · workerd ${h.workerd} · ${h.platform} · ${h.cpus} CPUs · ${h.mode} run · seed ${h.seed} · port ${h.port}`);
-  out.push(`Client and server share this machine (load average ${h.loadAverage.join(', ')} at the end); a latency is one fetch, from sending to the last byte of the body.`);
+  out.push(
+    `Node ${h.node} · wrangler ${h.wrangler} · workerd ${h.workerd} · ${h.platform} · ${h.cpus} CPUs · ${h.mode} run · seed ${h.seed} · port ${h.port}`,
+  );
+  out.push(
+    `Client and server share this machine (load average ${h.loadAverage.join(', ')} at the end); a latency is one fetch, from sending to the last byte of the body.`,
+  );
   out.push('');
-  out.push('The first three rows were measured in turn (GET?since, GET, move, GET?since, …), as were each row and the "interleaved" one under it.');
-  out.push(`  ${'Latency, ms (requests one after another)'.padEnd(58)}${'n'.padStart(6)}${['p50', 'p90', 'p99', 'mean', 'max'].map((x) => x.padStart(9)).join('')}`);
-  out.push(row(`GET ?since=${floor.ply} at ply ${floor.ply} (no move list, ${bytes(floor.sinceBytes)})`, floor.sinceGet));
+  out.push(
+    'The first three rows were measured in turn (GET?since, GET, move, GET?since, …), as were each row and the "interleaved" one under it.',
+  );
+  out.push(
+    `  ${'Latency, ms (requests one after another)'.padEnd(58)}${'n'.padStart(6)}${['p50', 'p90', 'p99', 'mean', 'max'].map((x) => x.padStart(9)).join('')}`,
+  );
+  out.push(
+    row(`GET ?since=${floor.ply} at ply ${floor.ply} (no move list, ${bytes(floor.sinceBytes)})`, floor.sinceGet),
+  );
   out.push(row(`GET at ply ${floor.ply} (${floor.ply} moves listed, ${bytes(floor.plainBytes)})`, floor.plainGet));
   out.push(row(`POST move, plies ${freshMoves.plies} of ${freshMoves.games} fresh games`, freshMoves.move));
   out.push(row(`POST move, long game, plies ${long.lateWindow}`, long.move.late));
@@ -109,8 +144,12 @@ export const printReport = (figures: Figures): void => {
   out.push(row(`GET board.svg?ply first time (drawn, ${bytes(Math.round(pic.svgBytes.p50))})`, pic.svgFresh));
   out.push(row('  GET board.svg?ply again (X-Render: cache)', pic.svgCached));
   out.push('');
-  out.push(`Long game: Infinite, played in sequence to ply ${n(long.reached)} in ${f(long.seconds, 0)} s; move latency per stretch:`);
-  out.push(`  ${'plies'.padEnd(18)}${'p50'.padStart(8)}${'p99'.padStart(8)}${'time, s'.padStart(9)}${'server CPU/move'.padStart(17)}${'client CPU/move'.padStart(17)}${'other work, CPUs'.padStart(18)}`);
+  out.push(
+    `Long game: Infinite, played in sequence to ply ${n(long.reached)} in ${f(long.seconds, 0)} s; move latency per stretch:`,
+  );
+  out.push(
+    `  ${'plies'.padEnd(18)}${'p50'.padStart(8)}${'p99'.padStart(8)}${'time, s'.padStart(9)}${'server CPU/move'.padStart(17)}${'client CPU/move'.padStart(17)}${'other work, CPUs'.padStart(18)}`,
+  );
   for (const b of long.profile)
     out.push(
       `  ${`${n(b.from)}–${n(b.to)}`.padEnd(18)}${f(b.p50).padStart(8)}${f(b.p99).padStart(8)}${f(b.seconds, 1).padStart(9)}` +
@@ -150,8 +189,13 @@ export const printReport = (figures: Figures): void => {
   for (const problem of pic.problems) out.push(`  problem: ${problem}`);
   out.push('');
   out.push(`  ${'Goals'.padEnd(58)}${'value'.padStart(8)}${'goal'.padStart(8)}`);
-  for (const g of figures.goals) out.push(`  ${g.name.padEnd(58)}${(Number.isInteger(g.value) ? String(g.value) : f(g.value)).padStart(8)}${g.goal.padStart(8)}   ${g.met ? 'met' : 'NOT MET'}`);
-  out.push(`  ${'(no goal) GET?since p50 in the long game ÷ in a fresh game'.padEnd(58)}${f(long.sinceGet.ratio).padStart(8)}`);
+  for (const g of figures.goals)
+    out.push(
+      `  ${g.name.padEnd(58)}${(Number.isInteger(g.value) ? String(g.value) : f(g.value)).padStart(8)}${g.goal.padStart(8)}   ${g.met ? 'met' : 'NOT MET'}`,
+    );
+  out.push(
+    `  ${'(no goal) GET?since p50 in the long game ÷ in a fresh game'.padEnd(58)}${f(long.sinceGet.ratio).padStart(8)}`,
+  );
   out.push(`  ${'(no goal) board.png p50 drawn ÷ cached'.padEnd(58)}${f(pic.pngRatio).padStart(8)}`);
   out.push('');
   const requests = Object.values(figures.requests).reduce((sum, value) => sum + value, 0);
@@ -159,7 +203,9 @@ export const printReport = (figures: Figures): void => {
   for (const e of figures.errors.slice(0, 20)) out.push(`  [${e.phase}] ${e.status} ${e.request}: ${e.body}`);
   if (figures.errors.length > 20) out.push(`  … and ${figures.errors.length - 20} more`);
   out.push('');
-  out.push(`  ${'Phase'.padEnd(22)}${'time, s'.padStart(9)}${'requests'.padStart(10)}${'errors'.padStart(8)}${'server CPU, s'.padStart(15)}${'client CPU, s'.padStart(15)}${'other work, CPUs'.padStart(18)}${'reloads'.padStart(9)}`);
+  out.push(
+    `  ${'Phase'.padEnd(22)}${'time, s'.padStart(9)}${'requests'.padStart(10)}${'errors'.padStart(8)}${'server CPU, s'.padStart(15)}${'client CPU, s'.padStart(15)}${'other work, CPUs'.padStart(18)}${'reloads'.padStart(9)}`,
+  );
   for (const p of figures.phases)
     out.push(
       `  ${p.name.padEnd(22)}${f(p.seconds, 1).padStart(9)}${n(p.requests).padStart(10)}${String(p.errors).padStart(8)}` +
@@ -167,8 +213,13 @@ export const printReport = (figures: Figures): void => {
         `${(p.otherCpus === null ? '?' : f(p.otherCpus)).padStart(18)}${String(p.reloads).padStart(9)}`,
     );
   const disturbed = figures.phases.filter((p) => p.reloads > 0).map((p) => `${p.name} (${p.reloads})`);
-  if (disturbed.length) out.push(`Disturbed: wrangler reloaded the Worker (a source file changed) during ${disturbed.join(', ')}; those figures include the reload.`);
-  out.push(`Server: ${figures.serverReloads} reloads during the run${figures.serverNotes.length ? '; its output besides request logs and start-up:' : '; nothing logged besides requests and start-up'}`);
+  if (disturbed.length)
+    out.push(
+      `Disturbed: wrangler reloaded the Worker (a source file changed) during ${disturbed.join(', ')}; those figures include the reload.`,
+    );
+  out.push(
+    `Server: ${figures.serverReloads} reloads during the run${figures.serverNotes.length ? '; its output besides request logs and start-up:' : '; nothing logged besides requests and start-up'}`,
+  );
   for (const note of figures.serverNotes.slice(0, 20)) out.push(`  ${note}`);
   out.push(`Took ${f(figures.seconds, 0)} s.`);
   console.log(out.join('\n'));

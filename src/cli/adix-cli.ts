@@ -30,7 +30,8 @@ const whyNoMove = (position: Position, from: number): string => {
   if (!code) return `There is no piece on ${squareName(from)}.`;
   const piece = `${capitalise(describePiece(code))} on ${squareName(from)}`;
   const owner = sideOf(code);
-  if (owner !== position.turn) return `${piece} is ${capitalise(owner)}'s, and it is ${capitalise(position.turn)}'s turn.`;
+  if (owner !== position.turn)
+    return `${piece} is ${capitalise(owner)}'s, and it is ${capitalise(position.turn)}'s turn.`;
   if (isSheltered(code)) return `${piece} can only tip, and every square beside it is taken.`;
   if (pivotBarOf(position, position.turn) === from)
     return `${piece} was pivoted on each of ${capitalise(owner)}'s last two turns, so it may not pivot now, and it has no free square to slide or tip to.`;
@@ -63,7 +64,11 @@ export const adixCli: CliGame<Position, Move> = {
   },
   resemblance: (text) => {
     const [board = '', side = ''] = text.trim().split(/\s+/);
-    return (/^[wb]$/.test(side) ? 2 : 0) + (board.split('/').length === 9 ? 1 : 0) + (/^[PFCApfca*\d/]+$/.test(board) ? 1 : 0);
+    return (
+      (/^[wb]$/.test(side) ? 2 : 0) +
+      (board.split('/').length === 9 ? 1 : 0) +
+      (/^[PFCApfca*\d/]+$/.test(board) ? 1 : 0)
+    );
   },
 
   drawBoard: (position, palette, options) => drawBoard(position, palette, options),
@@ -77,7 +82,9 @@ export const adixCli: CliGame<Position, Move> = {
   },
   targetAction: (position, target: Target<Move>) => {
     // Slides and captures first, then tips, then pivots, whatever order the generator used.
-    const moves = [...target.options].map(({ move }) => move).sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
+    const moves = [...target.options]
+      .map(({ move }) => move)
+      .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
     const actions = moves.map((move) => {
       if (move.kind === 'capture') return `capture ${describePiece(position.board[move.to]!)}`;
       if (move.kind === 'tip') return afterTip(move);

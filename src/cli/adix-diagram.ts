@@ -6,7 +6,18 @@
  * With `faces`, each cube also shows the face it turns north (above its top face) and
  * the face it turns east (to its right), so the result of a tip or a pivot can be read.
  */
-import { BLACK, CAPTAIN, FACES, FILES, eastOf, northOf, squareAt, topOf, type PieceCode, type Position } from '../engine/adix/index.ts';
+import {
+  BLACK,
+  CAPTAIN,
+  FACES,
+  FILES,
+  eastOf,
+  northOf,
+  squareAt,
+  topOf,
+  type PieceCode,
+  type Position,
+} from '../engine/adix/index.ts';
 import { PLAIN, type Palette } from './colour.ts';
 import type { DiagramOptions } from './game-cli.ts';
 
@@ -19,8 +30,10 @@ interface Cell {
 }
 
 const cellOf = (text: string, painted: string = text): Cell => ({ text, painted });
-const join = (cells: readonly Cell[]): Cell => cellOf(cells.map((cell) => cell.text).join(''), cells.map((cell) => cell.painted).join(''));
-const pad = (cell: Cell, width: number): Cell => cellOf(cell.text.padEnd(width), cell.painted + ' '.repeat(Math.max(0, width - cell.text.length)));
+const join = (cells: readonly Cell[]): Cell =>
+  cellOf(cells.map((cell) => cell.text).join(''), cells.map((cell) => cell.painted).join(''));
+const pad = (cell: Cell, width: number): Cell =>
+  cellOf(cell.text.padEnd(width), cell.painted + ' '.repeat(Math.max(0, width - cell.text.length)));
 
 /** A face letter as the notation writes it: upper case White, lower case Black. */
 const faceLetter = (code: PieceCode, face: number): string => {
@@ -45,7 +58,9 @@ const face = (code: PieceCode, faceCode: number, palette: Palette): Cell => {
 const topCell = (code: PieceCode, palette: Palette): Cell => {
   if (!code) return cellOf(` ${EMPTY_SQUARE}`, ` ${palette.faint(EMPTY_SQUARE)}`);
   const letter = faceLetter(code, topOf(code));
-  return code & CAPTAIN ? cellOf(`*${letter}`, paint(code, `*${letter}`, palette)) : cellOf(` ${letter}`, ` ${paint(code, letter, palette)}`);
+  return code & CAPTAIN
+    ? cellOf(`*${letter}`, paint(code, `*${letter}`, palette))
+    : cellOf(` ${letter}`, ` ${paint(code, letter, palette)}`);
 };
 
 const sideNote = (position: Position, rank: number, options: DiagramOptions, palette: Palette): string => {
@@ -57,13 +72,17 @@ const sideNote = (position: Position, rank: number, options: DiagramOptions, pal
 };
 
 const fileLine = (width: number, offset: number): string =>
-  '   ' + FILES.map((file) => `${' '.repeat(offset)}${file}`.padEnd(width)).join('');
+  `   ${FILES.map((file) => `${' '.repeat(offset)}${file}`.padEnd(width)).join('')}`;
 
 /**
  * One line per rank (two with `faces`: the north faces, then the rest), from rank 9 at
  * the top down to rank 1, between lines of file letters. Each line ends trimmed.
  */
-export const drawBoard = (position: Position, palette: Palette = PLAIN, options: DiagramOptions = { faces: false, over: false }): string[] => {
+export const drawBoard = (
+  position: Position,
+  palette: Palette = PLAIN,
+  options: DiagramOptions = { faces: false, over: false },
+): string[] => {
   const { board } = position;
   // A cell is the width of a square; the top face sits at `offset` in it.
   const width = options.faces ? 7 : 4;
@@ -72,7 +91,9 @@ export const drawBoard = (position: Position, palette: Palette = PLAIN, options:
   for (let rank = 9; rank >= 1; rank--) {
     const codes = FILES.map((_, file) => board[squareAt(file, rank)]!);
     if (options.faces) {
-      const north = codes.map((code) => pad(code ? join([spaces(offset), face(code, northOf(code), palette)]) : spaces(0), width));
+      const north = codes.map((code) =>
+        pad(code ? join([spaces(offset), face(code, northOf(code), palette)]) : spaces(0), width),
+      );
       lines.push(`   ${join(north).painted}`);
     }
     const cells = codes.map((code) => {
@@ -81,7 +102,9 @@ export const drawBoard = (position: Position, palette: Palette = PLAIN, options:
     });
     // Without faces, three spaces after the last top face, as before the first one.
     const gap = options.faces ? '' : '  ';
-    lines.push(`${String(rank).padStart(2)} ${join(cells).painted}${gap}${rank}${sideNote(position, rank, options, palette)}`);
+    lines.push(
+      `${String(rank).padStart(2)} ${join(cells).painted}${gap}${rank}${sideNote(position, rank, options, palette)}`,
+    );
   }
   lines.push(fileLine(width, offset));
   return lines.map((line) => line.trimEnd());

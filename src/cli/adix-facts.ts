@@ -3,7 +3,17 @@
  * pivots (a third pivot in a row of the same piece is illegal), the plies since the last
  * slide (thirty in a row draw) and the teammates left (taking the last one wins).
  */
-import { BLACK, PIVOT_LIMIT, QUIET_LIMIT, SIDES, sideOf, squareName, teammateCount, type Position, type Side } from '../engine/adix/index.ts';
+import {
+  BLACK,
+  PIVOT_LIMIT,
+  QUIET_LIMIT,
+  SIDES,
+  sideOf,
+  squareName,
+  teammateCount,
+  type Position,
+  type Side,
+} from '../engine/adix/index.ts';
 import { capitalise } from './game-cli.ts';
 
 const TIMES = ['', 'its last turn', 'each of its last two turns'];
@@ -35,4 +45,8 @@ export const quietLine = (position: Position): string => {
 export const teammatesLine = (position: Position): string =>
   `Teammates left: White ${teammateCount(position.board, 0)}, Black ${teammateCount(position.board, BLACK)}; capturing a side's captain or its last teammate wins.`;
 
-export const adixFacts = (position: Position): string[] => [pivotsLine(position), quietLine(position), teammatesLine(position)];
+export const adixFacts = (position: Position): string[] => [
+  pivotsLine(position),
+  quietLine(position),
+  teammatesLine(position),
+];

@@ -33,9 +33,11 @@ const whyNoMove = (position: Position, from: number): string => {
   const piece = `The ${describePiece(code)} on ${squareName(from)}`;
   if (breedOf(code) !== position.turn) return `${piece} is not ${position.turn}'s, and it is ${position.turn}'s turn.`;
   const holders = heldFeet(position.board).get(from);
-  if (holders) return `${piece} is held by the sun${holders.length > 1 ? 's' : ''} on ${holders.map(squareName).join(' and ')}.`;
+  if (holders)
+    return `${piece} is held by the sun${holders.length > 1 ? 's' : ''} on ${holders.map(squareName).join(' and ')}.`;
   const bar = position.reverse;
-  const barred = bar?.originated === from ? ` (and it may not originate the piece on ${squareName(bar.originator)} this turn)` : '';
+  const barred =
+    bar?.originated === from ? ` (and it may not originate the piece on ${squareName(bar.originator)} this turn)` : '';
   return `${piece} has no legal landing: each line it can use is blocked or ends on a piece it may not land on${barred}.`;
 };
 
@@ -57,7 +59,9 @@ export const adomocCli: CliGame<Position, Move> = {
   },
   resemblance: (text) => {
     const [board = '', , side = ''] = text.trim().split(/\s+/);
-    return (/^[ld]$/.test(side) ? 2 : 0) + (board.split('/').length === 8 ? 1 : 0) + (/^[FMSfms^\d/]+$/.test(board) ? 1 : 0);
+    return (
+      (/^[ld]$/.test(side) ? 2 : 0) + (board.split('/').length === 8 ? 1 : 0) + (/^[FMSfms^\d/]+$/.test(board) ? 1 : 0)
+    );
   },
 
   drawBoard: (position, palette) => drawBoard(position.board, palette),

@@ -3,7 +3,17 @@
  * innermost ring (8), then the centre. Light's half (a–e) and Dark's (f–j) are split
  * by a bar; Light's pieces are upper case, Dark's lower case, `^` marks a prime.
  */
-import { CENTRE, COLUMNS, CYCLES, DARK, PRIME, TYPE_MASK, isOriginSpace, squareAt, type PieceCode } from '../engine/adomoc/index.ts';
+import {
+  CENTRE,
+  COLUMNS,
+  CYCLES,
+  DARK,
+  PRIME,
+  TYPE_MASK,
+  isOriginSpace,
+  squareAt,
+  type PieceCode,
+} from '../engine/adomoc/index.ts';
 import { PLAIN, type Palette } from './colour.ts';
 
 export const EMPTY_SPACE = '.';
@@ -43,13 +53,20 @@ export const drawBoard = (board: Uint8Array, palette: Palette = PLAIN): string[]
   const halfWidth = 5 * CELL;
   const bar = palette.faint('|');
   const lines = [
-    ' '.repeat(LABEL) + palette.heading('Light'.padEnd(halfWidth)) + '  ' + palette.heading('Dark'),
-    'cycle'.padEnd(LABEL) + COLUMNS.slice(0, 5).map((c) => c.padEnd(CELL)).join('') + '| ' + COLUMNS.slice(5).map((c) => c.padEnd(CELL)).join(''),
+    `${' '.repeat(LABEL) + palette.heading('Light'.padEnd(halfWidth))}  ${palette.heading('Dark')}`,
+    'cycle'.padEnd(LABEL) +
+      COLUMNS.slice(0, 5)
+        .map((c) => c.padEnd(CELL))
+        .join('') +
+      '| ' +
+      COLUMNS.slice(5)
+        .map((c) => c.padEnd(CELL))
+        .join(''),
   ];
   for (const cycle of CYCLES) {
     const cells = COLUMNS.map((_, column) => cell(board, squareAt(column, cycle), palette));
     const note = ROW_NOTES[cycle] ? `  ${palette.faint(ROW_NOTES[cycle]!)}` : '';
-    lines.push(`  ${cycle}`.padEnd(LABEL) + half(cells.slice(0, 5)) + `${bar} ` + half(cells.slice(5)) + note);
+    lines.push(`${`  ${cycle}`.padEnd(LABEL) + half(cells.slice(0, 5))}${bar} ${half(cells.slice(5))}${note}`);
   }
   const centre = board[CENTRE]!;
   lines.push('centre'.padEnd(LABEL) + (centre ? paintPiece(centre, palette) : palette.faint('empty')));
@@ -59,7 +76,7 @@ export const drawBoard = (board: Uint8Array, palette: Palette = PLAIN): string[]
 export const LEGEND = [
   'Legend:',
   '  F M S   Light foot, moon, sun        f m s   Dark foot, moon, sun',
-  '  ^       after a letter: a prime      |       between Light\'s half (a–e) and Dark\'s (f–j)',
+  "  ^       after a letter: a prime      |       between Light's half (a–e) and Dark's (f–j)",
   `  ${EMPTY_SPACE}       an empty space               ${EMPTY_ORIGIN_SPACE}       an empty origin space (cycles 1–3)`,
   '  Cycle 1 is the outer edge, cycle 8 the innermost ring; the centre is in the middle.',
 ];

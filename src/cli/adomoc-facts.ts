@@ -2,7 +2,16 @@
  * The facts of an Adomoc position a diagram cannot show at a glance, in words: the
  * reverse-origination bar, held feet and the state of primes.
  */
-import { DARK, breedOf, describePiece, heldFeet, inStateOfPrimes, squareName, type Breed, type Position } from '../engine/adomoc/index.ts';
+import {
+  DARK,
+  breedOf,
+  describePiece,
+  heldFeet,
+  inStateOfPrimes,
+  squareName,
+  type Breed,
+  type Position,
+} from '../engine/adomoc/index.ts';
 import { capitalise } from './game-cli.ts';
 
 const pieceOn = (board: Uint8Array, sq: number): string => `the ${describePiece(board[sq]!)} on ${squareName(sq)}`;
@@ -25,15 +34,24 @@ export const heldLines = (board: Uint8Array): string[] => {
   if (held.size === 0) return ['Held feet: none.'];
   return [
     'Held feet:',
-    ...Array.from(held, ([sq, by]) => `  ${pieceOn(board, sq)}, held by ${by.map((sun) => pieceOn(board, sun)).join(' and ')}`),
+    ...Array.from(
+      held,
+      ([sq, by]) => `  ${pieceOn(board, sq)}, held by ${by.map((sun) => pieceOn(board, sun)).join(' and ')}`,
+    ),
   ];
 };
 
 export const primesLine = (board: Uint8Array): string => {
-  const sides: Breed[] = (['light', 'dark'] as const).filter((breed) => inStateOfPrimes(board, breed === 'dark' ? DARK : 0));
+  const sides: Breed[] = (['light', 'dark'] as const).filter((breed) =>
+    inStateOfPrimes(board, breed === 'dark' ? DARK : 0),
+  );
   const state = sides.length === 0 ? 'neither side' : sides.map(capitalise).join(' and ');
   return `State of primes: ${state}.`;
 };
 
 /** The Adomoc facts, one per line (held feet may take several). */
-export const adomocFacts = (position: Position): string[] => [reverseLine(position), ...heldLines(position.board), primesLine(position.board)];
+export const adomocFacts = (position: Position): string[] => [
+  reverseLine(position),
+  ...heldLines(position.board),
+  primesLine(position.board),
+];

@@ -25,7 +25,11 @@ export interface ParsedArgs {
 const optionList = (specs: readonly OptionSpec[]): string =>
   specs.length === 0 ? 'it takes no options' : `its options are ${specs.map((spec) => `--${spec.name}`).join(', ')}`;
 
-export const parseArgs = (command: string, argv: readonly string[], specs: readonly OptionSpec[]): Result<ParsedArgs, CliError> => {
+export const parseArgs = (
+  command: string,
+  argv: readonly string[],
+  specs: readonly OptionSpec[],
+): Result<ParsedArgs, CliError> => {
   const positionals: string[] = [];
   const options = new Map<string, string | true>();
   let help = false;
@@ -48,7 +52,8 @@ export const parseArgs = (command: string, argv: readonly string[], specs: reado
     if (!spec || !arg.startsWith('--'))
       return cliError('ERR_UNKNOWN_OPTION', `unknown option ${arg.split('=')[0]} for ${command}; ${optionList(specs)}`);
     if (!spec.value) {
-      if (inline !== undefined) return cliError('ERR_OPTION_VALUE', `--${name} is a flag and takes no value; write --${name} alone`);
+      if (inline !== undefined)
+        return cliError('ERR_OPTION_VALUE', `--${name} is a flag and takes no value; write --${name} alone`);
       options.set(name, true);
       continue;
     }

@@ -44,7 +44,8 @@ const unknownCommand = (io: Io, name: string): number => {
 
 export const runCli = (argv: readonly string[], io: Io): number => {
   const [name, ...rest] = argv;
-  if (name === undefined || name === 'help' || name === '--help' || name === '-h') return help(io, name === 'help' ? rest[0] : undefined);
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h')
+    return help(io, name === 'help' ? rest[0] : undefined);
   const command = findCommand(name);
   if (!command) return unknownCommand(io, name);
   const args = parseArgs(command.name, rest, command.options);

@@ -10,10 +10,12 @@ import { capitalise, sideName, type CliGame } from './game-cli.ts';
  * The variant as outputs name it: Adomoc's alone ("standard"), as before there were two
  * games; any other game's with the game's name ("ADIX standard").
  */
-export const variantLabel = (cli: CliGame, variant: string): string => (cli === DEFAULT_GAME ? variant : `${cli.game.name} ${variant}`);
+export const variantLabel = (cli: CliGame, variant: string): string =>
+  cli === DEFAULT_GAME ? variant : `${cli.game.name} ${variant}`;
 
 /** The outcome in the sentence the game uses for its game-over event. */
-export const describeOutcome = (cli: CliGame, outcome: GameOutcome): string => cli.game.describeEvent({ type: 'game-over', ...outcome });
+export const describeOutcome = (cli: CliGame, outcome: GameOutcome): string =>
+  cli.game.describeEvent({ type: 'game-over', ...outcome });
 
 export const outcomeLine = (cli: CliGame, outcome: GameOutcome | null): string | undefined =>
   outcome ? `Game over. ${describeOutcome(cli, outcome)}` : undefined;

@@ -71,7 +71,8 @@ export interface CliGame<P = unknown, M = unknown> {
 export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The side's name ("Light", "White") from its id. */
-export const sideName = (cli: CliGame, side: string): string => cli.game.sides.find((named) => named.id === side)?.name ?? capitalise(side);
+export const sideName = (cli: CliGame, side: string): string =>
+  cli.game.sides.find((named) => named.id === side)?.name ?? capitalise(side);
 
 /** Whether the side is the second to move, whose moves records number `3...`. */
 export const movesSecond = (cli: CliGame, side: string): boolean => cli.game.sides[1].id === side;

@@ -29,10 +29,12 @@ export const findGame = (text: string): CliGame | undefined => {
   return CLI_GAMES.find((cli) => cli.game.id === wanted || cli.game.name.toLowerCase() === wanted);
 };
 
-export const startNotation = (cli: CliGame): string => cli.game.makePosition(cli.game.startPosition(cli.game.defaultVariant));
+export const startNotation = (cli: CliGame): string =>
+  cli.game.makePosition(cli.game.startPosition(cli.game.defaultVariant));
 
 /** The games, other than `cli`, that read `text` as a position. */
-const otherReaders = (cli: CliGame, text: string): CliGame[] => CLI_GAMES.filter((other) => other !== cli && other.game.parsePosition(text).ok);
+const otherReaders = (cli: CliGame, text: string): CliGame[] =>
+  CLI_GAMES.filter((other) => other !== cli && other.game.parsePosition(text).ok);
 
 const mostResembled = (text: string): CliGame =>
   CLI_GAMES.reduce((best, cli) => (cli.resemblance(text) > best.resemblance(text) ? cli : best), DEFAULT_GAME);
@@ -48,12 +50,17 @@ const badPosition = (cli: CliGame, text: string, message: string, hint: string) 
  * reading; without, the game that reads it (the first, should several), and when none
  * does, the error of the game whose notation it most resembles.
  */
-export const readGamePosition = (text: string, chosen: CliGame | undefined): Result<{ cli: CliGame; position: unknown }, CliError> => {
+export const readGamePosition = (
+  text: string,
+  chosen: CliGame | undefined,
+): Result<{ cli: CliGame; position: unknown }, CliError> => {
   if (chosen) {
     const parsed = chosen.game.parsePosition(text);
     if (parsed.ok) return ok({ cli: chosen, position: parsed.value });
     const other = otherReaders(chosen, text)[0];
-    const hint = other ? ` (it is ${withArticle(other.game.name)} position: write --game ${other.game.id}, or leave --game out)` : '';
+    const hint = other
+      ? ` (it is ${withArticle(other.game.name)} position: write --game ${other.game.id}, or leave --game out)`
+      : '';
     return badPosition(chosen, text, parsed.error.message, hint);
   }
   for (const cli of CLI_GAMES) {
@@ -61,7 +68,9 @@ export const readGamePosition = (text: string, chosen: CliGame | undefined): Res
     if (parsed.ok) return ok({ cli, position: parsed.value });
   }
   const cli = mostResembled(text);
-  const others = CLI_GAMES.filter((other) => other !== cli).map((other) => `--game ${other.game.id} for ${other.game.name}`);
+  const others = CLI_GAMES.filter((other) => other !== cli).map(
+    (other) => `--game ${other.game.id} for ${other.game.name}`,
+  );
   const hint = ` (read as ${withArticle(cli.game.name)} position${others.length ? `; ${others.join(', ')}` : ''})`;
   const parsed = cli.game.parsePosition(text);
   return badPosition(cli, text, parsed.ok ? 'no game reads it' : parsed.error.message, hint);

@@ -5,7 +5,7 @@ import { CLI_GAMES, DEFAULT_GAME, startNotation } from './games.ts';
 const width = Math.max(...CLI_GAMES.map((cli) => cli.game.name.length)) + 1;
 
 const POSITION_NOTE = [
-  'A position is written in its game\'s position notation and passed as one quoted argument,',
+  "A position is written in its game's position notation and passed as one quoted argument,",
   'such as the start positions',
   ...CLI_GAMES.map((cli) => `  ${`${cli.game.name}:`.padEnd(width)} "${startNotation(cli)}"`),
   'or the word start for the start position.',
@@ -37,7 +37,10 @@ export const generalHelp = (commands: readonly Command[]): string => {
 };
 
 export const commandHelp = (command: Command): string => {
-  const width = Math.max(0, ...command.options.map((option) => `--${option.name}${option.value ? ` ${option.value}` : ''}`.length));
+  const width = Math.max(
+    0,
+    ...command.options.map((option) => `--${option.name}${option.value ? ` ${option.value}` : ''}`.length),
+  );
   const options = command.options.map((option) => {
     const call = `--${option.name}${option.value ? ` ${option.value}` : ''}`;
     return `  ${call.padEnd(width)}  ${option.description}`;

@@ -52,7 +52,11 @@ export const looksLikePosition = (arg: string): boolean => {
  * the shell splits it in five. Those five are put back together rather than refused,
  * when the four after the board read as a game's fields (`chosen`'s, if given).
  */
-export const gatherPosition = (positionals: readonly string[], at: number, chosen?: CliGame): { text: string; used: number } => {
+export const gatherPosition = (
+  positionals: readonly string[],
+  at: number,
+  chosen?: CliGame,
+): { text: string; used: number } => {
   const first = positionals[at]!;
   if (/\s/.test(first.trim()) || !first.includes('/')) return { text: first, used: 1 };
   const rest = positionals.slice(at + 1, at + 5);
@@ -75,7 +79,10 @@ export const MAX_PERFT_DEPTH = 10;
 export const readDepth = (text: string | undefined): Result<number, CliError> => {
   if (text === undefined) return cliError('ERR_DEPTH', 'perft needs a depth: write, for example, orrery perft 3');
   if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > MAX_PERFT_DEPTH)
-    return cliError('ERR_DEPTH', `depth "${text}" should be a whole number from 1 to ${MAX_PERFT_DEPTH}, as in orrery perft 3`);
+    return cliError(
+      'ERR_DEPTH',
+      `depth "${text}" should be a whole number from 1 to ${MAX_PERFT_DEPTH}, as in orrery perft 3`,
+    );
   return ok(Number(text));
 };
 
@@ -116,7 +123,10 @@ export const noMoreArguments = (
   hint: string = QUOTE_THE_POSITION,
 ): Result<void, CliError> => {
   if (next >= positionals.length) return ok(undefined);
-  const extra = positionals.slice(next).map((arg) => `"${arg}"`).join(' ');
+  const extra = positionals
+    .slice(next)
+    .map((arg) => `"${arg}"`)
+    .join(' ');
   return cliError('ERR_ARGUMENTS', `too many arguments for ${command}: ${extra}; ${hint}`);
 };
 
@@ -133,7 +143,12 @@ export interface Setting {
  * `positionals[at]` and the variant; `next` is the index after the position. With
  * `last`, nothing may follow the position.
  */
-export const readSetting = (command: string, args: ParsedArgs, at: number, last = true): Result<Setting & { next: number }, CliError> => {
+export const readSetting = (
+  command: string,
+  args: ParsedArgs,
+  at: number,
+  last = true,
+): Result<Setting & { next: number }, CliError> => {
   const chosen = readGameOption(args);
   if (!chosen.ok) return chosen;
   const argument = readPositionArgument(args.positionals, at, chosen.value);

@@ -38,7 +38,9 @@ const movesFrom = (cli: CliGame, position: unknown, variant: string, from: strin
   return [header, ...lines];
 };
 
-const squareExamples = CLI_GAMES.map((cli) => `${cli.squareWords.how.replace(/.*such as /, '')} (${cli.game.name})`).join(' or ');
+const squareExamples = CLI_GAMES.map(
+  (cli) => `${cli.squareWords.how.replace(/.*such as /, '')} (${cli.game.name})`,
+).join(' or ');
 
 export const movesCommand: Command = {
   name: 'moves',
@@ -51,9 +53,13 @@ export const movesCommand: Command = {
     'Adomoc: an origination names the piece it sends away and lists a move for every origin',
     'space it may be sent to; the winning move comes last.',
     'ADIX: a slide and a tip onto the same square share a line, with the face a tip leaves',
-    'on top; both pivots target the piece\'s own square.',
+    "on top; both pivots target the piece's own square.",
   ],
-  options: [VARIANT_OPTION, { name: 'from', value: 'sq', description: `only the moves of the piece on this square, such as ${squareExamples}` }, GAME_OPTION],
+  options: [
+    VARIANT_OPTION,
+    { name: 'from', value: 'sq', description: `only the moves of the piece on this square, such as ${squareExamples}` },
+    GAME_OPTION,
+  ],
   run: (args, io) => {
     const read = readSetting('moves', args, 0);
     if (!read.ok) return read;

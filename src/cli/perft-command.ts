@@ -33,8 +33,8 @@ export const perftCommand: Command = {
   details: [
     'Counts the leaves of the tree of legal moves <depth> plies deep (1 to 10) from the',
     'position (the start position when none is given), and how long it took.',
-    'Adomoc\'s start position gives 23 at depth 1, 635 at depth 2, 31656 at depth 3;',
-    'ADIX\'s gives 42, 1764 and 82110.',
+    "Adomoc's start position gives 23 at depth 1, 635 at depth 2, 31656 at depth 3;",
+    "ADIX's gives 42, 1764 and 82110.",
     'With --divide, the count below each legal move, to find where two generators differ.',
   ],
   options: [VARIANT_OPTION, { name: 'divide', description: 'the count below each legal move' }, GAME_OPTION],

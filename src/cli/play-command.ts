@@ -42,7 +42,13 @@ export const playCommand: Command = {
     ...movesHelp.map((line) => `  ${line}`),
     'At an illegal move it stops, prints why, and exits with status 1.',
   ],
-  options: [VARIANT_OPTION, { name: 'show', description: 'draw the position reached' }, LEGEND_OPTION, FACES_OPTION, GAME_OPTION],
+  options: [
+    VARIANT_OPTION,
+    { name: 'show', description: 'draw the position reached' },
+    LEGEND_OPTION,
+    FACES_OPTION,
+    GAME_OPTION,
+  ],
   run: (args, io) => {
     const hasPosition = args.positionals.length > 0 && looksLikePosition(args.positionals[0]!);
     const read = readSetting('play', args, hasPosition ? 0 : args.positionals.length, false);
@@ -52,12 +58,17 @@ export const playCommand: Command = {
     const drawing = readDrawingOptions(args, cli, io.colour);
     if (!drawing.ok) return drawing;
     const moves = args.positionals.slice(hasPosition ? read.value.next : 0);
-    if (moves.length === 0) return cliError('ERR_ARGUMENTS', `play needs at least one move, as in orrery play ${cli.openingMoves}`);
+    if (moves.length === 0)
+      return cliError('ERR_ARGUMENTS', `play needs at least one move, as in orrery play ${cli.openingMoves}`);
     let position = read.value.position;
     let outcome: GameOutcome | null = null;
     const lines: string[] = [];
     const finish = () => {
-      if (wantsDrawing(args)) lines.push('', drawPosition(cli, position, variant, drawing.value, outcome ?? game.outcome(position, variant)).trimEnd());
+      if (wantsDrawing(args))
+        lines.push(
+          '',
+          drawPosition(cli, position, variant, drawing.value, outcome ?? game.outcome(position, variant)).trimEnd(),
+        );
       else lines.push('', `Position: ${game.makePosition(position)}`);
       io.out(`${lines.join('\n')}\n`);
     };
@@ -72,7 +83,10 @@ export const playCommand: Command = {
       if (!move.ok) return illegal(text, move.error.message, ply);
       const played = game.play(position, variant, move.value);
       if (!played.ok) return illegal(text, played.error.message, ply);
-      lines.push(`${moveNumber(cli, position)} ${game.makeMove(position, move.value)}`, ...played.value.events.map((event) => `  ${game.describeEvent(event)}`));
+      lines.push(
+        `${moveNumber(cli, position)} ${game.makeMove(position, move.value)}`,
+        ...played.value.events.map((event) => `  ${game.describeEvent(event)}`),
+      );
       position = played.value.position;
       outcome = played.value.outcome;
     }

@@ -8,4 +8,7 @@ import { withoutControls } from '../engine/printable.ts';
 const LONGEST_WORD = 200;
 
 export const printable = (text: string): string =>
-  withoutControls(text, '\uFFFD').replace(new RegExp(`\\S{${LONGEST_WORD + 1},}`, 'g'), (word) => `${word.slice(0, LONGEST_WORD)}…`);
+  withoutControls(text, '\uFFFD').replace(
+    new RegExp(`\\S{${LONGEST_WORD + 1},}`, 'g'),
+    (word) => `${word.slice(0, LONGEST_WORD)}…`,
+  );

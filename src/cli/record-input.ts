@@ -12,7 +12,10 @@ const SYSTEM_REASONS: Readonly<Record<string, string>> = {
 /** `-` or no name reads standard input, unless that is a terminal nobody is piping into. */
 export const readRecordText = (source: string | undefined, io: Io, command: string): Result<string, CliError> => {
   if (source === undefined && io.stdinIsTerminal)
-    return cliError('ERR_FILE', `orrery ${command} needs a record: name a file (orrery ${command} game.txt) or pipe one in (… | orrery ${command} -)`);
+    return cliError(
+      'ERR_FILE',
+      `orrery ${command} needs a record: name a file (orrery ${command} game.txt) or pipe one in (… | orrery ${command} -)`,
+    );
   try {
     return { ok: true, value: source === undefined || source === '-' ? io.readStdin() : io.readFile(source) };
   } catch (error) {
@@ -41,7 +44,8 @@ const headLines = (text: string): { lines: string[]; tags: Map<number, [string, 
 };
 
 /** The record's tags by name (the last of a name wins, as the games' readers do). */
-export const recordTags = (text: string): Readonly<Record<string, string>> => Object.fromEntries(headLines(text).tags.values());
+export const recordTags = (text: string): Readonly<Record<string, string>> =>
+  Object.fromEntries(headLines(text).tags.values());
 
 /**
  * The record with its `name` tags blanked out (not removed, so the games' messages keep

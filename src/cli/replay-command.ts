@@ -48,9 +48,21 @@ export const strictRecord = (cli: CliGame, replay: Replayed): string => {
   const { game } = cli;
   const { tags } = replay;
   // Tags the games write themselves: the players' tags are named after the sides.
-  const written = new Set(['Game', 'Variant', 'Started', 'Ended', 'Result', 'Termination', 'Score', 'Position', ...game.sides.map((side) => side.name)]);
+  const written = new Set([
+    'Game',
+    'Variant',
+    'Started',
+    'Ended',
+    'Result',
+    'Termination',
+    'Score',
+    'Position',
+    ...game.sides.map((side) => side.name),
+  ]);
   const extra = Object.fromEntries(Object.entries(tags).filter(([name]) => !written.has(name)));
-  const players = Object.fromEntries(game.sides.flatMap((side) => (tags[side.name] === undefined ? [] : [[side.id, tags[side.name]!]])));
+  const players = Object.fromEntries(
+    game.sides.flatMap((side) => (tags[side.name] === undefined ? [] : [[side.id, tags[side.name]!]])),
+  );
   return game.makeRecord(
     {
       variant: replay.variant,
@@ -80,9 +92,17 @@ const stopError = (cli: CliGame, replay: Replayed, hint: () => string) => {
   const { text, error } = replay.stopped!;
   const where = whereInGame(cli, replay.position);
   // A word that cannot be read is quoted in the engine's message; the record has no place to give.
-  if (unreadable(replay)) return cliError('ERR_RECORD', `the record cannot be read: ${error.message}${replay.notation.length === 0 ? hint() : ''}`);
-  if (error.code === 'ERR_MOVE_NUMBER' || error.code === 'ERR_AFTER_END') return cliError('ERR_RECORD', `${where}: ${error.message}`);
-  return cliError('ERR_ILLEGAL_MOVE', `${where}: "${text}" is illegal: ${error.message}${replay.stopped!.ply === 0 ? hint() : ''}`);
+  if (unreadable(replay))
+    return cliError(
+      'ERR_RECORD',
+      `the record cannot be read: ${error.message}${replay.notation.length === 0 ? hint() : ''}`,
+    );
+  if (error.code === 'ERR_MOVE_NUMBER' || error.code === 'ERR_AFTER_END')
+    return cliError('ERR_RECORD', `${where}: ${error.message}`);
+  return cliError(
+    'ERR_ILLEGAL_MOVE',
+    `${where}: "${text}" is illegal: ${error.message}${replay.stopped!.ply === 0 ? hint() : ''}`,
+  );
 };
 
 /**
@@ -95,9 +115,16 @@ const recordGame = (args: ParsedArgs, text: string): Result<{ cli: CliGame; stat
   const tags = recordTags(text);
   if (tags.Game !== undefined) {
     const tagged = findGame(tags.Game);
-    if (!tagged) return cliError('ERR_RECORD', `the record's Game tag says "${tags.Game}"; orrery plays ${CLI_GAMES.map((cli) => cli.game.name).join(' and ')}`);
+    if (!tagged)
+      return cliError(
+        'ERR_RECORD',
+        `the record's Game tag says "${tags.Game}"; orrery plays ${CLI_GAMES.map((cli) => cli.game.name).join(' and ')}`,
+      );
     if (chosen.value && chosen.value !== tagged)
-      return cliError('ERR_GAME', `--game ${chosen.value.game.id}, but the record's Game tag says "${tags.Game}"; leave --game out`);
+      return cliError(
+        'ERR_GAME',
+        `--game ${chosen.value.game.id}, but the record's Game tag says "${tags.Game}"; leave --game out`,
+      );
     return ok({ cli: tagged, stated: true });
   }
   if (chosen.value) return ok({ cli: chosen.value, stated: true });
@@ -128,7 +155,12 @@ export const replayCommand: Command = {
     GAME_OPTION,
   ],
   run: (args, io) => {
-    const rest = noMoreArguments('replay', args.positionals, 1, 'replay reads one record, from a file or from - (standard input)');
+    const rest = noMoreArguments(
+      'replay',
+      args.positionals,
+      1,
+      'replay reads one record, from a file or from - (standard input)',
+    );
     if (!rest.ok) return rest;
     const text = readRecordText(args.positionals[0], io, 'replay');
     if (!text.ok) return text;
@@ -152,7 +184,16 @@ export const replayCommand: Command = {
     const replay = replayed.value;
     const lines = hasFlag(args, 'tagged') ? [strictRecord(cli, replay).trimEnd()] : summary(cli, replay);
     if (wantsDrawing(args))
-      lines.push('', drawPosition(cli, replay.position, replay.variant, drawing.value, replay.outcome ?? game.outcome(replay.position, replay.variant)).trimEnd());
+      lines.push(
+        '',
+        drawPosition(
+          cli,
+          replay.position,
+          replay.variant,
+          drawing.value,
+          replay.outcome ?? game.outcome(replay.position, replay.variant),
+        ).trimEnd(),
+      );
     io.out(`${lines.join('\n')}\n`);
     return replay.stopped ? stopError(cli, replay, () => (stated ? '' : otherGameHint(cli, record))) : done;
   },

@@ -28,12 +28,19 @@ export const drawPosition = (
   outcome: GameOutcome | null = cli.game.outcome(position, variant),
 ): string => {
   const diagram = { faces: options.faces, over: outcome !== null };
-  const lines = [...cli.drawBoard(position, paletteFor(options.colour), diagram), '', ...describePosition(cli, position, variant, outcome)];
+  const lines = [
+    ...cli.drawBoard(position, paletteFor(options.colour), diagram),
+    '',
+    ...describePosition(cli, position, variant, outcome),
+  ];
   if (options.legend) lines.push('', ...cli.legend(diagram));
   return `${lines.join('\n')}\n`;
 };
 
-export const LEGEND_OPTION: OptionSpec = { name: 'legend', description: 'explain the letters and signs of the diagram' };
+export const LEGEND_OPTION: OptionSpec = {
+  name: 'legend',
+  description: 'explain the letters and signs of the diagram',
+};
 
 const facesGames = CLI_GAMES.filter((cli) => cli.hasFaces).map((cli) => cli.game.name);
 
@@ -43,15 +50,23 @@ export const FACES_OPTION: OptionSpec = {
 };
 
 /** The drawing options asked for; --faces only for a game whose pieces have faces to show. */
-export const readDrawingOptions = (args: ParsedArgs, cli: CliGame, colour: boolean): Result<DrawingOptions, CliError> => {
+export const readDrawingOptions = (
+  args: ParsedArgs,
+  cli: CliGame,
+  colour: boolean,
+): Result<DrawingOptions, CliError> => {
   const faces = hasFlag(args, 'faces');
   if (faces && !cli.hasFaces)
-    return cliError('ERR_ARGUMENTS', `--faces draws the faces of ${facesGames.join(' and ')} cubes; ${cli.game.name} pieces have no faces to show`);
+    return cliError(
+      'ERR_ARGUMENTS',
+      `--faces draws the faces of ${facesGames.join(' and ')} cubes; ${cli.game.name} pieces have no faces to show`,
+    );
   return { ok: true, value: { colour, legend: hasFlag(args, 'legend'), faces } };
 };
 
 /** Whether the command should draw the position: asked for by --show, or implied by --legend or --faces. */
-export const wantsDrawing = (args: ParsedArgs): boolean => hasFlag(args, 'show') || hasFlag(args, 'legend') || hasFlag(args, 'faces');
+export const wantsDrawing = (args: ParsedArgs): boolean =>
+  hasFlag(args, 'show') || hasFlag(args, 'legend') || hasFlag(args, 'faces');
 
 export const showCommand: Command = {
   name: 'show',

@@ -7,7 +7,16 @@ export const checkAdixCase = caseChecker(adixGame, {
   perft: (position, _variant, depth) => perft(position, depth),
   replay: (movetext) => {
     const { position, outcome, stopped } = replayRecord(movetext);
-    return { position, outcome, stopped: stopped && { number: stopped.moveNumber, second: stopped.side === 'black', text: stopped.text, error: stopped.error } };
+    return {
+      position,
+      outcome,
+      stopped: stopped && {
+        number: stopped.moveNumber,
+        second: stopped.side === 'black',
+        text: stopped.text,
+        error: stopped.error,
+      },
+    };
   },
   scored: false,
 });

@@ -8,7 +8,16 @@ export const checkAdomocCase = caseChecker(adomocGame, {
   perft: (position, variant, depth) => perft(position, variant as Variant, depth),
   replay: (movetext, variant) => {
     const { position, outcome, stopped } = replayRecord(movetext, { variant: variant as Variant });
-    return { position, outcome, stopped: stopped && { number: stopped.round, second: stopped.side === 'dark', text: stopped.text, error: stopped.error } };
+    return {
+      position,
+      outcome,
+      stopped: stopped && {
+        number: stopped.round,
+        second: stopped.side === 'dark',
+        text: stopped.text,
+        error: stopped.error,
+      },
+    };
   },
   scored: true,
 });

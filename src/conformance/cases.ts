@@ -30,6 +30,7 @@ export const compareMoveSets = (expected: readonly string[], actual: readonly st
   const problems: string[] = [];
   if (missing.length) problems.push(`legalMoves: missing ${missing.join(' ')}`);
   if (extra.length) problems.push(`legalMoves: extra ${extra.join(' ')}`);
-  if (actual.length !== have.size) problems.push(`legalMoves: the generator listed ${actual.length - have.size} move(s) twice`);
+  if (actual.length !== have.size)
+    problems.push(`legalMoves: the generator listed ${actual.length - have.size} move(s) twice`);
   return problems;
 };

@@ -19,7 +19,10 @@ export interface RecordStop {
 export interface GameExtras<P> {
   perft(position: P, variant: string, depth: number): number;
   /** Plays a case's movetext from the usual start, as far as it is legal. */
-  replay(movetext: string, variant: string): { readonly position: P; readonly outcome: GameOutcome | null; readonly stopped: RecordStop | null };
+  replay(
+    movetext: string,
+    variant: string,
+  ): { readonly position: P; readonly outcome: GameOutcome | null; readonly stopped: RecordStop | null };
   /** Whether the game's outcomes can carry a score (a case's `score` field). */
   readonly scored: boolean;
 }
@@ -45,7 +48,8 @@ export const caseChecker = <P, M>(game: Game<P, M>, extras: GameExtras<P>): Case
       problems.push(`record: stopped at ${number}${second ? '...' : '.'} "${text}": ${error.message}`);
       return;
     }
-    if (testCase.final !== undefined) expectEqual(problems, 'final', testCase.final, game.makePosition(replay.position));
+    if (testCase.final !== undefined)
+      expectEqual(problems, 'final', testCase.final, game.makePosition(replay.position));
     checkEnding(testCase, replay.outcome, problems);
   };
 
@@ -65,7 +69,12 @@ export const caseChecker = <P, M>(game: Game<P, M>, extras: GameExtras<P>): Case
     const written = game.makePosition(position);
     if (written !== testCase.position) problems.push(`position: written back as "${written}"`);
     if (testCase.legalMoves)
-      problems.push(...compareMoveSets(testCase.legalMoves, game.legalMoves(position, variant).map((move) => game.makeMove(position, move))));
+      problems.push(
+        ...compareMoveSets(
+          testCase.legalMoves,
+          game.legalMoves(position, variant).map((move) => game.makeMove(position, move)),
+        ),
+      );
     for (const [typed, canonical] of Object.entries(testCase.inputs ?? {})) {
       const move = game.parseMove(position, variant, typed);
       if (!move.ok) problems.push(`inputs: "${typed}" was refused: ${move.error.message}`);
@@ -82,7 +91,8 @@ export const caseChecker = <P, M>(game: Game<P, M>, extras: GameExtras<P>): Case
       const played = game.play(position, variant, move.value);
       if (!played.ok) return [...problems, `move: ${played.error.message}`];
       outcome = played.value.outcome;
-      if (testCase.after !== undefined) expectEqual(problems, 'after', testCase.after, game.makePosition(played.value.position));
+      if (testCase.after !== undefined)
+        expectEqual(problems, 'after', testCase.after, game.makePosition(played.value.position));
     }
     checkEnding(testCase, outcome, problems);
     return problems;

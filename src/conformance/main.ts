@@ -4,7 +4,9 @@ import { runConformance, summaryLine } from './runner.ts';
 
 const folders = process.argv.slice(2);
 if (folders.length === 0) {
-  console.error('usage: npm run conformance -- <folder> [<folder>…]\n  a folder holding adomoc/ and adix/ subfolders of *.json cases, or one of them');
+  console.error(
+    'usage: npm run conformance -- <folder> [<folder>…]\n  a folder holding adomoc/ and adix/ subfolders of *.json cases, or one of them',
+  );
   process.exit(2);
 }
 let failed = 0;

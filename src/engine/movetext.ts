@@ -45,11 +45,15 @@ const unreadable = (tokens: MovetextToken[], word: string, message: string): Tok
 /** Splits movetext into numbers, moves, `_` and `--`, up to anything unreadable. */
 export const tokenizeMovetext = (text: string, spelling: MoveSpelling): TokenizedMovetext => {
   const tokens: MovetextToken[] = [];
-  let rest = text;
-  while ((rest = rest.trimStart()) !== '') {
+  for (let rest = text.trimStart(); rest !== ''; rest = rest.trimStart()) {
     const number = NUMBER.exec(rest);
     if (number) {
-      if (!number[2]) return unreadable(tokens, number[1]!, `"${printable(number[1]!)}" should be a move number followed by a dot, as in "${printable(number[1]!)}."`);
+      if (!number[2])
+        return unreadable(
+          tokens,
+          number[1]!,
+          `"${printable(number[1]!)}" should be a move number followed by a dot, as in "${printable(number[1]!)}."`,
+        );
       tokens.push({ kind: 'number', number: Number(number[1]), second: number[2] !== '.', text: number[0] });
       rest = rest.slice(number[0].length);
       continue;

@@ -7,7 +7,10 @@ import { printable } from './printable.ts';
 import { failure, ok, type EngineError, type Result } from './result.ts';
 
 /** The start position a header names, if any. Callers pass positions the game wrote, so a bad one is a bug. */
-export const headerStart = <P>(header: RecordHeader, parsePosition: (text: string) => Result<P, EngineError>): P | undefined => {
+export const headerStart = <P>(
+  header: RecordHeader,
+  parsePosition: (text: string) => Result<P, EngineError>,
+): P | undefined => {
   if (header.start === undefined) return undefined;
   const start = parsePosition(header.start);
   if (!start.ok) throw new Error(`makeRecord: ${start.error.message}`);
@@ -30,7 +33,10 @@ export interface EngineReplay<P> {
  * A game's replayed record in the interface's terms. A Game tag naming another game is
  * refused (ERR_TAG_GAME), so that one game's moves are never read as another's.
  */
-export const replayedRecord = <P>(game: Named, { record, replay }: EngineReplay<P>): Result<ReplayedRecord<P>, EngineError> => {
+export const replayedRecord = <P>(
+  game: Named,
+  { record, replay }: EngineReplay<P>,
+): Result<ReplayedRecord<P>, EngineError> => {
   const gameTag = record.tags.Game;
   if (gameTag !== undefined && gameTag.toLowerCase() !== game.id)
     return failure('ERR_TAG_GAME', `this is a record of ${printable(gameTag, 40)}, not of ${game.name}`);

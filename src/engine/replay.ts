@@ -55,14 +55,26 @@ export const replayMovetext = <P, M, O extends Ending, E>(
   const notation: string[] = [];
   let position = start;
   let outcome = rules.outcomeOf(position);
-  const result = (stopped: MovetextStop<P, E> | null): MovetextReplay<P, M, O, MovetextStop<P, E>> => ({ start, position, moves, notation, outcome, stopped });
-  const stop = (textOf: string, error: E | RecordError) => result({ ply: moves.length, at: position, text: textOf, error });
+  const result = (stopped: MovetextStop<P, E> | null): MovetextReplay<P, M, O, MovetextStop<P, E>> => ({
+    start,
+    position,
+    moves,
+    notation,
+    outcome,
+    stopped,
+  });
+  const stop = (textOf: string, error: E | RecordError) =>
+    result({ ply: moves.length, at: position, text: textOf, error });
 
   const { tokens, unreadable } = tokenizeMovetext(text, rules.spelling);
   for (const token of tokens) {
     // A player left with no legal move has forfeited; writing their `_` is optional.
     if (outcome?.reason === 'no-moves' && token.kind === 'forfeit') continue;
-    if (outcome) return stop(token.text, { code: 'ERR_AFTER_END', message: `the game was already over (${rules.describeOutcome(outcome)}); nothing may follow` });
+    if (outcome)
+      return stop(token.text, {
+        code: 'ERR_AFTER_END',
+        message: `the game was already over (${rules.describeOutcome(outcome)}); nothing may follow`,
+      });
     if (token.kind === 'number') {
       const { number, second } = rules.numbering(position);
       if (token.number !== number || (token.second && !second))

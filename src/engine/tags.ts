@@ -43,7 +43,10 @@ export interface RecordTags {
 
 /** The tag lines, a blank line and the movetext. */
 export const writeTaggedRecord = (record: RecordTags, movetext: string): string => {
-  const tags: [string, string][] = [['Game', record.game], ['Variant', record.variant]];
+  const tags: [string, string][] = [
+    ['Game', record.game],
+    ['Variant', record.variant],
+  ];
   for (const [tag, name] of record.players) tags.push([tag, name ?? '?']);
   if (record.started) tags.push(['Started', record.started]);
   if (record.ended) tags.push(['Ended', record.ended]);
@@ -75,7 +78,10 @@ export interface TaggedRecordOf<P, V extends string> {
  * Reads the tags (all optional) and the movetext; an untagged record is read as movetext,
  * and a record without a Variant tag is of the standard variant.
  */
-export const readTaggedRecord = <P, V extends string>(text: string, format: TagFormat<P, V>): Result<TaggedRecordOf<P, V>, TaggedError> => {
+export const readTaggedRecord = <P, V extends string>(
+  text: string,
+  format: TagFormat<P, V>,
+): Result<TaggedRecordOf<P, V>, TaggedError> => {
   const tags: Record<string, string> = {};
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   let i = 0;
@@ -84,12 +90,14 @@ export const readTaggedRecord = <P, V extends string>(text: string, format: TagF
     if (line === '') continue;
     if (!line.startsWith('[')) break;
     const match = TAG_LINE.exec(line);
-    if (!match) return failure('ERR_TAG', `line ${i + 1}: "${printable(line, 60)}" is not a tag; write tags as [Name "value"]`);
+    if (!match)
+      return failure('ERR_TAG', `line ${i + 1}: "${printable(line, 60)}" is not a tag; write tags as [Name "value"]`);
     tags[match[1]!] = plainValue(match[2]!.replace(/\\(.)/g, '$1'));
   }
   const variantTag = (tags.Variant ?? 'standard').toLowerCase();
   const variant = format.variants.find((known) => known === variantTag);
-  if (variant === undefined) return failure('ERR_TAG_VARIANT', `Variant "${printable(tags.Variant ?? '')}" is unknown; ${format.variantHint}`);
+  if (variant === undefined)
+    return failure('ERR_TAG_VARIANT', `Variant "${printable(tags.Variant ?? '')}" is unknown; ${format.variantHint}`);
   let start = format.startPosition();
   if (tags.Position !== undefined) {
     const parsed = format.parsePosition(tags.Position);

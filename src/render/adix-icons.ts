@@ -34,8 +34,15 @@ const ICONS: Readonly<Record<number, (ink: Role, body: Role, paint: Paint) => st
 };
 
 /** A face (a face code) as an icon, `scale` times the 40-unit box, at (x, y). */
-export const faceIcon = (face: number, x: number, y: number, scale: number, ink: Role, body: Role, paint: Paint): string =>
-  `<g transform="translate(${x} ${y}) scale(${scale})">${ICONS[face]!(ink, body, paint)}</g>`;
+export const faceIcon = (
+  face: number,
+  x: number,
+  y: number,
+  scale: number,
+  ink: Role,
+  body: Role,
+  paint: Paint,
+): string => `<g transform="translate(${x} ${y}) scale(${scale})">${ICONS[face]!(ink, body, paint)}</g>`;
 
 /** A crown, 30 units wide, centred at (x, y). */
 export const crown = (x: number, y: number, fill: Role, edge: Role, paint: Paint): string =>

@@ -118,11 +118,21 @@ const square = (position: Position, file: number, rank: number, drawing: Drawing
   const parts = [
     title(squareTitle(name, code, drawing.flipped) + markWords(name, marks)),
     `<rect x="${x}" y="${y}" width="${SQUARE}" height="${SQUARE}"${paint(dark ? 'adixDarkSquare' : 'adixLightSquare')}/>`,
-    marks.highlight.has(name) ? `<rect x="${x}" y="${y}" width="${SQUARE}" height="${SQUARE}"${paint('lastMove')}/>` : '',
-    marks.selected === name ? `<rect x="${x + 3}" y="${y + 3}" width="${SQUARE - 6}" height="${SQUARE - 6}"${paint(null, 'selected')} stroke-width="6"/>` : '',
+    marks.highlight.has(name)
+      ? `<rect x="${x}" y="${y}" width="${SQUARE}" height="${SQUARE}"${paint('lastMove')}/>`
+      : '',
+    marks.selected === name
+      ? `<rect x="${x + 3}" y="${y + 3}" width="${SQUARE - 6}" height="${SQUARE - 6}"${paint(null, 'selected')} stroke-width="6"/>`
+      : '',
     code ? cube(code, cx, cy, drawing) : '',
-    marks.targets.has(name) ? (code ? cornerTriangles(x, y, drawing) : `<circle cx="${cx}" cy="${cy}" r="14"${paint('target')}/>`) : '',
-    marks.choices.has(name) ? `<path d="M${cx} ${cy - 17}L${cx + 17} ${cy}L${cx} ${cy + 17}L${cx - 17} ${cy}Z"${paint('choice')}/>` : '',
+    marks.targets.has(name)
+      ? code
+        ? cornerTriangles(x, y, drawing)
+        : `<circle cx="${cx}" cy="${cy}" r="14"${paint('target')}/>`
+      : '',
+    marks.choices.has(name)
+      ? `<path d="M${cx} ${cy - 17}L${cx + 17} ${cy}L${cx} ${cy + 17}L${cx - 17} ${cy}Z"${paint('choice')}/>`
+      : '',
   ];
   return el('g', { 'data-square': name, 'data-piece': code ? pieceLetters(code) : undefined }, parts);
 };

@@ -34,7 +34,8 @@ export const cycleRadius = (cycle: number): number => {
 const radiusSlope = (cycle: number): number => -FIRST_GAP * (1 + (WIDENING * (2 * stepsOut(cycle) - 1)) / 2);
 
 /** The gap between a cycle and the next one in (cycle 8 takes cycle 7's), which sizes the pieces on it. */
-const gapInside = (cycle: number): number => (cycle >= 8 ? cycleRadius(7) - cycleRadius(8) : cycleRadius(cycle) - cycleRadius(cycle + 1));
+const gapInside = (cycle: number): number =>
+  cycle >= 8 ? cycleRadius(7) - cycleRadius(8) : cycleRadius(cycle) - cycleRadius(cycle + 1);
 
 /** The radius of a piece on a cycle: nearly half the gap, so neighbours along a column never touch. */
 export const pieceRadius = (cycle: number): number => 0.45 * gapInside(cycle);

@@ -54,7 +54,14 @@ const emblem = (code: PieceCode, paint: Paint): string => {
 };
 
 /** A piece centred on (x, y) with the given radius. */
-export const pieceGlyph = (code: PieceCode, x: number, y: number, radius: number, paint: Paint, held: boolean): string => {
+export const pieceGlyph = (
+  code: PieceCode,
+  x: number,
+  y: number,
+  radius: number,
+  paint: Paint,
+  held: boolean,
+): string => {
   const dark = (code & DARK) !== 0;
   const parts = [
     `<circle cx="0.9" cy="1.8" r="19.4"${paint('pieceShadow')}/>`,

@@ -121,18 +121,25 @@ const pieceWords = (code: PieceCode): string => {
 /** What a screen reader and a tooltip say of a space. */
 const spaceTitle = (name: string, sq: number, code: PieceCode, heldBy: readonly number[] | undefined): string => {
   if (!code) return `${name}: empty${sq === CENTRE ? '' : originWords(sq)}`;
-  const held = heldBy ? `, held by the ${code & DARK ? 'light' : 'dark'} sun${heldBy.length > 1 ? 's' : ''} on ${heldBy.map(squareName).join(' and ')}` : '';
+  const held = heldBy
+    ? `, held by the ${code & DARK ? 'light' : 'dark'} sun${heldBy.length > 1 ? 's' : ''} on ${heldBy.map(squareName).join(' and ')}`
+    : '';
   return `${name}: ${pieceWords(code)}${sq === CENTRE ? ', centred' : ''}${held}`;
 };
 
 /** Marks under a space's piece (the last move) and over it (selection, targets, choices), scaled to the piece. */
 const marksUnder = (name: string, x: number, y: number, radius: number, drawing: Drawing): string =>
-  drawing.marks.highlight.has(name) ? `<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius * 1.5)}"${drawing.paint('lastMove', 'lastMoveEdge')} stroke-width="2"/>` : '';
+  drawing.marks.highlight.has(name)
+    ? `<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius * 1.5)}"${drawing.paint('lastMove', 'lastMoveEdge')} stroke-width="2"/>`
+    : '';
 
 const marksOver = (name: string, x: number, y: number, radius: number, occupied: boolean, drawing: Drawing): string => {
   const { marks, paint } = drawing;
   const out: string[] = [];
-  if (marks.selected === name) out.push(`<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius * 1.36)}"${paint(null, 'selected')} stroke-width="4"/>`);
+  if (marks.selected === name)
+    out.push(
+      `<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius * 1.36)}"${paint(null, 'selected')} stroke-width="4"/>`,
+    );
   if (marks.targets.has(name))
     out.push(
       occupied
@@ -142,7 +149,11 @@ const marksOver = (name: string, x: number, y: number, radius: number, occupied:
   if (marks.choices.has(name)) {
     const d = radius * (occupied ? 1.5 : 0.62);
     const diamond = `M${num(x)} ${num(y - d)}L${num(x + d)} ${num(y)}L${num(x)} ${num(y + d)}L${num(x - d)} ${num(y)}Z`;
-    out.push(occupied ? `<path d="${diamond}"${paint(null, 'choice')} stroke-width="3.5"/>` : `<path d="${diamond}"${paint('choice')}/>`);
+    out.push(
+      occupied
+        ? `<path d="${diamond}"${paint(null, 'choice')} stroke-width="3.5"/>`
+        : `<path d="${diamond}"${paint('choice')}/>`,
+    );
   }
   return out.join('');
 };
@@ -158,25 +169,24 @@ const space = (position: Position, sq: number, held: ReadonlyMap<number, number[
     : isCentre
       ? ''
       : `<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius * 0.34)}"${drawing.paint('adomocSpace', 'adomocCycle')} stroke-width="1.6"/>`;
-  const hit = drawing.interactive ? `<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius * 1.3)}" fill="#000" fill-opacity="0"/>` : '';
-  return el(
-    'g',
-    { 'data-square': name, 'data-piece': code ? pieceLetters(code) : undefined },
-    [
-      title(spaceTitle(name, sq, code, held.get(sq)) + markWords(name, drawing.marks)),
-      hit,
-      marksUnder(name, x, y, radius, drawing),
-      body,
-      marksOver(name, x, y, radius, code !== 0, drawing),
-    ],
-  );
+  const hit = drawing.interactive
+    ? `<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius * 1.3)}" fill="#000" fill-opacity="0"/>`
+    : '';
+  return el('g', { 'data-square': name, 'data-piece': code ? pieceLetters(code) : undefined }, [
+    title(spaceTitle(name, sq, code, held.get(sq)) + markWords(name, drawing.marks)),
+    hit,
+    marksUnder(name, x, y, radius, drawing),
+    body,
+    marksOver(name, x, y, radius, code !== 0, drawing),
+  ]);
 };
 
 /** The board's layers, without the `<svg>` around them; the picture is ADOMOC_SIZE square. */
 export const adomocLayers = (position: Position, drawing: Drawing): string => {
   const held = heldFeet(position.board);
   const spaces: string[] = [];
-  for (const cycle of CYCLES) for (let column = 0; column < 10; column++) spaces.push(space(position, squareAt(column, cycle), held, drawing));
+  for (const cycle of CYCLES)
+    for (let column = 0; column < 10; column++) spaces.push(space(position, squareAt(column, cycle), held, drawing));
   spaces.push(space(position, CENTRE, held, drawing));
   return [
     `<circle cx="${MIDDLE}" cy="${MIDDLE}" r="${RIM_RADIUS}"${drawing.paint('adomocBoard')}/>`,
@@ -188,5 +198,3 @@ export const adomocLayers = (position: Position, drawing: Drawing): string => {
     ...spaces,
   ].join('');
 };
-
-

@@ -44,7 +44,8 @@ export interface CardPicture {
   readonly brand: string;
 }
 
-const shorten = (text: string, characters: number): string => (text.length > characters ? `${text.slice(0, characters - 1).trimEnd()}…` : text);
+const shorten = (text: string, characters: number): string =>
+  text.length > characters ? `${text.slice(0, characters - 1).trimEnd()}…` : text;
 
 /** Words in lines of at most `characters`, at most `lines` of them. */
 const wrap = (text: string, characters: number, lines: number): string[] => {

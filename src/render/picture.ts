@@ -79,7 +79,10 @@ export const svgDocument = ({ size, label, interactive, style, body }: BoardFigu
 };
 
 /** A position that does not parse is a caller's bug: pictures are made of stored, valid positions. */
-export const parsedOrThrow = <P>(result: { ok: true; value: P } | { ok: false; error: { message: string } }, game: string): P => {
+export const parsedOrThrow = <P>(
+  result: { ok: true; value: P } | { ok: false; error: { message: string } },
+  game: string,
+): P => {
   if (!result.ok) throw new Error(`cannot draw this ${game} position: ${result.error.message}`);
   return result.value;
 };

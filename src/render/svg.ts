@@ -19,7 +19,9 @@ export type Attributes = Readonly<Record<string, AttributeValue>>;
 /** ` name="value"` pairs; undefined, null and false leave the attribute out. */
 export const attributes = (attrs: Attributes): string =>
   Object.entries(attrs)
-    .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== null && entry[1] !== false)
+    .filter(
+      (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== null && entry[1] !== false,
+    )
     .map(([name, value]) => ` ${name}="${typeof value === 'number' ? num(value) : escapeXml(value)}"`)
     .join('');
 
@@ -27,9 +29,16 @@ export const attributes = (attrs: Attributes): string =>
  * An element. `extra` is attribute text already written (a paint from palette.ts);
  * children are markup already written, so they are not escaped again.
  */
-export const el = (name: string, attrs: Attributes = {}, children: readonly string[] | string = [], extra = ''): string => {
+export const el = (
+  name: string,
+  attrs: Attributes = {},
+  children: readonly string[] | string = [],
+  extra = '',
+): string => {
   const inner = typeof children === 'string' ? children : children.join('');
-  return inner === '' ? `<${name}${attributes(attrs)}${extra}/>` : `<${name}${attributes(attrs)}${extra}>${inner}</${name}>`;
+  return inner === ''
+    ? `<${name}${attributes(attrs)}${extra}/>`
+    : `<${name}${attributes(attrs)}${extra}>${inner}</${name}>`;
 };
 
 /** A `<title>`: the accessible name of its parent, and the tooltip. */

@@ -9,7 +9,9 @@ export interface ApiError {
   readonly message: string;
 }
 
-export type ApiAnswer<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly status: number; readonly error: ApiError };
+export type ApiAnswer<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly status: number; readonly error: ApiError };
 
 export interface ApiRequest {
   readonly body?: unknown;
@@ -17,7 +19,10 @@ export interface ApiRequest {
   readonly token?: string | null;
 }
 
-const NETWORK_ERROR: ApiError = { code: 'ERR_NETWORK', message: 'Orrery could not be reached; check your connection and try again.' };
+const NETWORK_ERROR: ApiError = {
+  code: 'ERR_NETWORK',
+  message: 'Orrery could not be reached; check your connection and try again.',
+};
 
 export const callApi = async <T>(method: string, path: string, request: ApiRequest = {}): Promise<ApiAnswer<T>> => {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -25,7 +30,11 @@ export const callApi = async <T>(method: string, path: string, request: ApiReque
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }) });
+    response = await fetch(path, {
+      method,
+      headers,
+      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+    });
   } catch {
     return { ok: false, status: 0, error: NETWORK_ERROR };
   }
@@ -40,6 +49,9 @@ export const callApi = async <T>(method: string, path: string, request: ApiReque
   return {
     ok: false,
     status: response.status,
-    error: error && typeof error.message === 'string' ? error : { code: 'ERR_HTTP', message: `The server answered ${response.status}; please try again.` },
+    error:
+      error && typeof error.message === 'string'
+        ? error
+        : { code: 'ERR_HTTP', message: `The server answered ${response.status}; please try again.` },
   };
 };

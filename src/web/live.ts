@@ -26,7 +26,12 @@ const LONGEST_RETRY_MS = 30_000;
 
 const isLiveMessage = (value: unknown): value is LiveMessage => {
   const message = value as LiveMessage | null;
-  return typeof message === 'object' && message !== null && (message.type === 'state' || message.type === 'update') && typeof message.state === 'object';
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    (message.type === 'state' || message.type === 'update') &&
+    typeof message.state === 'object'
+  );
 };
 
 export class LiveFeed {

@@ -17,7 +17,10 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const inMemory = new Map<string, StoredSeat>();
 
 const isSeat = (value: unknown): value is StoredSeat =>
-  typeof value === 'object' && value !== null && typeof (value as StoredSeat).side === 'string' && TOKEN.test(String((value as StoredSeat).token));
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as StoredSeat).side === 'string' &&
+  TOKEN.test(String((value as StoredSeat).token));
 
 export const storedSeat = (gameId: string): StoredSeat | null => {
   try {

@@ -50,10 +50,22 @@ app.get('/api', (c) =>
 
 app.route('/', boardRoutes);
 
-app.notFound((c) => c.json(errorBody({ code: 'ERR_NOT_FOUND', message: `nothing at ${c.req.method} ${new URL(c.req.url).pathname}` }), 404));
+app.notFound((c) =>
+  c.json(
+    errorBody({ code: 'ERR_NOT_FOUND', message: `nothing at ${c.req.method} ${new URL(c.req.url).pathname}` }),
+    404,
+  ),
+);
 
 app.onError((error, c) => {
   if (error instanceof ApiError) return c.json(errorBody(error), statusOf(error.code), error.headers);
   console.error(error);
-  return c.json(errorBody({ code: 'ERR_INTERNAL', message: 'something went wrong on our side; please try again (a move you sent may have been played: reload the game to see)' }), 500);
+  return c.json(
+    errorBody({
+      code: 'ERR_INTERNAL',
+      message:
+        'something went wrong on our side; please try again (a move you sent may have been played: reload the game to see)',
+    }),
+    500,
+  );
 });

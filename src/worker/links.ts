@@ -14,15 +14,18 @@ export const seatToken = async (secret: string, gameId: string, side: string, sa
   base64url(await sign(secret, 'seat-token', `${gameId}.${side}.${salt}`));
 
 // The token rides in the fragment: browsers never send it to the server or in Referer headers.
-export const seatLink = (origin: string, gameId: string, side: string, token: string): string => `${origin}/g/${gameId}#${side}=${token}`;
+export const seatLink = (origin: string, gameId: string, side: string, token: string): string =>
+  `${origin}/g/${gameId}#${side}=${token}`;
 
 export const watchLink = (origin: string, gameId: string): string => `${origin}/g/${gameId}`;
 
 /** The board after `ply` moves, as a PNG: one address per ply, so mail clients' caches are never stale. */
-export const boardImageLink = (origin: string, gameId: string, ply: number): string => `${origin}/g/${gameId}/board.png?ply=${ply}`;
+export const boardImageLink = (origin: string, gameId: string, ply: number): string =>
+  `${origin}/g/${gameId}/board.png?ply=${ply}`;
 
 const MAC_BYTES = 16;
-const mac = async (secret: string, purpose: string, data: string): Promise<string> => toBase32((await sign(secret, purpose, data)).slice(0, MAC_BYTES));
+const mac = async (secret: string, purpose: string, data: string): Promise<string> =>
+  toBase32((await sign(secret, purpose, data)).slice(0, MAC_BYTES));
 const macMatches = async (secret: string, purpose: string, data: string, text: string): Promise<boolean> => {
   const bytes = fromBase32(text);
   return bytes !== null && bytes.length === MAC_BYTES && verify(secret, purpose, data, bytes);

@@ -60,15 +60,21 @@ describe('orrery moves --game adix', () => {
     );
     expect(orrery('moves', '--game', 'adix', '--from', 'e5').stdout).toMatch(/There is no piece on e5\./);
     const walled = '4*pfc4/9/9/9/9/9/9/3AFC5/2AFCAFC*PFC4 w -,- 0 9';
-    expect(orrery('moves', walled, '--from', 'd1').stdout).toMatch(/under shelter on d1 can only tip, and every square beside it is taken/);
+    expect(orrery('moves', walled, '--from', 'd1').stdout).toMatch(
+      /under shelter on d1 can only tip, and every square beside it is taken/,
+    );
     const barred = '4*pfc4/9/9/9/9/9/9/3FPC5/2AFCFPC*PFC4 w d1:2,- 0 9';
-    expect(orrery('moves', barred, '--from', 'd1').stdout).toMatch(/was pivoted on each of White's last two turns, so it may not pivot now/);
+    expect(orrery('moves', barred, '--from', 'd1').stdout).toMatch(
+      /was pivoted on each of White's last two turns, so it may not pivot now/,
+    );
   });
 
   test('a third pivot in a row is not listed; a finished game lists nothing and says why', () => {
     expect(orrery('moves', PIVOTED_TWICE).stdout).not.toMatch(/^Fe4[()]$/m);
     const drawn = orrery('moves', '4*pfc4/9/9/9/9/4AFC4/9/9/4*PFC4 b -,- 30 21');
-    expect(drawn.stdout).toMatch(/^Black to move \(ADIX standard\): 0 legal moves\nGame over\. .*thirty plies in a row without a slide/);
+    expect(drawn.stdout).toMatch(
+      /^Black to move \(ADIX standard\): 0 legal moves\nGame over\. .*thirty plies in a row without a slide/,
+    );
   });
 });
 
@@ -174,8 +180,12 @@ describe('orrery play --game adix', () => {
     const run = orrery('play', '--game', 'adix', '^e3/e4', '^e7/e6', 'Fe4-e5', 'Fe6xFe5');
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('2... Fe6xFe5: not played');
-    expect(run.stdout).toContain('Position: 2afc1*pfc1afc2/1afc1afc1afc1afc1/2afc3afc2/4fpc4/4FAC4/9/2AFC3AFC2/1AFC1AFC1AFC1AFC1/2AFC1*PFC1AFC2 b -,- 0 2');
-    expect(run.stderr).toBe('orrery: move 2, Black: "Fe6xFe5" is illegal: equal weapons block: paper cannot capture paper\n');
+    expect(run.stdout).toContain(
+      'Position: 2afc1*pfc1afc2/1afc1afc1afc1afc1/2afc3afc2/4fpc4/4FAC4/9/2AFC3AFC2/1AFC1AFC1AFC1AFC1/2AFC1*PFC1AFC2 b -,- 0 2',
+    );
+    expect(run.stderr).toBe(
+      'orrery: move 2, Black: "Fe6xFe5" is illegal: equal weapons block: paper cannot capture paper\n',
+    );
   });
 
   test('takes the game from the position, and --show draws a game the last move ended', () => {
@@ -197,7 +207,9 @@ describe('orrery play --game adix', () => {
   test('an ADIX move played as Adomoc’s names the game it belongs to', () => {
     const run = orrery('play', '^e3/e4');
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/^orrery: round 1, Light: "\^e3\/e4" is illegal: .*\(it reads as an ADIX move: add --game adix\)\n$/);
+    expect(run.stderr).toMatch(
+      /^orrery: round 1, Light: "\^e3\/e4" is illegal: .*\(it reads as an ADIX move: add --game adix\)\n$/,
+    );
   });
 });
 
@@ -218,7 +230,9 @@ describe('orrery replay of ADIX records', () => {
     const run = replay([file('rulebook.txt', TAGGED)]);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(
-      new RegExp(`^Game: ADIX\\nVariant: standard\\nPlies played: 12\\nFinal position: ${FINAL.replace(/[*/]/g, '\\$&')}\\nResult: Black wins.*captain.*\\n$`),
+      new RegExp(
+        `^Game: ADIX\\nVariant: standard\\nPlies played: 12\\nFinal position: ${FINAL.replace(/[*/]/g, '\\$&')}\\nResult: Black wins.*captain.*\\n$`,
+      ),
     );
   });
 
@@ -246,7 +260,9 @@ describe('orrery replay of ADIX records', () => {
     expect(plain.stdout).toContain(`Final position: ${FINAL}`);
     const asAdomoc = replay(['-'], `${RULEBOOK_GAME}\n`);
     expect(asAdomoc.status).toBe(1);
-    expect(asAdomoc.stderr).toMatch(/^orrery: the record cannot be read: .*\(it reads as an ADIX record: add --game adix\)\n$/);
+    expect(asAdomoc.stderr).toMatch(
+      /^orrery: the record cannot be read: .*\(it reads as an ADIX record: add --game adix\)\n$/,
+    );
   });
 
   test('a Position tag in ADIX notation picks ADIX; --show draws the end, which only the moves tell', () => {
@@ -261,8 +277,12 @@ describe('orrery replay of ADIX records', () => {
     const run = replay(['-'], '[Game "ADIX"]\n\n1. ^e3/e4 ^e7/e6 2. ^e4/e5\n');
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('Plies played: 2');
-    expect(run.stdout).toContain('Position reached before stopping: 2afc1*pfc1afc2/1afc1afc1afc1afc1/2afc3afc2/4fpc4/9/4FAC4/2AFC3AFC2/1AFC1AFC1AFC1AFC1/2AFC1*PFC1AFC2 w -,- 2 2');
-    expect(run.stderr).toBe('orrery: move 2, White: "^e4/e5" is illegal: the piece on e4 shows paper: write Fe4…, not ^e4…\n');
+    expect(run.stdout).toContain(
+      'Position reached before stopping: 2afc1*pfc1afc2/1afc1afc1afc1afc1/2afc3afc2/4fpc4/9/4FAC4/2AFC3AFC2/1AFC1AFC1AFC1AFC1/2AFC1*PFC1AFC2 w -,- 2 2',
+    );
+    expect(run.stderr).toBe(
+      'orrery: move 2, White: "^e4/e5" is illegal: the piece on e4 shows paper: write Fe4…, not ^e4…\n',
+    );
   });
 
   test('a resignation, and moves after the end', () => {
@@ -280,7 +300,9 @@ describe('orrery replay of ADIX records', () => {
     expect(unknown.stderr).toBe('orrery: the record\'s Game tag says "Chess"; orrery plays Adomoc and ADIX\n');
     const contradicted = replay(['-', '--game', 'adomoc'], TAGGED);
     expect(contradicted.status).toBe(2);
-    expect(contradicted.stderr).toMatch(/^orrery: --game adomoc, but the record's Game tag says "ADIX"; leave --game out/);
+    expect(contradicted.stderr).toMatch(
+      /^orrery: --game adomoc, but the record's Game tag says "ADIX"; leave --game out/,
+    );
   });
 
   test('ADIX has one variant: a Variant tag naming another is refused, --variant standard overrides it', () => {

@@ -34,12 +34,20 @@ describe('orrery moves', () => {
     const lines = orrery('moves', '10/10/10/10/10/2S^7/10/F^M^8 - l - 12', '--from', 'c6').stdout.trimEnd().split('\n');
     expect(lines[0]).toBe('The light prime sun on c6 (standard): 22 landings, 26 legal moves');
     expect(lines.at(-1)).toMatch(/^ {2}centre +centre, winning +S\^c6\*$/);
-    expect(lines).toContainEqual(expect.stringMatching(/^ {2}a8 +originate the light prime foot +S\^c6a8oa3 S\^c6a8ob3 S\^c6a8oc3 S\^c6a8od3 S\^c6a8oe3$/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^ {2}a8 +originate the light prime foot +S\^c6a8oa3 S\^c6a8ob3 S\^c6a8oc3 S\^c6a8od3 S\^c6a8oe3$/,
+      ),
+    );
   });
 
   test('--from explains a piece that cannot move', () => {
-    expect(orrery('moves', MIDGAME, '--from', 'f3').stdout).toMatch(/0 legal moves from f3\. The dark foot on f3 is held by the sun on f2\./);
-    expect(orrery('moves', '--from', 'f3').stdout).toMatch(/The dark foot on f3 is not light's, and it is light's turn/);
+    expect(orrery('moves', MIDGAME, '--from', 'f3').stdout).toMatch(
+      /0 legal moves from f3\. The dark foot on f3 is held by the sun on f2\./,
+    );
+    expect(orrery('moves', '--from', 'f3').stdout).toMatch(
+      /The dark foot on f3 is not light's, and it is light's turn/,
+    );
     expect(orrery('moves', '--from', 'e5').stdout).toMatch(/There is no piece on e5\./);
     expect(orrery('moves', MIDGAME, '--from', 'i2').stdout).toMatch(/may not originate the piece on f2 this turn/);
   });

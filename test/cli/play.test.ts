@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { orrery } from './run-orrery.ts';
 
@@ -22,7 +21,11 @@ describe('orrery play', () => {
   });
 
   test('reports originations, attraction and the end of the game', () => {
-    const origination = orrery('play', '1SS^S1mss^ss/MSMMMS2mm/1FF^1Ffm^f^mf/10/2F4M^2/s4F1f1f/10/10 - d f2i2 11', 'M^g3f2oa1');
+    const origination = orrery(
+      'play',
+      '1SS^S1mss^ss/MSMMMS2mm/1FF^1Ffm^f^mf/10/2F4M^2/s4F1f1f/10/10 - d f2i2 11',
+      'M^g3f2oa1',
+    );
     expect(origination.stdout).toContain('The light sun on f2 was originated to a1.');
     expect(origination.stdout).toContain('The dark foot on f3 is free to move again.');
     const centring = orrery('play', '5s4/10/10/10/10/2S^7/10/F^M^3mmm2 - l - 30', 'S^c6*');
@@ -35,7 +38,9 @@ describe('orrery play', () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('1... Fa6a8: not played');
     expect(run.stdout).toContain('Position: SSS^SSsss^ss/MMM^MMmmm^mm/1FF^FFfff^ff/10/10/F9/10/10 - d - 1');
-    expect(run.stderr).toBe('orrery: round 1, Dark: "Fa6a8" is illegal: the light foot on a6 is light\'s; it is dark\'s turn\n');
+    expect(run.stderr).toBe(
+      'orrery: round 1, Dark: "Fa6a8" is illegal: the light foot on a6 is light\'s; it is dark\'s turn\n',
+    );
   });
 
   test('--show draws the position reached', () => {

@@ -11,7 +11,9 @@ interface RecordCase {
   readonly record: string;
   readonly final: string;
 }
-const [known] = JSON.parse(readFileSync(join(root, 'test', 'conformance', 'adomoc', 'records.json'), 'utf8')) as RecordCase[];
+const [known] = JSON.parse(
+  readFileSync(join(root, 'test', 'conformance', 'adomoc', 'records.json'), 'utf8'),
+) as RecordCase[];
 const plies = known!.record.split(/\s+/).filter((token) => !/^\d+\.$/.test(token)).length;
 
 const folder = mkdtempSync(join(tmpdir(), 'orrery-replay-'));
@@ -37,7 +39,13 @@ describe('orrery replay', () => {
     const run = orrery([file('plain.txt', known!.record)]);
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(
-      ['Variant: standard', `Plies played: ${plies}`, `Final position: ${known!.final}`, 'Result: ongoing: the game is not over.', ''].join('\n'),
+      [
+        'Variant: standard',
+        `Plies played: ${plies}`,
+        `Final position: ${known!.final}`,
+        'Result: ongoing: the game is not over.',
+        '',
+      ].join('\n'),
     );
   });
 
@@ -106,7 +114,9 @@ describe('orrery replay', () => {
     const run = orrery(['-'], '1. Fa3a6 Fj3j6 2. Fb3b5 Fj6j2\n');
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('Plies played: 3');
-    expect(run.stdout).toContain('Position reached before stopping: SSS^SSsss^ss/MMM^MMmmm^mm/2F^FFfff^f1/10/1F8/F8f/10/10 - d - 2');
+    expect(run.stdout).toContain(
+      'Position reached before stopping: SSS^SSsss^ss/MMM^MMmmm^mm/2F^FFfff^f1/10/1F8/F8f/10/10 - d - 2',
+    );
     expect(run.stderr).toBe(
       'orrery: round 2, Dark: "Fj6j2" is illegal: no free origin space for dark moons (f2 g2 h2 i2 j2 are all taken), so the dark moon on j2 cannot be originated\n',
     );

@@ -33,7 +33,9 @@ describe('orrery show', () => {
     expect(run.stdout).toContain('  1     -  S  S^ S  -  | m  s  s^ s  s');
     expect(run.stdout).toContain('  6     s  .  .  .  .  | F  .  f  .  f');
     expect(run.stdout).toContain('Dark to move, round 11 (standard variant).');
-    expect(run.stdout).toContain('Reverse origination: the dark moon on i2 may not originate the light sun on f2 this turn.');
+    expect(run.stdout).toContain(
+      'Reverse origination: the dark moon on i2 may not originate the light sun on f2 this turn.',
+    );
     expect(run.stdout).toContain('  the dark foot on f3, held by the light sun on f2');
   });
 

@@ -7,7 +7,8 @@ describe('orrery help', () => {
     const run = orrery(...args);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^orrery: study Adomoc games offline\./);
-    for (const command of ['moves', 'show', 'play', 'replay', 'perft', 'help']) expect(run.stdout).toMatch(new RegExp(`^  ${command} +\\S`, 'm'));
+    for (const command of ['moves', 'show', 'play', 'replay', 'perft', 'help'])
+      expect(run.stdout).toMatch(new RegExp(`^  ${command} +\\S`, 'm'));
   });
 
   test('each command has its own page, by help <command> or --help', () => {
@@ -30,11 +31,17 @@ describe('mistakes on the command line: one line on stderr, exit status 2', () =
     [['help', 'bogus'], /^orrery: unknown command "bogus"/],
     [['moves', '--form', 'c3'], /^orrery: unknown option --form for moves; its options are --variant, --from/],
     [['moves', '--variant'], /^orrery: --variant needs a value: write --variant v/],
-    [['moves', '--variant', 'chess'], /^orrery: --variant: "chess" is not a variant; use standard, infinite, altogether/],
+    [
+      ['moves', '--variant', 'chess'],
+      /^orrery: --variant: "chess" is not a variant; use standard, infinite, altogether/,
+    ],
     [['moves', 'not a position'], /^orrery: bad position "not a position": expected 5 fields .*one quoted argument/],
     [['show', 'SSS/MMM - l - 1'], /^orrery: bad position "SSS\/MMM - l - 1": board: expected 8 cycles/],
     [['show', '10/10/10/10/10/10/10/10 - x - 1'], /side: "x" should be "l" \(Light to move\) or "d" \(Dark to move\)/],
-    [['moves', '--from', 'k1'], /^orrery: --from: "k1" is not a space; write a column a–j then a cycle 1–8, such as c3/],
+    [
+      ['moves', '--from', 'k1'],
+      /^orrery: --from: "k1" is not a space; write a column a–j then a cycle 1–8, such as c3/,
+    ],
     [['perft'], /^orrery: perft needs a depth/],
     [['perft', 'two'], /^orrery: depth "two" should be a whole number from 1 to 10/],
     [['perft', '1', '--divide=yes'], /^orrery: --divide is a flag and takes no value/],

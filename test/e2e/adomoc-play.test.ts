@@ -7,7 +7,19 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adomocGame } from '../../src/engine/adomoc/game.ts';
 import { NO_MARKS, markWords } from '../../src/render/marks.ts';
-import { DESKTOP, createGame, launchChromium, markPage, message, openGame, playByClicks, playOverApi, square, stillMarked, tapSquare } from './harness.ts';
+import {
+  DESKTOP,
+  createGame,
+  launchChromium,
+  markPage,
+  message,
+  openGame,
+  playByClicks,
+  playOverApi,
+  square,
+  stillMarked,
+  tapSquare,
+} from './harness.ts';
 
 /** The words a board square's title gains from a mark, as the renderer writes them. */
 const highlighted = (name: string) => markWords(name, { ...NO_MARKS, highlight: new Set([name]) });
@@ -35,7 +47,9 @@ describe('an Adomoc game between two browsers', () => {
 
     // The seat token left the visible address and stayed on the device.
     expect(light.page.url()).toBe(`${created.links.watch}`);
-    expect(await light.page.evaluate((id) => localStorage.getItem(`orrery:seat:${id}`), created.id)).toContain('"side":"light"');
+    expect(await light.page.evaluate((id) => localStorage.getItem(`orrery:seat:${id}`), created.id)).toContain(
+      '"side":"light"',
+    );
     await expect.poll(() => light.page.locator('#turn-note').textContent()).toContain('Your turn');
     await expect.poll(() => dark.page.locator('#turn-note').textContent()).toContain('waiting for Ann');
     await markPage(light.page);
@@ -55,7 +69,10 @@ describe('an Adomoc game between two browsers', () => {
 
     expect(await stillMarked(light.page)).toBe(true);
     expect(await stillMarked(dark.page)).toBe(true);
-    const state = (await (await fetch(`${created.links.watch!.replace('/g/', '/api/games/')}`)).json()) as { ply: number; moves: string[] };
+    const state = (await (await fetch(`${created.links.watch!.replace('/g/', '/api/games/')}`)).json()) as {
+      ply: number;
+      moves: string[];
+    };
     expect(state.moves).toEqual(['F^c3c6', 'F^h3h6', 'Mb2c3']);
     expect(light.errors).toEqual([]);
     expect(dark.errors).toEqual([]);
@@ -64,7 +81,11 @@ describe('an Adomoc game between two browsers', () => {
   });
 
   it('asks for the origin space of an origination on the board', async () => {
-    const created = await createGame({ game: 'adomoc', position: '10/10/10/10/M9/1f8/10/10 - l - 1', players: { light: { name: 'Ann' }, dark: { name: 'Bob' } } });
+    const created = await createGame({
+      game: 'adomoc',
+      position: '10/10/10/10/M9/1f8/10/10 - l - 1',
+      players: { light: { name: 'Ann' }, dark: { name: 'Bob' } },
+    });
     const light = await openGame(ann, created.links.light!);
     const dark = await openGame(bob, created.links.dark!);
 
@@ -72,7 +93,8 @@ describe('an Adomoc game between two browsers', () => {
     await tapSquare(light.page, 'b6');
     const chooser = light.page.locator('#chooser');
     await expect.poll(() => chooser.textContent()).toContain('tap the origin space it goes to (f3, g3, h3, i3, j3)');
-    for (const origin of ['f3', 'g3', 'h3', 'i3', 'j3']) expect(await square(light.page, origin).locator('title').textContent()).toContain(offered(origin));
+    for (const origin of ['f3', 'g3', 'h3', 'i3', 'j3'])
+      expect(await square(light.page, origin).locator('title').textContent()).toContain(offered(origin));
     await tapSquare(light.page, 'h3');
     await expect.poll(() => chooser.textContent()).toContain('Play Ma5b6oh3?');
     expect(await chooser.textContent()).toContain('was originated to h3');
@@ -93,7 +115,9 @@ describe('an Adomoc game between two browsers', () => {
     const watcher = await openGame(bob, created.links.watch!);
 
     await tapSquare(light.page, 'h3');
-    await expect.poll(() => message(light.page).textContent()).toBe('The dark prime foot on h3 is dark\'s; it is light\'s turn.');
+    await expect
+      .poll(() => message(light.page).textContent())
+      .toBe("The dark prime foot on h3 is dark's; it is light's turn.");
     expect(await message(light.page).getAttribute('data-tone')).toBe('problem');
     expect(await message(light.page).getAttribute('aria-live')).toBe('polite');
 
@@ -176,7 +200,9 @@ describe('an Adomoc game between two browsers', () => {
     expect(title).toMatch(/^c3: light foot/);
     expect(await square(page, 'c3').getAttribute('aria-label')).toBe(`${title}; can move`);
     await page.keyboard.press('Enter');
-    await expect.poll(() => message(page).textContent()).toContain('The light prime foot on c3 is selected: 3 marked landings');
+    await expect
+      .poll(() => message(page).textContent())
+      .toContain('The light prime foot on c3 is selected: 3 marked landings');
     await page.keyboard.press('ArrowUp');
     expect(await focused()).not.toBe('c3');
     await page.keyboard.press('Escape');
@@ -186,7 +212,9 @@ describe('an Adomoc game between two browsers', () => {
     await page.keyboard.press('Enter');
     await square(page, 'c5').focus();
     await page.keyboard.press('Space');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-action'))).toBe('confirm-move');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-action')))
+      .toBe('confirm-move');
     await page.keyboard.press('Enter');
     await page.locator('#moves [data-ply="1"]').waitFor();
     expect(await page.locator('#moves').textContent()).toContain('F^c3c5');
@@ -195,7 +223,10 @@ describe('an Adomoc game between two browsers', () => {
   });
 
   it('offers, declines and ends with a resignation; a seat with an email chooses its emails', async () => {
-    const created = await createGame({ game: 'adomoc', players: { light: { name: 'Ann', email: 'ann@example.com' }, dark: { name: 'Bob' } } });
+    const created = await createGame({
+      game: 'adomoc',
+      players: { light: { name: 'Ann', email: 'ann@example.com' }, dark: { name: 'Bob' } },
+    });
     const light = await openGame(ann, created.links.light!);
     const dark = await openGame(bob, created.links.dark!);
 
@@ -205,7 +236,9 @@ describe('an Adomoc game between two browsers', () => {
     expect(await dark.page.locator('#notify').isHidden()).toBe(true);
     await choice.selectOption('digest');
     await expect.poll(() => message(light.page).textContent()).toBe('Your email preference is saved.');
-    const seat = await fetch(created.links.watch!.replace('/g/', '/api/games/') + '/seat', { headers: { Authorization: `Bearer ${created.tokens.light}` } });
+    const seat = await fetch(`${created.links.watch!.replace('/g/', '/api/games/')}/seat`, {
+      headers: { Authorization: `Bearer ${created.tokens.light}` },
+    });
     expect(await seat.json()).toMatchObject({ side: 'light', notify: 'digest', email: true });
 
     await light.page.getByRole('button', { name: 'Offer a draw' }).click();
@@ -251,7 +284,9 @@ describe('an Adomoc game between two browsers', () => {
     await playOverApi(created, 'light', 'F^c3c6', 0);
     await page.locator('#moves [data-ply="1"]').waitFor();
     await expect.poll(() => page.locator('#connection').getAttribute('data-status')).toBe('open');
-    const urls = await page.evaluate(() => (window as unknown as { orrerySockets: WebSocket[] }).orrerySockets.map((socket) => socket.url));
+    const urls = await page.evaluate(() =>
+      (window as unknown as { orrerySockets: WebSocket[] }).orrerySockets.map((socket) => socket.url),
+    );
     expect(urls).toHaveLength(2);
     expect(urls[1]).toMatch(/\/api\/games\/[a-z0-9]{12}\/live\?since=0$/);
     expect(await stillMarked(page)).toBe(true);

@@ -19,7 +19,9 @@ describe('the embed view', () => {
     const context = await browser.newContext({ viewport: { width: 600, height: 700 } });
     const page = await context.newPage();
     const errors = watchForErrors(page);
-    await page.setContent(`<h1>A blog</h1><iframe src="${created.links.watch}/embed?theme=dark" width="420" height="460" title="Orrery"></iframe>`);
+    await page.setContent(
+      `<h1>A blog</h1><iframe src="${created.links.watch}/embed?theme=dark" width="420" height="460" title="Orrery"></iframe>`,
+    );
     const frame = page.frameLocator('iframe');
     await expect.poll(() => frame.locator('#status').textContent()).toBe('Light to play (Ann)');
     expect(await frame.locator('html').getAttribute('data-theme')).toBe('dark');

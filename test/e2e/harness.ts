@@ -11,7 +11,15 @@ export const baseUrl = (): string => inject('baseUrl');
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 
 export const DESKTOP = { width: 1280, height: 900 } as const;
@@ -24,7 +32,11 @@ export interface Created {
 }
 
 export const createGame = async (body: Record<string, unknown>): Promise<Created> => {
-  const response = await fetch(`${baseUrl()}/api/games`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl()}/api/games`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const created = (await response.json()) as Created;
   expect(response.status, JSON.stringify(created)).toBe(201);
   return created;
@@ -81,5 +93,7 @@ export const playByClicks = async (page: Page, squares: readonly string[], ply: 
 };
 
 /** A mark the page keeps until it is reloaded: proves an update arrived without one. */
-export const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { orreryMark: number }).orreryMark = 42));
-export const stillMarked = (page: Page) => page.evaluate(() => (window as unknown as { orreryMark?: number }).orreryMark === 42);
+export const markPage = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { orreryMark: number }).orreryMark = 42));
+export const stillMarked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { orreryMark?: number }).orreryMark === 42);

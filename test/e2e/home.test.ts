@@ -34,7 +34,9 @@ describe('the home page', () => {
     await page.getByRole('button', { name: 'Create the game' }).click();
     const parsed = adixGame.parsePosition('not a position');
     expect(parsed.ok).toBe(false);
-    await expect.poll(() => page.locator('#form-error').textContent()).toBe(`That starting position is not one ADIX can read: ${parsed.ok ? '' : parsed.error.message}`);
+    await expect
+      .poll(() => page.locator('#form-error').textContent())
+      .toBe(`That starting position is not one ADIX can read: ${parsed.ok ? '' : parsed.error.message}`);
     await page.locator('#position').fill('');
 
     await page.locator('summary', { hasText: 'Clock' }).click();
@@ -48,7 +50,9 @@ describe('the home page', () => {
     expect(texts[0]).toContain('Open this yourself to play White.');
     expect(texts[1]).toContain('Send this to your opponent (<script>alert(1)</script>): whoever opens it plays Black.');
     expect(texts[2]).toContain('Anyone with this link can watch.');
-    const values = await page.locator('#created-links input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    const values = await page
+      .locator('#created-links input')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     expect(values[0]).toMatch(/\/g\/[a-z0-9]{12}#white=[A-Za-z0-9_-]{43}$/);
     expect(values[1]).toMatch(/#black=/);
     expect(values[2]).toMatch(/\/g\/[a-z0-9]{12}$/);

@@ -50,7 +50,10 @@ describe('a game link', () => {
     expect(png.status).toBe(200);
     expect(png.headers.get('Content-Type')).toBe('image/png');
     const size = pngSize(new Uint8Array(await png.arrayBuffer()));
-    expect(size).toEqual({ width: Number(await meta('og:image:width')), height: Number(await meta('og:image:height')) });
+    expect(size).toEqual({
+      width: Number(await meta('og:image:width')),
+      height: Number(await meta('og:image:height')),
+    });
     expect(size).toEqual({ width: 1200, height: 630 });
     const embed = await fetch(oembed!);
     expect(embed.status).toBe(200);

@@ -6,7 +6,17 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, createGame, launchChromium, openGame, playOverApi, tapSquare, watchForErrors, type Created } from './harness.ts';
+import {
+  DESKTOP,
+  PHONE,
+  createGame,
+  launchChromium,
+  openGame,
+  playOverApi,
+  tapSquare,
+  watchForErrors,
+  type Created,
+} from './harness.ts';
 
 const SCREENS = '/tmp/screens';
 
@@ -16,7 +26,11 @@ const games: Record<string, Created> = {};
 beforeAll(async () => {
   mkdirSync(SCREENS, { recursive: true });
   browser = await launchChromium();
-  games.adomoc = await createGame({ game: 'adomoc', players: { light: { name: 'Ann' }, dark: { name: 'Bob' } }, clock: { daysPerMove: 3, vacationDays: 7 } });
+  games.adomoc = await createGame({
+    game: 'adomoc',
+    players: { light: { name: 'Ann' }, dark: { name: 'Bob' } },
+    clock: { daysPerMove: 3, vacationDays: 7 },
+  });
   await playOverApi(games.adomoc, 'light', 'F^c3c6', 0);
   await playOverApi(games.adomoc, 'dark', 'F^h3h6', 1);
   games.adix = await createGame({ game: 'adix', players: { white: { name: 'Wanda' }, black: { name: 'Boris' } } });
@@ -35,10 +49,20 @@ const noSideways = async (page: Page): Promise<void> => {
 
 describe('screenshots', () => {
   for (const theme of ['light', 'dark'] as const)
-    for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const)
+    for (const [device, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const)
       it(`of both boards, ${theme} theme, ${device}`, async () => {
-        const context = await browser.newContext({ viewport, colorScheme: theme, deviceScaleFactor: device === 'phone' ? 2 : 1 });
-        for (const [game, seat, piece] of [['adomoc', 'light', 'b2'], ['adix', 'white', 'e4']] as const) {
+        const context = await browser.newContext({
+          viewport,
+          colorScheme: theme,
+          deviceScaleFactor: device === 'phone' ? 2 : 1,
+        });
+        for (const [game, seat, piece] of [
+          ['adomoc', 'light', 'b2'],
+          ['adix', 'white', 'e4'],
+        ] as const) {
           const { page, errors } = await openGame(context, games[game]!.links[seat]!);
           await tapSquare(page, piece);
           await page.screenshot({ path: `${SCREENS}/${game}-${theme}-${device}.png`, fullPage: device === 'phone' });
@@ -54,8 +78,15 @@ describe('screenshots', () => {
       });
 
   it('of the choices a move can ask for, and the confirm step', async () => {
-    for (const [theme, viewport, device] of [['light', DESKTOP, 'desktop'], ['dark', PHONE, 'phone']] as const) {
-      const context = await browser.newContext({ viewport, colorScheme: theme, deviceScaleFactor: device === 'phone' ? 2 : 1 });
+    for (const [theme, viewport, device] of [
+      ['light', DESKTOP, 'desktop'],
+      ['dark', PHONE, 'phone'],
+    ] as const) {
+      const context = await browser.newContext({
+        viewport,
+        colorScheme: theme,
+        deviceScaleFactor: device === 'phone' ? 2 : 1,
+      });
       const origination = await createGame({ game: 'adomoc', position: '10/10/10/10/M9/1f8/10/10 - l - 1' });
       const adomoc = await openGame(context, origination.links.light!);
       await tapSquare(adomoc.page, 'a5');

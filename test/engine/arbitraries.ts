@@ -33,14 +33,20 @@ const chooseMove = (random: () => number, moves: readonly Move[]): Move => {
   if (random() < 0.5) {
     const centring = moves.filter((move) => move.kind === 'centre');
     if (centring.length > 0 && random() < 0.5) return pick(random, centring);
-    const inward = moves.filter((move) => move.piece & 4 && move.kind !== 'centre' && cycleOfSquare(move.to) > cycleOfSquare(move.from));
+    const inward = moves.filter(
+      (move) => move.piece & 4 && move.kind !== 'centre' && cycleOfSquare(move.to) > cycleOfSquare(move.from),
+    );
     if (inward.length > 0 && random() < 0.6) return pick(random, inward);
   }
   return pick(random, moves);
 };
 
 /** A game from the start with seeded random moves, up to maxPlies or the end of the game. */
-export const randomPlayout = (variant: Variant, seed: number, maxPlies: number): Playout<Position, Move, Outcome> & { readonly variant: Variant } => {
+export const randomPlayout = (
+  variant: Variant,
+  seed: number,
+  maxPlies: number,
+): Playout<Position, Move, Outcome> & { readonly variant: Variant } => {
   const rules: PlayoutRules<Position, Move, Outcome> = {
     legalMoves: (position) => legalMoves(position, variant),
     play: (position, move) => play(position, variant, move),
@@ -66,7 +72,8 @@ const pieceArb: fc.Arbitrary<PieceDraw> = fc.record({
   prime: fc.integer({ min: 0, max: 3 }).map((n) => n === 3),
 });
 
-const letters = (piece: PieceDraw): string => (piece.dark ? piece.letter.toLowerCase() : piece.letter) + (piece.prime ? '^' : '');
+const letters = (piece: PieceDraw): string =>
+  (piece.dark ? piece.letter.toLowerCase() : piece.letter) + (piece.prime ? '^' : '');
 
 const squareArb = fc.record({ column: fc.integer({ min: 0, max: 9 }), cycle: fc.integer({ min: 1, max: 8 }) });
 
@@ -91,7 +98,10 @@ export const arbitraryPosition: fc.Arbitrary<ArbitraryPosition> = fc
       fc.record({
         foot: fc.tuple(fc.integer({ min: 0, max: 9 }), fc.boolean()),
         moon: fc.tuple(fc.integer({ min: 0, max: 9 }), fc.boolean()),
-        sun: fc.tuple(squareArb.map((s) => ({ column: s.column, cycle: 5 + (s.cycle % 4) })), fc.boolean()),
+        sun: fc.tuple(
+          squareArb.map((s) => ({ column: s.column, cycle: 5 + (s.cycle % 4) })),
+          fc.boolean(),
+        ),
         clearPath: fc.boolean(),
       }),
       { freq: 3 },
@@ -131,7 +141,9 @@ export const arbitraryPosition: fc.Arbitrary<ArbitraryPosition> = fc
       const second = (first + 1 + (draw.reversePick[1] % (occupied.length - 1))) % occupied.length;
       reverse = `${occupied[first]}${occupied[second]}`;
     } else if (draw.reverseMode === 2) {
-      const originations = referenceLegalMoves(referenceFormat({ ...base, centre: '-' }), draw.variant).filter((m) => m.includes('o'));
+      const originations = referenceLegalMoves(referenceFormat({ ...base, centre: '-' }), draw.variant).filter((m) =>
+        m.includes('o'),
+      );
       if (originations.length > 0) {
         const move = originations[draw.reversePick[0] % originations.length]!;
         const squares = move.replace(/^[FMS]\^?/, '').slice(0, 4);

@@ -9,9 +9,12 @@ const vectors = join(import.meta.dirname, '..', 'conformance');
 const adomoc = join(vectors, 'adomoc');
 
 describe.each(readdirSync(adomoc).filter((name) => name.endsWith('.json')))('adomoc/%s', (file) => {
-  test.each(loadCases(join(adomoc, file)).map((testCase) => [testCase.name, testCase] as const))('%s', (_name, testCase) => {
-    expect(checkAdomocCase(testCase)).toEqual([]);
-  });
+  test.each(loadCases(join(adomoc, file)).map((testCase) => [testCase.name, testCase] as const))(
+    '%s',
+    (_name, testCase) => {
+      expect(checkAdomocCase(testCase)).toEqual([]);
+    },
+  );
 });
 
 describe('conformance runner', () => {

@@ -67,7 +67,10 @@ describe.each(GAMES.games.map((game) => [game.id, game] as const))('%s through t
   test('offers from each movable square exactly the legal moves, grouped by target', () => {
     const { steps } = randomGame(game, variant, 42, 30);
     for (const { position } of steps) {
-      const legal = game.legalMoves(position, variant).map((move) => game.makeMove(position, move)).sort();
+      const legal = game
+        .legalMoves(position, variant)
+        .map((move) => game.makeMove(position, move))
+        .sort();
       const offered = game
         .movableSquares(position, variant)
         .flatMap((square) => game.targetsFrom(position, variant, square))
@@ -100,7 +103,10 @@ describe.each(GAMES.games.map((game) => [game.id, game] as const))('%s through t
     const { steps, end } = randomGame(game, variant, 9, 40);
     const notation = steps.map(({ position, move }) => game.makeMove(position, move));
     const names = Object.fromEntries(game.sides.map((side, i) => [side.id, `Player ${i + 1}`]));
-    const text = game.makeRecord({ variant, players: names, started: '2026-11-21', outcome: game.outcome(end, variant) }, notation);
+    const text = game.makeRecord(
+      { variant, players: names, started: '2026-11-21', outcome: game.outcome(end, variant) },
+      notation,
+    );
     expect(text).toContain(`[Game "${game.name}"]`);
     const replay = game.replayRecord(text);
     expect(replay.ok).toBe(true);

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { START_POSITION, makeMove, parseMove, parseMoveText, parsePosition, type Position, type Variant } from '../../src/engine/adomoc/index.ts';
+import {
+  START_POSITION,
+  makeMove,
+  parseMove,
+  parseMoveText,
+  parsePosition,
+  type Position,
+  type Variant,
+} from '../../src/engine/adomoc/index.ts';
 import { valueOf } from './results.ts';
 
 const position = (text: string): Position => valueOf(parsePosition(text));
@@ -60,9 +68,19 @@ describe('refusing moves with the reason', () => {
     [START_POSITION, 'Fa3a5x', 'ERR_BEHAVIOUR', 'there is no piece on a5 to consume'],
     ['10/10/10/F9/10/f9/10/10 - l - 1', 'Fa4a6x', 'ERR_LANDING', 'only a prime consumes'],
     ['10/10/10/F^9/10/f^9/10/10 - l - 1', 'F^a4a6x', 'ERR_LANDING', 'primes are never consumed'],
-    ['10/10/10/10/3M3s2/10/10/10 - d - 9', 'Sh5d5', 'ERR_ORIGIN', 'choose its origin space, for example Sh5d5oa2 (free: a2, b2, c2, d2, e2)'],
+    [
+      '10/10/10/10/3M3s2/10/10/10 - d - 9',
+      'Sh5d5',
+      'ERR_ORIGIN',
+      'choose its origin space, for example Sh5d5oa2 (free: a2, b2, c2, d2, e2)',
+    ],
     ['10/10/10/10/3M3s2/10/10/10 - d - 9', 'Sh5d5of1', 'ERR_ORIGIN', 'f1 is not a free origin space for light moons'],
-    ['10/10/10/10/1F8/1f8/10/10 - l - 1', 'Fb5b7', 'ERR_BLOCKED', 'no jumping: the dark foot on b6 stands between b5 and b7'],
+    [
+      '10/10/10/10/1F8/1f8/10/10 - l - 1',
+      'Fb5b7',
+      'ERR_BLOCKED',
+      'no jumping: the dark foot on b6 stands between b5 and b7',
+    ],
     ['10/10/10/10/10/2S^7/10/F^S8 - l - 12', 'S^c6*', 'ERR_CENTRE', 'only in a state of primes'],
     ['10/10/10/10/2S^7/10/10/F^M^8 - l - 12', 'S^c5*', 'ERR_TOO_FAR', 'the centre is 4 spaces from c5'],
     ['10/10/10/10/10/2S7/10/F^M^8 - l - 12', 'Sc6*', 'ERR_CENTRE', 'only a prime sun can enter the centre'],
@@ -75,7 +93,9 @@ describe('refusing moves with the reason', () => {
   });
 
   test('the variants add their own refusals', () => {
-    expect(refusal('10/10/10/F^9/10/f9/10/10 - l - 1', 'F^a4a6x', 'infinite').message).toContain('no consuming in the Infinite variant');
+    expect(refusal('10/10/10/F^9/10/f9/10/10 - l - 1', 'F^a4a6x', 'infinite').message).toContain(
+      'no consuming in the Infinite variant',
+    );
     expect(refusal('10/10/10/10/1M8/10/3s^6/10 - l - 1', 'Mb5d7oh1', 'infinite').message).toContain(
       'in the Infinite variant only a prime can originate a prime',
     );

@@ -45,13 +45,22 @@ describe('events', () => {
 
   test('feet newly held and released are reported with their suns', () => {
     const held = playText('S9/10/10/10/4F5/10/7s2/10 - d - 1', 'Sh7f5');
-    expect(held.events).toContainEqual({ type: 'held', piece: { breed: 'light', type: 'foot', prime: false }, on: 'e5', by: ['f5'] });
+    expect(held.events).toContainEqual({
+      type: 'held',
+      piece: { breed: 'light', type: 'foot', prime: false },
+      on: 'e5',
+      by: ['f5'],
+    });
     const released = playText(makePosition(held.position), 'Sa1a8');
     expect(released.events).toEqual([
       { type: 'moved', piece: { breed: 'light', type: 'sun', prime: false }, from: 'a1', to: 'a8' },
     ]);
     const away = playText('S9/10/10/10/4Fs4/10/10/10 - d - 1', 'Sf5f8');
-    expect(away.events).toContainEqual({ type: 'released', piece: { breed: 'light', type: 'foot', prime: false }, on: 'e5' });
+    expect(away.events).toContainEqual({
+      type: 'released',
+      piece: { breed: 'light', type: 'foot', prime: false },
+      on: 'e5',
+    });
   });
 
   test('centring in the Altogether variant reports both scores', () => {
@@ -64,7 +73,13 @@ describe('events', () => {
   test('an illegal move is refused and the position is unchanged', () => {
     const before = position('10/10/10/10/3M3s2/10/10/10 - d - 9');
     const snapshot = makePosition(before);
-    const refused = play(before, 'standard', { piece: before.board[parseSquare('h5')!]!, from: parseSquare('h5')!, to: parseSquare('d5')!, kind: 'consume', origin: null });
+    const refused = play(before, 'standard', {
+      piece: before.board[parseSquare('h5')!]!,
+      from: parseSquare('h5')!,
+      to: parseSquare('d5')!,
+      kind: 'consume',
+      origin: null,
+    });
     expect(refused.ok).toBe(false);
     expect(makePosition(before)).toBe(snapshot);
   });
@@ -81,7 +96,7 @@ describe('landings for interfaces', () => {
     expect(landings.filter((landing) => landing.kind === 'move').length).toBe(landings.length - 1);
   });
 
-  test('an opponent\'s piece or an empty space has no landings', () => {
+  test("an opponent's piece or an empty space has no landings", () => {
     const at = position('10/10/10/10/3M3s2/10/10/10 - d - 9');
     expect(landingsFrom(at, 'standard', parseSquare('d5')!)).toEqual([]);
     expect(landingsFrom(at, 'standard', parseSquare('a1')!)).toEqual([]);

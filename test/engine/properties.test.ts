@@ -55,14 +55,16 @@ const attractedFeet = (board: Uint8Array): number[] => {
 /** Piece codes on the board (centre included), sorted: what must be kept by a move. */
 const pieces = (board: Uint8Array): number[] => [...board].filter((code) => code !== 0).sort((a, b) => a - b);
 
-const sameList = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+const sameList = (a: readonly number[], b: readonly number[]): boolean =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** Why `position` is not a valid, canonical position, if it is not. */
 const positionProblems = (position: Position): string[] => {
   const text = makePosition(position);
   const again = parsePosition(text);
   if (!again.ok) return [`${text} does not parse: ${again.error.message}`];
-  if (makePosition(again.value) !== text || !samePosition(again.value, position)) return [`${text} does not round-trip`];
+  if (makePosition(again.value) !== text || !samePosition(again.value, position))
+    return [`${text} does not round-trip`];
   return [];
 };
 
@@ -109,22 +111,34 @@ const moveProblems = (before: Position, variant: Variant, move: Move): string[] 
   const expectedPieces = pieces(before.board);
   if (move.kind === 'consume') {
     const eaten = before.board[move.to]!;
-    const fair = (eaten & TYPE_MASK) === (move.piece & TYPE_MASK) && !(eaten & PRIME) && (eaten & DARK) !== (move.piece & DARK);
+    const fair =
+      (eaten & TYPE_MASK) === (move.piece & TYPE_MASK) && !(eaten & PRIME) && (eaten & DARK) !== (move.piece & DARK);
     if (!fair) fail(`consumes ${eaten}, which is not an opponent's non-prime of the mover's type`);
     expectedPieces.splice(expectedPieces.indexOf(eaten), 1);
   }
   if (!sameList(pieces(after.board), expectedPieces)) fail(`pieces changed: ${makePosition(after)}`);
   if (after.turn === before.turn) fail('the side to move did not change');
-  if (after.round !== (before.turn === 'dark' ? before.round + 1 : before.round)) fail(`round ${before.round} became ${after.round}`);
-  if (JSON.stringify(played.value.outcome) !== JSON.stringify(outcomeOf(after, variant))) fail('play reports another outcome');
+  if (after.round !== (before.turn === 'dark' ? before.round + 1 : before.round))
+    fail(`round ${before.round} became ${after.round}`);
+  if (JSON.stringify(played.value.outcome) !== JSON.stringify(outcomeOf(after, variant)))
+    fail('play reports another outcome');
   if (after.board[CENTRE]) return problems;
   const next = legalMoves(after, variant);
   for (const foot of attractedFeet(after.board))
-    if (legalMovesFrom(after, variant, foot).length > 0 || next.some((m) => m.from === foot)) fail(`attracted foot on ${foot} can move`);
-  if (!sameList([...heldFeet(after.board).keys()].sort((a, b) => a - b), attractedFeet(after.board))) fail('heldFeet disagrees');
+    if (legalMovesFrom(after, variant, foot).length > 0 || next.some((m) => m.from === foot))
+      fail(`attracted foot on ${foot} can move`);
+  if (
+    !sameList(
+      [...heldFeet(after.board).keys()].sort((a, b) => a - b),
+      attractedFeet(after.board),
+    )
+  )
+    fail('heldFeet disagrees');
   if (move.kind === 'originate') {
-    if (after.reverse?.originator !== move.to || after.reverse.originated !== move.origin) fail('reverse bar not recorded');
-    if (next.some((m) => m.kind === 'originate' && m.from === move.origin && m.to === move.to)) fail('immediate reverse origination allowed');
+    if (after.reverse?.originator !== move.to || after.reverse.originated !== move.origin)
+      fail('reverse bar not recorded');
+    if (next.some((m) => m.kind === 'originate' && m.from === move.origin && m.to === move.to))
+      fail('immediate reverse origination allowed');
   } else if (after.reverse !== null) fail('reverse bar left after a move that did not originate');
   return problems;
 };
@@ -134,15 +148,20 @@ const moveListProblems = (position: Position, variant: Variant, moves: readonly 
   const problems: string[] = [];
   const notations = moves.map(makeMove);
   if (new Set(notations).size !== notations.length) problems.push(`${where}: duplicate moves`);
-  if (countLegalMoves(position, variant) !== moves.length) problems.push(`${where}: countLegalMoves is not the number of moves`);
-  if (moves.some((m) => (m.piece & DARK) !== (position.turn === 'dark' ? DARK : 0))) problems.push(`${where}: a move of the other side`);
+  if (countLegalMoves(position, variant) !== moves.length)
+    problems.push(`${where}: countLegalMoves is not the number of moves`);
+  if (moves.some((m) => (m.piece & DARK) !== (position.turn === 'dark' ? DARK : 0)))
+    problems.push(`${where}: a move of the other side`);
   for (const foot of attractedFeet(position.board))
     if (moves.some((m) => m.from === foot)) problems.push(`${where}: attracted foot on ${foot} can move`);
   for (let sq = 0; sq < 80; sq++) {
     const code = position.board[sq]!;
     if (!code || (code & DARK) !== (position.turn === 'dark' ? DARK : 0)) continue;
     const from = legalMovesFrom(position, variant, sq).map(makeMove).sort();
-    const listed = moves.filter((m) => m.from === sq).map(makeMove).sort();
+    const listed = moves
+      .filter((m) => m.from === sq)
+      .map(makeMove)
+      .sort();
     if (from.join() !== listed.join()) problems.push(`${where}: legalMovesFrom ${sq} is not the moves from there`);
   }
   if (position.reverse) {
@@ -175,7 +194,8 @@ describe('along random games', () => {
       const game = randomPlayout(variant, seed * 104729 + variant.length, 150);
       game.plies.forEach((ply, i) => {
         problems.push(...moveListProblems(ply.before, variant, ply.moves));
-        for (const move of i % 10 === 0 ? ply.moves : [ply.move]) problems.push(...moveProblems(ply.before, variant, move));
+        for (const move of i % 10 === 0 ? ply.moves : [ply.move])
+          problems.push(...moveProblems(ply.before, variant, move));
       });
       problems.push(...positionProblems(game.final), ...outcomeProblems(game.final, variant));
     }
@@ -201,7 +221,13 @@ describe('along random games', () => {
       const game = randomPlayout(variant, seed * 49979687 + variant.length, 150);
       const random = seededRandom(seed);
       const notation = game.plies.map((ply) => makeMove(ply.move));
-      const typed = looselySpaced(makeRecord(startPosition(), notation.map((text) => lenientSpelling(text, random))), random);
+      const typed = looselySpaced(
+        makeRecord(
+          startPosition(),
+          notation.map((text) => lenientSpelling(text, random)),
+        ),
+        random,
+      );
       const replay = replayRecord(typed, { variant });
       expect(replay.stopped, typed).toBeNull();
       expect(replay.notation).toEqual(notation);
@@ -238,7 +264,7 @@ describe('on random set-up positions', () => {
 });
 
 /** Text made of the characters notations use, and edits that make valid text nearly valid. */
-const ALPHABET = 'FMSfms^ˆ\'’0123456789abcdefghijklx*o-/._ \t\n';
+const ALPHABET = "FMSfms^ˆ'’0123456789abcdefghijklx*o-/._ \t\n";
 const EDITS = ['', 'x', '^', '1', '10', '/', ' ', 'S', 'm', '-', '9', 'é'];
 
 describe('lenient move input', () => {
@@ -251,7 +277,8 @@ describe('lenient move input', () => {
         for (const move of legalMoves(position, variant)) {
           const typed = lenientSpelling(makeMove(move), random);
           const read = parseMove(position, variant, typed);
-          if (!read.ok || !sameMove(read.value, move)) problems.push(`${text} ${variant}: "${typed}" is not read as ${makeMove(move)}`);
+          if (!read.ok || !sameMove(read.value, move))
+            problems.push(`${text} ${variant}: "${typed}" is not read as ${makeMove(move)}`);
         }
         expect(problems).toEqual([]);
       }),
@@ -263,11 +290,18 @@ describe('lenient move input', () => {
 describe('garbage in, an error out, never an exception', () => {
   test('parsePosition', { timeout: SLOW_TEST_TIMEOUT }, () => {
     fc.assert(
-      fc.property(garbage(arbitraryPosition.map((p) => p.text), ALPHABET, EDITS), (text) => {
-        const result = parsePosition(text);
-        expectError(result);
-        if (result.ok) expect(positionProblems(result.value)).toEqual([]);
-      }),
+      fc.property(
+        garbage(
+          arbitraryPosition.map((p) => p.text),
+          ALPHABET,
+          EDITS,
+        ),
+        (text) => {
+          const result = parsePosition(text);
+          expectError(result);
+          if (result.ok) expect(positionProblems(result.value)).toEqual([]);
+        },
+      ),
       { numRuns: 600 * SOAK, seed: 3 },
     );
   });

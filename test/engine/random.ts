@@ -10,7 +10,7 @@ import { seededRandom } from '../seeded-random.ts';
  * How many times more random games and positions to try than the everyday suite does:
  * `ORRERY_SOAK=50 vitest run test/engine` for a long search before a release.
  */
-export const SOAK = Math.max(1, Number(process.env['ORRERY_SOAK']) || 1);
+export const SOAK = Math.max(1, Number(process.env.ORRERY_SOAK) || 1);
 
 /** A generous limit for the random tests, which take a few seconds each. */
 export const SLOW_TEST_TIMEOUT = 60_000 * SOAK;
@@ -46,7 +46,12 @@ export interface PlayoutRules<P, M, O> {
 }
 
 /** A game from `start` with seeded random moves, up to maxPlies or the end of the game. */
-export const playout = <P, M, O>(rules: PlayoutRules<P, M, O>, start: P, seed: number, maxPlies: number): Playout<P, M, O> => {
+export const playout = <P, M, O>(
+  rules: PlayoutRules<P, M, O>,
+  start: P,
+  seed: number,
+  maxPlies: number,
+): Playout<P, M, O> => {
   const random = seededRandom(seed);
   const plies: Ply<P, M>[] = [];
   let position = start;
@@ -57,7 +62,9 @@ export const playout = <P, M, O>(rules: PlayoutRules<P, M, O>, start: P, seed: n
     const move = rules.choose(random, moves);
     const played = rules.play(position, move);
     if (!played.ok)
-      throw new Error(`seed ${seed}: ${rules.makeMove(position, move)} refused in ${rules.makePosition(position)}: ${played.error.message}`);
+      throw new Error(
+        `seed ${seed}: ${rules.makeMove(position, move)} refused in ${rules.makePosition(position)}: ${played.error.message}`,
+      );
     plies.push({ before: position, moves, move, after: played.value.position });
     position = played.value.position;
     outcome = played.value.outcome;
@@ -89,7 +96,11 @@ export const looselySpaced = (movetext: string, random: () => number): string =>
  * a notation uses (`alphabet`), and valid texts with a few of `edits` deleted, replaced
  * or inserted, so that much of it is nearly valid.
  */
-export const garbage = (valid: fc.Arbitrary<string>, alphabet: string, edits: readonly string[]): fc.Arbitrary<string> => {
+export const garbage = (
+  valid: fc.Arbitrary<string>,
+  alphabet: string,
+  edits: readonly string[],
+): fc.Arbitrary<string> => {
   const notationish = fc.string({ unit: fc.constantFrom(...alphabet), maxLength: 40 });
   const mutated = fc
     .tuple(valid, fc.array(fc.tuple(fc.nat(), fc.constantFrom(...edits)), { minLength: 1, maxLength: 4 }))

@@ -57,7 +57,9 @@ describe('replaying records', () => {
     expect(replay.stopped).toMatchObject({ ply: 3, round: 2, side: 'dark', text: 'Qj3j6' });
     expect(replay.stopped?.error.code).toBe('ERR_RECORD_SYNTAX');
     expect(replay.stopped?.error.message).toContain('cannot read "Qj3j6"');
-    expect(tokenizeRecord('1. Fa3a6 2 Fb3b5').unreadable?.error.message).toContain('"2" should be a move number followed by a dot');
+    expect(tokenizeRecord('1. Fa3a6 2 Fb3b5').unreadable?.error.message).toContain(
+      '"2" should be a move number followed by a dot',
+    );
   });
 
   test('garbage in a record is quoted short and without control characters', () => {
@@ -75,7 +77,7 @@ describe('replaying records', () => {
 });
 
 describe('writing records', () => {
-  test('rounds are numbered and endings take the player\'s place', () => {
+  test("rounds are numbered and endings take the player's place", () => {
     const start = startPosition();
     expect(makeRecord(start, ['Fa3a6', 'Fj3j6', 'Fb3b5'])).toBe('1. Fa3a6 Fj3j6 2. Fb3b5');
     expect(makeRecord(start, ['Fa3a6'], { winner: 'light', reason: 'resignation' })).toBe('1. Fa3a6 _');
@@ -119,7 +121,11 @@ describe('tagged records', () => {
     const start = parsePosition('10/10/10/10/10/2S^7/5fffff/F^M^3mmmm1 - l - 30');
     if (!start.ok) throw new Error(start.error.message);
     const text = makeTaggedRecord(
-      { variant: 'altogether', start: start.value, outcome: { winner: 'dark', reason: 'centred', score: { light: 25, dark: 67 } } },
+      {
+        variant: 'altogether',
+        start: start.value,
+        outcome: { winner: 'dark', reason: 'centred', score: { light: 25, dark: 67 } },
+      },
       ['S^c6*'],
     );
     expect(text).toContain('[Position "10/10/10/10/10/2S^7/5fffff/F^M^3mmmm1 - l - 30"]');

@@ -208,14 +208,16 @@ export const referenceLegalMoves = (text: string, variant: ReferenceVariant): st
         if (mayConsume(mover, target, variant)) moves.add(`${head}${spotName(here)}x`);
         const barred = position.reverse === `${spotName(here)}${spotName(from)}`;
         if (!barred && mayOriginate(mover, target, variant))
-          for (const origin of freeOriginSpaces(position, target, from)) moves.add(`${head}${spotName(here)}o${spotName(origin)}`);
+          for (const origin of freeOriginSpaces(position, target, from))
+            moves.add(`${head}${spotName(here)}o${spotName(origin)}`);
         break; // no jumping
       }
     }
     if (typeOf(mover) === 'S' && isPrime(mover) && inStateOfPrimesFor(position, position.side)) {
       const steps = 9 - from.cycle;
       let clear = steps <= 3;
-      for (let cycle = from.cycle + 1; cycle <= 8; cycle++) if (at(position, { column: from.column, cycle }) !== '') clear = false;
+      for (let cycle = from.cycle + 1; cycle <= 8; cycle++)
+        if (at(position, { column: from.column, cycle }) !== '') clear = false;
       if (clear) moves.add(`${head}*`);
     }
   }

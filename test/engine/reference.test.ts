@@ -67,7 +67,6 @@ const expectAgreement = (position: Position, variant: Variant, afters: Afters = 
     expect(found).toEqual({ position: found.position, variant, missing: [], extra: [], after: [] });
 };
 
-
 const vectorFolder = join(import.meta.dirname, '..', 'conformance', 'adomoc');
 /** Every Adomoc vector names one of the engine's variants (or none, for standard). */
 type VectorCase = ConformanceCase & { readonly variant?: Variant };
@@ -101,14 +100,14 @@ const RULE_CORNERS: readonly (readonly [string, string])[] = [
 ];
 
 describe('the reference itself', () => {
-  test.each(vectorCases.filter((c) => c.position !== undefined && (c.legalMoves || c.after)).map((c) => [c.name, c] as const))(
-    'gives the rules vector %s',
-    (_name, testCase) => {
-      const variant = testCase.variant ?? 'standard';
-      if (testCase.legalMoves) expect(referenceLegalMoves(testCase.position!, variant)).toEqual([...testCase.legalMoves].sort());
-      if (testCase.move && testCase.after) expect(referencePlay(testCase.position!, testCase.move)).toBe(testCase.after);
-    },
-  );
+  test.each(
+    vectorCases.filter((c) => c.position !== undefined && (c.legalMoves || c.after)).map((c) => [c.name, c] as const),
+  )('gives the rules vector %s', (_name, testCase) => {
+    const variant = testCase.variant ?? 'standard';
+    if (testCase.legalMoves)
+      expect(referenceLegalMoves(testCase.position!, variant)).toEqual([...testCase.legalMoves].sort());
+    if (testCase.move && testCase.after) expect(referencePlay(testCase.position!, testCase.move)).toBe(testCase.after);
+  });
 
   test('counts the start perft of the rules', () => {
     expect([1, 2, 3].map((depth) => referencePerft(START_POSITION, 'standard', depth))).toEqual([23, 635, 31656]);

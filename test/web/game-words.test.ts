@@ -28,12 +28,22 @@ describe('a game in words', () => {
   it('titles a shared link with the players, the game, the move and whose turn it is, or the result', () => {
     // Eleven moves played: Dark's reply in move 6, as the position's own counter says.
     const position = 'SSS^SSsss^ss/MMM^MMmmm^mm/FFF^FFfff^ff/10/10/10/10/10 - d - 6';
-    expect(unfurlTitle(state({ position }), adomocGame)).toBe('Ann (light) vs Bob (dark) · Adomoc · move 6 · dark to play');
+    expect(unfurlTitle(state({ position }), adomocGame)).toBe(
+      'Ann (light) vs Bob (dark) · Adomoc · move 6 · dark to play',
+    );
     const over = state({ status: 'finished', toMove: null, result: { winner: 'light', reason: 'resignation' } });
     expect(unfurlTitle(over, adomocGame)).toBe('Ann (light) vs Bob (dark) · Adomoc · Light won: Dark resigned');
-    expect(unfurlTitle(state({ players: { white: { name: 'White' }, black: { name: 'Bob' } }, toMove: 'white', ply: 0, position: adixGame.makePosition(adixGame.startPosition('standard')) }), adixGame)).toBe(
-      'White vs Bob (black) · ADIX · move 1 · white to play',
-    );
+    expect(
+      unfurlTitle(
+        state({
+          players: { white: { name: 'White' }, black: { name: 'Bob' } },
+          toMove: 'white',
+          ply: 0,
+          position: adixGame.makePosition(adixGame.startPosition('standard')),
+        }),
+        adixGame,
+      ),
+    ).toBe('White vs Bob (black) · ADIX · move 1 · white to play');
     expect(statusText(state({}), adomocGame)).toBe('Dark to play (Bob)');
   });
 
@@ -47,7 +57,13 @@ describe('a game in words', () => {
 
   it('numbers moves in rounds, also when the second side moved first', () => {
     expect(moveRows(['a', 'b', 'c'], 0)).toEqual([
-      { number: 1, cells: [{ ply: 1, notation: 'a' }, { ply: 2, notation: 'b' }] },
+      {
+        number: 1,
+        cells: [
+          { ply: 1, notation: 'a' },
+          { ply: 2, notation: 'b' },
+        ],
+      },
       { number: 2, cells: [{ ply: 3, notation: 'c' }, null] },
     ]);
     expect(moveRows(['a', 'b'], 1)).toEqual([

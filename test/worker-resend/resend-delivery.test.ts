@@ -27,11 +27,15 @@ const standInResend = (failures: number) => {
     if (!request.url.startsWith('https://api.resend.com/')) return realFetch(input, init);
     const body = (await request.json()) as Record<string, any>;
     const key = request.headers.get('Idempotency-Key');
-    const record = (status: number) => calls.push({ key, authorization: request.headers.get('Authorization'), body, status });
+    const record = (status: number) =>
+      calls.push({ key, authorization: request.headers.get('Authorization'), body, status });
     if (failuresLeft > 0) {
       failuresLeft--;
       record(500);
-      return Response.json({ statusCode: 500, name: 'internal_server_error', message: 'Something went wrong' }, { status: 500 });
+      return Response.json(
+        { statusCode: 500, name: 'internal_server_error', message: 'Something went wrong' },
+        { status: 500 },
+      );
     }
     record(200);
     const id = accepted.get(key ?? '') ?? crypto.randomUUID();
@@ -46,7 +50,10 @@ afterEach(() => vi.restoreAllMocks());
 const newGame = async () => {
   const tag = crypto.randomUUID().slice(0, 8);
   const ann = `ann-${tag}@example.com`;
-  const created = await createGame({ game: 'adomoc', players: { light: { name: 'Ann', email: ann }, dark: { name: 'Bob', email: `bob-${tag}@example.com` } } });
+  const created = await createGame({
+    game: 'adomoc',
+    players: { light: { name: 'Ann', email: ann }, dark: { name: 'Bob', email: `bob-${tag}@example.com` } },
+  });
   return { created, ann };
 };
 
@@ -88,7 +95,10 @@ describe('mail through Resend', () => {
     log = await roomStub(created.id).deliverMail();
     await makeDueNow(created.id);
     log = await roomStub(created.id).deliverMail();
-    expect(log.filter((entry) => entry.state === 'sent').map((entry) => entry.key)).toEqual([`${created.id}.0.dark.game-started`, `${created.id}.1.dark.your-move`]);
+    expect(log.filter((entry) => entry.state === 'sent').map((entry) => entry.key)).toEqual([
+      `${created.id}.0.dark.game-started`,
+      `${created.id}.1.dark.your-move`,
+    ]);
     expect(log.find((entry) => entry.key.endsWith('0.light.your-move'))).toMatchObject({ state: 'skipped' });
     // Every attempt of an email carried its one key, and Resend accepted each key once.
     const accepted = resend.calls.filter((entry) => entry.status === 200).map((entry) => entry.key);
@@ -105,7 +115,9 @@ describe('mail through Resend', () => {
     // The first failure waits about two seconds, then the object's own alarm sends.
     await vi.waitFor(
       async () => {
-        const log = await runInDurableObject(roomStub(created.id), (_instance, state) => state.storage.sql.exec<{ state: string }>('SELECT state FROM mail_outbox').toArray());
+        const log = await runInDurableObject(roomStub(created.id), (_instance, state) =>
+          state.storage.sql.exec<{ state: string }>('SELECT state FROM mail_outbox').toArray(),
+        );
         expect(log.every((row) => row.state === 'sent')).toBe(true);
       },
       { timeout: 15_000, interval: 250 },

@@ -10,11 +10,22 @@ describe('ADIX games on the same server', () => {
     expect(Object.keys(created.tokens).sort()).toEqual(['black', 'white']);
     expect(created.links.white).toContain('#white=');
     let state = await getGame(created.id);
-    expect(state).toMatchObject({ game: 'adix', variant: 'standard', toMove: 'white', ply: 0, players: { white: { name: 'Wanda' }, black: { name: 'Boris' } } });
+    expect(state).toMatchObject({
+      game: 'adix',
+      variant: 'standard',
+      toMove: 'white',
+      ply: 0,
+      players: { white: { name: 'Wanda' }, black: { name: 'Boris' } },
+    });
     expect(state.position).toBe(adixGame.makePosition(adixGame.startPosition('standard')));
     const random = seededRandom(5);
     for (let i = 0; i < 30 && state.status === 'ongoing'; i++) {
-      const reply = await play(created, state.toMove as Side, randomMove(adixGame, state.position, 'standard', random), state.ply);
+      const reply = await play(
+        created,
+        state.toMove as Side,
+        randomMove(adixGame, state.position, 'standard', random),
+        state.ply,
+      );
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
       state = await getGame(created.id);
     }
@@ -32,7 +43,9 @@ describe('ADIX games on the same server', () => {
     expect(illegal.body.error.code).toMatch(/^ERR_/);
     expect(illegal.body.error.message.length).toBeGreaterThan(10);
     expect((await play(created, 'white', '^e3/e4', 0)).status).toBe(200);
-    const wrongSides = await call('POST', '/api/games', { body: { game: 'adix', players: { light: { name: 'Ann' } } } });
+    const wrongSides = await call('POST', '/api/games', {
+      body: { game: 'adix', players: { light: { name: 'Ann' } } },
+    });
     expect(wrongSides.status).toBe(400);
     expect(wrongSides.body.error.message).toContain('white');
   });

@@ -16,7 +16,11 @@ describe('bad input changes nothing and says what was wrong', () => {
     const path = `/api/games/${created.id}/moves`;
     const token = created.tokens.dark;
     const cases: { options: Parameters<typeof call>[2]; status: number; code: string }[] = [
-      { options: { token, raw: '{"move": "Ff3f4", "ply": 1', headers: { 'Content-Type': 'application/json' } }, status: 400, code: 'ERR_JSON' },
+      {
+        options: { token, raw: '{"move": "Ff3f4", "ply": 1', headers: { 'Content-Type': 'application/json' } },
+        status: 400,
+        code: 'ERR_JSON',
+      },
       { options: { token, raw: '', headers: { 'Content-Type': 'application/json' } }, status: 400, code: 'ERR_BODY' },
       { options: { token, body: [1, 2, 3] }, status: 400, code: 'ERR_BODY' },
       { options: { token, body: 'Ff3f4' }, status: 400, code: 'ERR_BODY' },
@@ -28,11 +32,30 @@ describe('bad input changes nothing and says what was wrong', () => {
       { options: { token, body: { move: 'Ff3f4', ply: 1, promote: true } }, status: 400, code: 'ERR_FIELD' },
       { options: { token, body: { move: 'x'.repeat(500), ply: 1 } }, status: 400, code: 'ERR_SYNTAX' },
       { options: { token, body: { move: '\u0000\u202eFf3f4', ply: 1 } }, status: 400, code: 'ERR_SYNTAX' },
-      { options: { token, raw: JSON.stringify({ move: 'Ff3f4', ply: 1, pad: 'x'.repeat(40_000) }) }, status: 413, code: 'ERR_BODY_TOO_LARGE' },
-      { options: { token, raw: 'move=Ff3f4&ply=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }, status: 415, code: 'ERR_MEDIA_TYPE' },
+      {
+        options: { token, raw: JSON.stringify({ move: 'Ff3f4', ply: 1, pad: 'x'.repeat(40_000) }) },
+        status: 413,
+        code: 'ERR_BODY_TOO_LARGE',
+      },
+      {
+        options: { token, raw: 'move=Ff3f4&ply=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+        status: 415,
+        code: 'ERR_MEDIA_TYPE',
+      },
       { options: { token: 'not-a-token', body: { move: 'Ff3f4', ply: 1 } }, status: 401, code: 'ERR_TOKEN' },
-      { options: { token: created.tokens.light.replace(/^./, (ch) => (ch === 'A' ? 'B' : 'A')), body: { move: 'Ff3f4', ply: 1 } }, status: 401, code: 'ERR_TOKEN' },
-      { options: { headers: { Authorization: `Basic ${token}` }, body: { move: 'Ff3f4', ply: 1 } }, status: 401, code: 'ERR_TOKEN' },
+      {
+        options: {
+          token: created.tokens.light.replace(/^./, (ch) => (ch === 'A' ? 'B' : 'A')),
+          body: { move: 'Ff3f4', ply: 1 },
+        },
+        status: 401,
+        code: 'ERR_TOKEN',
+      },
+      {
+        options: { headers: { Authorization: `Basic ${token}` }, body: { move: 'Ff3f4', ply: 1 } },
+        status: 401,
+        code: 'ERR_TOKEN',
+      },
     ];
     for (const { options, status, code } of cases) {
       const reply = await call('POST', path, options);
@@ -48,7 +71,10 @@ describe('bad input changes nothing and says what was wrong', () => {
     expect((await call('GET', '/api/games/aaaaaaaaaaaa')).body.error.code).toBe('ERR_GAME_NOT_FOUND');
     expect((await call('GET', '/api/games/../../etc')).status).toBe(404);
     expect((await call('GET', '/api/games/NOT-AN-ID')).status).toBe(404);
-    const move = await call('POST', '/api/games/aaaaaaaaaaaa/moves', { token: 'A'.repeat(43), body: { move: 'Fa3a4', ply: 0 } });
+    const move = await call('POST', '/api/games/aaaaaaaaaaaa/moves', {
+      token: 'A'.repeat(43),
+      body: { move: 'Fa3a4', ply: 0 },
+    });
     expect(move.status).toBe(404);
     expect((await call('GET', '/api/games/aaaaaaaaaaaa/record')).status).toBe(404);
     expect((await call('GET', '/api/nothing')).status).toBe(404);
@@ -83,7 +109,10 @@ describe('bad input changes nothing and says what was wrong', () => {
   it('keeps hostile names as plain text, never as markup or forged record tags', async () => {
     const name = '<img src=x onerror=alert(1)>"]';
     // Runs of white space, line breaks included, become one space: a name is one line.
-    const created = await createGame({ game: 'adomoc', players: { light: { name }, dark: { name: '  Bob \n\t the   Builder ' } } });
+    const created = await createGame({
+      game: 'adomoc',
+      players: { light: { name }, dark: { name: '  Bob \n\t the   Builder ' } },
+    });
     const state = await getGame(created.id);
     expect(state.players).toEqual({ light: { name }, dark: { name: 'Bob the Builder' } });
     const record = await call('GET', `/api/games/${created.id}/record`);
@@ -94,7 +123,10 @@ describe('bad input changes nothing and says what was wrong', () => {
   it('limits how many games one address creates', async () => {
     const address = '203.0.113.77';
     const replies = [];
-    for (let i = 0; i < 6; i++) replies.push(await call('POST', '/api/games', { body: { game: 'adomoc' }, headers: { 'CF-Connecting-IP': address } }));
+    for (let i = 0; i < 6; i++)
+      replies.push(
+        await call('POST', '/api/games', { body: { game: 'adomoc' }, headers: { 'CF-Connecting-IP': address } }),
+      );
     expect(replies.slice(0, 5).map((reply) => reply.status)).toEqual([201, 201, 201, 201, 201]);
     const refused = replies[5]!;
     expect(refused.status).toBe(429);

@@ -78,9 +78,14 @@ describe('board pictures', () => {
   });
 
   it('draws ADIX cubes with their faces and the card with the players', async () => {
-    const created = await createGame({ game: 'adix', players: { white: { name: 'Chloé <script>' }, black: { name: 'Dmitri' } } });
+    const created = await createGame({
+      game: 'adix',
+      players: { white: { name: 'Chloé <script>' }, black: { name: 'Dmitri' } },
+    });
     const board = await call('GET', `/g/${created.id}/board.svg`);
-    expect(board.body).toContain('e1: white captain, rock on top; north paper, east scissors, south paper, west scissors');
+    expect(board.body).toContain(
+      'e1: white captain, rock on top; north paper, east scissors, south paper, west scissors',
+    );
     expect(board.body).toContain('<title>c9: black teammate, shelter on top; north paper');
     const card = await call('GET', `/g/${created.id}/board.svg?size=card`);
     expect(card.body).toContain('viewBox="0 0 1200 630"');
@@ -136,7 +141,9 @@ describe('oEmbed', () => {
     const created = await createGame({ game: 'adix' });
     const link = encodeURIComponent(`${BASE}/g/${created.id}`);
     expect((await call('GET', `/oembed?url=${link}&format=xml`)).status).toBe(501);
-    expect((await call('GET', `/oembed?url=${encodeURIComponent(`https://elsewhere.example/g/${created.id}`)}`)).status).toBe(404);
+    expect(
+      (await call('GET', `/oembed?url=${encodeURIComponent(`https://elsewhere.example/g/${created.id}`)}`)).status,
+    ).toBe(404);
     expect((await call('GET', `/oembed?url=${encodeURIComponent(`${BASE}/about`)}`)).status).toBe(404);
     expect((await call('GET', `/oembed?url=${encodeURIComponent(`${BASE}/g/abcdefghjk23`)}`)).status).toBe(404);
     expect((await call('GET', '/oembed')).status).toBe(400);

@@ -5,7 +5,8 @@ export const BASE = 'https://orrery.test';
 
 let addressCounter = 0;
 /** A fresh client address per call, so the creation rate limit applies only where a test wants it. */
-export const freshAddress = (): string => `198.51.100.${(addressCounter = (addressCounter + 1) % 250) + 1}-${crypto.randomUUID().slice(0, 8)}`;
+export const freshAddress = (): string =>
+  `198.51.100.${(addressCounter = (addressCounter + 1) % 250) + 1}-${crypto.randomUUID().slice(0, 8)}`;
 
 export interface Reply<T = any> {
   status: number;
@@ -13,7 +14,11 @@ export interface Reply<T = any> {
   headers: Headers;
 }
 
-export const call = async <T = any>(method: string, path: string, options: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> } = {}): Promise<Reply<T>> => {
+export const call = async <T = any>(
+  method: string,
+  path: string,
+  options: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> } = {},
+): Promise<Reply<T>> => {
   const headers: Record<string, string> = { 'CF-Connecting-IP': freshAddress(), ...options.headers };
   if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
   let body: string | undefined;
@@ -23,7 +28,9 @@ export const call = async <T = any>(method: string, path: string, options: { bod
     headers['Content-Type'] ??= 'application/json';
   }
   // Redirects are answers to check, not to follow.
-  const response = await exports.default.fetch(new Request(`${BASE}${path}`, { method, headers, redirect: 'manual', ...(body === undefined ? {} : { body }) }));
+  const response = await exports.default.fetch(
+    new Request(`${BASE}${path}`, { method, headers, redirect: 'manual', ...(body === undefined ? {} : { body }) }),
+  );
   const type = response.headers.get('Content-Type') ?? '';
   const parsed = type.includes('json') ? await response.json() : await response.text();
   return { status: response.status, body: parsed as T, headers: response.headers };

@@ -1,6 +1,15 @@
 /** The clock's arithmetic on its own: pure functions of the clock and the time. */
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, afterMove, endVacation, nextClockTime, startClock, startVacation, tickClock, warningLead } from '../../src/worker/room/clock.ts';
+import {
+  DAY_MS,
+  afterMove,
+  endVacation,
+  nextClockTime,
+  startClock,
+  startVacation,
+  tickClock,
+  warningLead,
+} from '../../src/worker/room/clock.ts';
 import { answerDraw } from '../../src/worker/room/room-rules.ts';
 
 const settings = { daysPerMove: 3, vacationDays: 2 };

@@ -4,7 +4,8 @@ import { call, createGame, getGame, play } from './client.ts';
 import { DAY_MS, warningLead } from '../../src/worker/room/clock.ts';
 import { clockAlarmTime, d1Summary, d1Moves, editStoredGame, roomStub } from './rooms.ts';
 
-const vacation = (id: string, token: string, action: string) => call('POST', `/api/games/${id}/vacation`, { token, body: { action } });
+const vacation = (id: string, token: string, action: string) =>
+  call('POST', `/api/games/${id}/vacation`, { token, body: { action } });
 
 describe('clocks, from the alarm', () => {
   it('sets the deadline and the alarm for the warning, warns, then ends the game on time', async () => {
@@ -17,10 +18,15 @@ describe('clocks, from the alarm', () => {
     expect(await clockAlarmTime(created.id)).toBe(deadline - warningLead({ daysPerMove: 3, vacationDays: 0 }));
 
     // Time passes: an hour is left.
-    await editStoredGame(created.id, (room) => ({ ...room, clock: { ...room.clock, deadline: Date.now() + 60 * 60 * 1000 } }));
+    await editStoredGame(created.id, (room) => ({
+      ...room,
+      clock: { ...room.clock, deadline: Date.now() + 60 * 60 * 1000 },
+    }));
     expect(await runDurableObjectAlarm(roomStub(created.id))).toBe(true);
     const notices = await roomStub(created.id).notices();
-    expect(notices.filter((notice) => notice.kind === 'clock-warning')).toEqual([expect.objectContaining({ side: 'light', ply: 0 })]);
+    expect(notices.filter((notice) => notice.kind === 'clock-warning')).toEqual([
+      expect.objectContaining({ side: 'light', ply: 0 }),
+    ]);
     expect((await getGame(created.id)).status).toBe('ongoing');
     // Warned once per turn: the next alarm is the deadline itself.
     const warnedDeadline = Date.parse((await getGame(created.id)).clock.deadline);
@@ -43,7 +49,11 @@ describe('clocks, from the alarm', () => {
     const late = await play(created, 'light', 'Fa3a4', 0);
     expect(late.status).toBe(410);
     expect(late.body.error.message).toContain('ran out of time');
-    expect(await getGame(created.id)).toMatchObject({ status: 'finished', ply: 0, result: { winner: 'dark', reason: 'time' } });
+    expect(await getGame(created.id)).toMatchObject({
+      status: 'finished',
+      ply: 0,
+      result: { winner: 'dark', reason: 'time' },
+    });
   });
 
   it('gives each move a fresh period and a fresh warning', async () => {
@@ -82,7 +92,13 @@ describe('clocks, from the alarm', () => {
     await vacation(id, tokens.light, 'start');
     await editStoredGame(id, (room) => ({
       ...room,
-      clock: { ...room.clock, vacations: { ...room.clock.vacations, light: { ...room.clock.vacations.light, since: Date.now() - 3 * DAY_MS } } },
+      clock: {
+        ...room.clock,
+        vacations: {
+          ...room.clock.vacations,
+          light: { ...room.clock.vacations.light, since: Date.now() - 3 * DAY_MS },
+        },
+      },
     }));
     await runDurableObjectAlarm(roomStub(id));
     const spent = await getGame(id);

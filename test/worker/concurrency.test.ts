@@ -6,7 +6,9 @@ describe('concurrent submissions', () => {
   it('accepts exactly one of 50 simultaneous submissions of the same ply, and D1 gets one row', async () => {
     const created = await createGame();
     const moves = ['Fa3a4', 'Fb3b4', 'Fa3a5', 'Fe3e4', 'Fe3e5'];
-    const replies = await Promise.all(Array.from({ length: 50 }, (_, i) => play(created, 'light', moves[i % moves.length]!, 0)));
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => play(created, 'light', moves[i % moves.length]!, 0)),
+    );
     const accepted = replies.filter((reply) => reply.status === 200);
     expect(accepted).toHaveLength(1);
     const refused = replies.filter((reply) => reply.status !== 200);
@@ -22,7 +24,11 @@ describe('concurrent submissions', () => {
 
   it('keeps both sides in order when they race each other', async () => {
     const created = await createGame();
-    const replies = await Promise.all([play(created, 'light', 'Fa3a4', 0), play(created, 'dark', 'Ff3f4', 1), play(created, 'dark', 'Ff3f4', 0)]);
+    const replies = await Promise.all([
+      play(created, 'light', 'Fa3a4', 0),
+      play(created, 'dark', 'Ff3f4', 1),
+      play(created, 'dark', 'Ff3f4', 0),
+    ]);
     const state = await getGame(created.id);
     // Whatever the order of arrival, the history is a legal sequence with no gap.
     expect(state.moves.length).toBe(replies.filter((reply) => reply.status === 200).length);

@@ -7,11 +7,21 @@ import { createGame, getGame, play, type Side } from './client.ts';
 import { alarmTime, d1Moves, d1Summary, roomStub } from './rooms.ts';
 import { randomMove, seededRandom } from './random-moves.ts';
 
-const playRandomly = async (created: Awaited<ReturnType<typeof createGame>>, count: number, seed: number, variant = 'standard') => {
+const playRandomly = async (
+  created: Awaited<ReturnType<typeof createGame>>,
+  count: number,
+  seed: number,
+  variant = 'standard',
+) => {
   const random = seededRandom(seed);
   let state = await getGame(created.id);
   for (let i = 0; i < count && state.status === 'ongoing'; i++) {
-    const reply = await play(created, state.toMove as Side, randomMove(adomocGame, state.position, variant, random, true), state.ply);
+    const reply = await play(
+      created,
+      state.toMove as Side,
+      randomMove(adomocGame, state.position, variant, random, true),
+      state.ply,
+    );
     if (reply.status !== 200) throw new Error(`move ${state.ply + 1} refused: ${JSON.stringify(reply.body)}`);
     state = reply.body;
   }

@@ -9,7 +9,12 @@ import { randomMove, seededRandom } from './random-moves.ts';
 describe('a game over HTTP', () => {
   it('creates a game with seat links, a watch link and a state without secrets', async () => {
     const reply = await call('POST', '/api/games', {
-      body: { game: 'adomoc', variant: 'infinite', players: { light: { name: 'Ann', email: 'ann@example.com' }, dark: { name: 'Bob' } }, clock: { daysPerMove: 3 } },
+      body: {
+        game: 'adomoc',
+        variant: 'infinite',
+        players: { light: { name: 'Ann', email: 'ann@example.com' }, dark: { name: 'Bob' } },
+        clock: { daysPerMove: 3 },
+      },
     });
     expect(reply.status).toBe(201);
     const { id, links, tokens } = reply.body;
@@ -20,7 +25,17 @@ describe('a game over HTTP', () => {
     expect(tokens.light).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(tokens.light).not.toBe(tokens.dark);
     const state = await getGame(id);
-    expect(state).toMatchObject({ id, game: 'adomoc', variant: 'infinite', toMove: 'light', ply: 0, status: 'ongoing', result: null, moves: [], drawOffer: null });
+    expect(state).toMatchObject({
+      id,
+      game: 'adomoc',
+      variant: 'infinite',
+      toMove: 'light',
+      ply: 0,
+      status: 'ongoing',
+      result: null,
+      moves: [],
+      drawOffer: null,
+    });
     expect(state.players).toEqual({ light: { name: 'Ann' }, dark: { name: 'Bob' } });
     expect(state.clock.daysPerMove).toBe(3);
     const text = JSON.stringify(state);
@@ -43,7 +58,9 @@ describe('a game over HTTP', () => {
       expect(await d1Moves(created.id)).toEqual(state.moves);
     }
     if (state.status === 'ongoing') {
-      const resigned = await call('POST', `/api/games/${created.id}/resign`, { token: created.tokens[state.toMove as Side] });
+      const resigned = await call('POST', `/api/games/${created.id}/resign`, {
+        token: created.tokens[state.toMove as Side],
+      });
       expect(resigned.status).toBe(200);
       state = await getGame(created.id);
     }
@@ -59,10 +76,18 @@ describe('a game over HTTP', () => {
 
   it('finishes by centring and reports the result in the state, the record and D1', async () => {
     // A state of primes: light's prime sun on c6 may centre.
-    const created = await createGame({ game: 'adomoc', position: '10/10/10/10/10/2S^7/10/F^M^8 - l - 12', players: { light: { name: 'Ann' }, dark: { name: 'Bob' } } });
+    const created = await createGame({
+      game: 'adomoc',
+      position: '10/10/10/10/10/2S^7/10/F^M^8 - l - 12',
+      players: { light: { name: 'Ann' }, dark: { name: 'Bob' } },
+    });
     const reply = await play(created, 'light', 'S^c6*', 0);
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ status: 'finished', toMove: null, result: { winner: 'light', reason: 'centred' } });
+    expect(reply.body).toMatchObject({
+      status: 'finished',
+      toMove: null,
+      result: { winner: 'light', reason: 'centred' },
+    });
     const record = await call('GET', `/api/games/${created.id}/record`);
     expect(record.status).toBe(200);
     expect(record.headers.get('Content-Type')).toMatch(/^text\/plain/);
@@ -100,7 +125,9 @@ describe('a game over HTTP', () => {
     const first = await call('GET', `/api/games/${created.id}/positions/1`);
     expect(first.body).toMatchObject({ ply: 1, lastMove: { notation: 'Fa3a4', side: 'light' } });
     expect(first.body.position).not.toBe(start.body.position);
-    expect((await call('GET', `/api/games/${created.id}/positions/2`)).body.position).toBe((await getGame(created.id)).position);
+    expect((await call('GET', `/api/games/${created.id}/positions/2`)).body.position).toBe(
+      (await getGame(created.id)).position,
+    );
     const beyond = await call('GET', `/api/games/${created.id}/positions/3`);
     expect(beyond.status).toBe(400);
     expect(beyond.body.error.code).toBe('ERR_PLY');
@@ -122,7 +149,14 @@ describe('a game over HTTP', () => {
     expect(ids).not.toContain(a.id);
     const finished = await call('GET', '/api/games?status=finished&limit=100');
     const listed = finished.body.games.find((game: { id: string }) => game.id === a.id);
-    expect(listed).toMatchObject({ game: 'adomoc', variant: 'standard', status: 'finished', ply: 0, players: { light: { name: 'Listed A' }, dark: { name: 'Dark' } }, result: { winner: 'light', reason: 'resignation' } });
+    expect(listed).toMatchObject({
+      game: 'adomoc',
+      variant: 'standard',
+      status: 'finished',
+      ply: 0,
+      players: { light: { name: 'Listed A' }, dark: { name: 'Dark' } },
+      result: { winner: 'light', reason: 'resignation' },
+    });
     const one = await call('GET', '/api/games?limit=1');
     expect(one.body.games).toHaveLength(1);
     expect((await call('GET', '/api/games?limit=0')).status).toBe(400);
@@ -134,7 +168,12 @@ describe('a game over HTTP', () => {
     const random = seededRandom(3);
     let state = await getGame(created.id);
     for (let i = 0; i < 6; i++) {
-      const reply = await play(created, state.toMove, randomMove(adomocGame, state.position, 'standard', random, true), state.ply);
+      const reply = await play(
+        created,
+        state.toMove,
+        randomMove(adomocGame, state.position, 'standard', random, true),
+        state.ply,
+      );
       expect(reply.body.moves).toEqual([reply.body.lastMove.notation]);
       expect(reply.body.movesFrom).toBe(reply.body.ply - 1);
       state = reply.body;

@@ -6,7 +6,9 @@ import { roomStub } from './rooms.ts';
 
 /** Opens the live socket of a game and collects what it sends. */
 const connect = async (id: string) => {
-  const response = await exports.default.fetch(new Request(`${BASE}/api/games/${id}/live`, { headers: { Upgrade: 'websocket' } }));
+  const response = await exports.default.fetch(
+    new Request(`${BASE}/api/games/${id}/live`, { headers: { Upgrade: 'websocket' } }),
+  );
   expect(response.status).toBe(101);
   const socket = response.webSocket!;
   const messages: any[] = [];
@@ -36,16 +38,25 @@ describe('live updates over WebSockets', () => {
     const created = await createGame();
     const watcher = await connect(created.id);
     const player = await connect(created.id);
-    expect((await watcher.next(1))).toMatchObject({ type: 'state', state: { ply: 0 } });
+    expect(await watcher.next(1)).toMatchObject({ type: 'state', state: { ply: 0 } });
     await player.next(1);
 
     await play(created, 'light', 'Fa3a4', 0);
-    for (const page of [watcher, player]) expect(await page.next(2)).toMatchObject({ type: 'update', reason: 'move', state: { ply: 1, moves: ['Fa3a4'], lastMove: { notation: 'Fa3a4' } } });
+    for (const page of [watcher, player])
+      expect(await page.next(2)).toMatchObject({
+        type: 'update',
+        reason: 'move',
+        state: { ply: 1, moves: ['Fa3a4'], lastMove: { notation: 'Fa3a4' } },
+      });
 
     await call('POST', `/api/games/${created.id}/draw`, { token: created.tokens.dark, body: { action: 'offer' } });
     expect(await watcher.next(3)).toMatchObject({ type: 'update', reason: 'draw', state: { drawOffer: 'dark' } });
     await call('POST', `/api/games/${created.id}/resign`, { token: created.tokens.dark });
-    expect(await watcher.next(4)).toMatchObject({ type: 'update', reason: 'resign', state: { status: 'finished', result: { winner: 'light', reason: 'resignation' } } });
+    expect(await watcher.next(4)).toMatchObject({
+      type: 'update',
+      reason: 'resign',
+      state: { status: 'finished', result: { winner: 'light', reason: 'resignation' } },
+    });
     watcher.socket.close(1000, 'done');
     player.socket.close(1000, 'done');
   });
@@ -68,9 +79,13 @@ describe('live updates over WebSockets', () => {
     const created = await createGame();
     await play(created, 'light', 'Fa3a4', 0);
     await play(created, 'dark', 'Ff3f4', 1);
-    const response = await exports.default.fetch(new Request(`${BASE}/api/games/${created.id}/live?since=1`, { headers: { Upgrade: 'websocket' } }));
+    const response = await exports.default.fetch(
+      new Request(`${BASE}/api/games/${created.id}/live?since=1`, { headers: { Upgrade: 'websocket' } }),
+    );
     const socket = response.webSocket!;
-    const first = new Promise<any>((resolve) => socket.addEventListener('message', (event) => resolve(JSON.parse(event.data as string)), { once: true }));
+    const first = new Promise<any>((resolve) =>
+      socket.addEventListener('message', (event) => resolve(JSON.parse(event.data as string)), { once: true }),
+    );
     socket.accept();
     expect(await first).toMatchObject({ type: 'state', state: { ply: 2, moves: ['Ff3f4'], movesFrom: 1 } });
     socket.close(1000, 'done');
@@ -79,7 +94,9 @@ describe('live updates over WebSockets', () => {
   it('refuses plain requests and unknown games', async () => {
     const created = await createGame();
     expect((await call('GET', `/api/games/${created.id}/live`)).status).toBe(426);
-    const unknown = await exports.default.fetch(new Request(`${BASE}/api/games/aaaaaaaaaaaa/live`, { headers: { Upgrade: 'websocket' } }));
+    const unknown = await exports.default.fetch(
+      new Request(`${BASE}/api/games/aaaaaaaaaaaa/live`, { headers: { Upgrade: 'websocket' } }),
+    );
     expect(unknown.status).toBe(404);
   });
 });

@@ -35,7 +35,14 @@ let messageCounter = 0;
 export const newMessageId = (): string => `<reply-${++messageCounter}-${crypto.randomUUID()}@mail.example>`;
 
 /** An RFC 822 reply with CRLF line ends; `body` is the text part. */
-export const replyMessage = (options: { from: string; to: string; body: string; messageId?: string; subject?: string; extraHeaders?: string[] }): string =>
+export const replyMessage = (options: {
+  from: string;
+  to: string;
+  body: string;
+  messageId?: string;
+  subject?: string;
+  extraHeaders?: string[];
+}): string =>
   [
     `From: ${options.from}`,
     `To: ${options.to}`,

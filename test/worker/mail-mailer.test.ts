@@ -25,7 +25,8 @@ const stubResend = (...answers: (() => Response | Promise<Response>)[]) => {
   return { requests, spy };
 };
 
-const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => () =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -56,7 +57,10 @@ describe('the Resend mailer', () => {
 
   it('leaves reply_to and headers out when the email has none', async () => {
     const { requests } = stubResend(json(200, { id: 'em_124' }));
-    await resendMailer('re_test_key').send({ to: 'a@example.com', from: 'o@orrery.example', subject: 's', html: '<p>h</p>', text: 't' }, 'k');
+    await resendMailer('re_test_key').send(
+      { to: 'a@example.com', from: 'o@orrery.example', subject: 's', html: '<p>h</p>', text: 't' },
+      'k',
+    );
     const body = (await requests[0]!.json()) as Record<string, unknown>;
     expect(body.reply_to).toBeUndefined();
     expect(body.headers).toBeUndefined();
@@ -89,11 +93,16 @@ describe('the dev outbox', () => {
     const mailer = devOutboxMailer(env.DB);
     const first = await mailer.send(email, 'outbox-key-1');
     const again = await mailer.send({ ...email, subject: 'changed on retry' }, 'outbox-key-1');
-    const second = await mailer.send({ ...email, to: 'bob@example.com', replyTo: undefined, headers: undefined }, 'outbox-key-2');
+    const second = await mailer.send(
+      { ...email, to: 'bob@example.com', replyTo: undefined, headers: undefined },
+      'outbox-key-2',
+    );
     expect(first.ok && again.ok && second.ok).toBe(true);
     expect(again).toEqual(first);
     expect(second).not.toEqual(first);
-    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM dev_outbox WHERE idempotency_key IN (?, ?)').bind('outbox-key-1', 'outbox-key-2').first<{ n: number }>();
+    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM dev_outbox WHERE idempotency_key IN (?, ?)')
+      .bind('outbox-key-1', 'outbox-key-2')
+      .first<{ n: number }>();
     expect(rows?.n).toBe(2);
 
     const listed = await listOutbox(env.DB, 2);
@@ -121,7 +130,10 @@ describe('the dev outbox', () => {
     expect(await mailerFor({ DB: env.DB, RESEND_API_KEY: '' }).send(email, 'outbox-key-4')).toMatchObject({ ok: true });
 
     fetchSpy.mockImplementation(async () => new Response(JSON.stringify({ id: 'em_9' }), { status: 200 }));
-    expect(await mailerFor({ DB: env.DB, RESEND_API_KEY: 're_live' }).send(email, 'outbox-key-5')).toEqual({ ok: true, id: 'em_9' });
+    expect(await mailerFor({ DB: env.DB, RESEND_API_KEY: 're_live' }).send(email, 'outbox-key-5')).toEqual({
+      ok: true,
+      id: 'em_9',
+    });
     expect(fetchSpy).toHaveBeenCalledOnce();
   });
 });

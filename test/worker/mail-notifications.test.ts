@@ -11,7 +11,11 @@ const addresses = () => {
 
 const adomocWithEmails = async (names = { light: 'Ann', dark: 'Bob' }) => {
   const { ann, bob } = addresses();
-  const created = await createGame({ game: 'adomoc', players: { light: { name: names.light, email: ann }, dark: { name: names.dark, email: bob } }, clock: { daysPerMove: 3 } });
+  const created = await createGame({
+    game: 'adomoc',
+    players: { light: { name: names.light, email: ann }, dark: { name: names.dark, email: bob } },
+    clock: { daysPerMove: 3 },
+  });
   return { created, ann, bob };
 };
 
@@ -31,13 +35,18 @@ describe('emails about a game', () => {
       ['light', 'sent'],
       ['dark', 'sent'],
     ]);
-    expect(log.map((entry) => entry.key)).toEqual([`${created.id}.0.light.your-move`, `${created.id}.0.dark.game-started`]);
+    expect(log.map((entry) => entry.key)).toEqual([
+      `${created.id}.0.light.your-move`,
+      `${created.id}.0.dark.game-started`,
+    ]);
 
     const first = await lastEmailTo(ann);
     expect(first.from).toBe('Orrery <games@orrery.test>');
     expect(first.subject).toMatch(/you play first/i);
     expect(first.replyTo).toMatch(new RegExp(`^move\\+${created.id}\\.light\\.0\\.[a-z2-7]{26}@play\\.orrery\\.test$`));
-    expect(first.headers['List-Unsubscribe']).toMatch(/^<https:\/\/orrery\.test\/mail\/unsubscribe\?g=\w+&s=light&m=[a-z2-7]+>$/);
+    expect(first.headers['List-Unsubscribe']).toMatch(
+      /^<https:\/\/orrery\.test\/mail\/unsubscribe\?g=\w+&s=light&m=[a-z2-7]+>$/,
+    );
     expect(first.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(first.html).toContain(`https://orrery.test/g/${created.id}/board.png?ply=0`);
     // The link in the email is the very link the creator was given: the token derives from the seat's salt.
@@ -69,16 +78,24 @@ describe('emails about a game', () => {
     const { created, ann } = await adomocWithEmails();
     await playLegal(created, 'light');
     const log = await deliver(created.id);
-    expect(log.find((entry) => entry.key === `${created.id}.0.light.your-move`)).toMatchObject({ state: 'skipped', detail: 'the game has moved on since' });
+    expect(log.find((entry) => entry.key === `${created.id}.0.light.your-move`)).toMatchObject({
+      state: 'skipped',
+      detail: 'the game has moved on since',
+    });
     expect(await outboxTo(ann)).toEqual([]);
   });
 
   it('mails the draw offer to the other player and the result to both', async () => {
     const { created, ann, bob } = await adomocWithEmails();
-    expect((await call('POST', `/api/games/${created.id}/draw`, { token: created.tokens.light, body: { action: 'offer' } })).status).toBe(200);
+    expect(
+      (await call('POST', `/api/games/${created.id}/draw`, { token: created.tokens.light, body: { action: 'offer' } }))
+        .status,
+    ).toBe(200);
     await deliver(created.id);
     expect((await lastEmailTo(bob)).subject).toMatch(/draw/i);
-    expect((await call('POST', `/api/games/${created.id}/resign`, { token: created.tokens.dark, body: {} })).status).toBe(200);
+    expect(
+      (await call('POST', `/api/games/${created.id}/resign`, { token: created.tokens.dark, body: {} })).status,
+    ).toBe(200);
     await deliver(created.id);
     for (const address of [ann, bob]) expect((await lastEmailTo(address)).text).toMatch(/resign/i);
   });
@@ -87,13 +104,32 @@ describe('emails about a game', () => {
     const { created, ann, bob } = await adomocWithEmails();
     const seat = await call('GET', `/api/games/${created.id}/seat`, { token: created.tokens.dark });
     expect(seat).toMatchObject({ status: 200, body: { side: 'dark', email: true, notify: 'move' } });
-    expect((await call('POST', `/api/games/${created.id}/notifications`, { token: created.tokens.dark, body: { notify: 'digest' } })).body).toMatchObject({ notify: 'digest' });
-    expect((await call('POST', `/api/games/${created.id}/notifications`, { token: created.tokens.light, body: { notify: 'none' } })).body).toMatchObject({ notify: 'none' });
+    expect(
+      (
+        await call('POST', `/api/games/${created.id}/notifications`, {
+          token: created.tokens.dark,
+          body: { notify: 'digest' },
+        })
+      ).body,
+    ).toMatchObject({ notify: 'digest' });
+    expect(
+      (
+        await call('POST', `/api/games/${created.id}/notifications`, {
+          token: created.tokens.light,
+          body: { notify: 'none' },
+        })
+      ).body,
+    ).toMatchObject({ notify: 'none' });
     await deliver(created.id);
     await playLegal(created, 'light');
     const log = await deliver(created.id);
-    expect(log.filter((entry) => entry.state === 'sent')).toEqual([expect.objectContaining({ side: 'dark', key: `${created.id}.0.dark.game-started` })]);
-    expect(log.find((entry) => entry.key === `${created.id}.1.dark.your-move`)).toMatchObject({ state: 'skipped', detail: 'the player chose the daily digest' });
+    expect(log.filter((entry) => entry.state === 'sent')).toEqual([
+      expect.objectContaining({ side: 'dark', key: `${created.id}.0.dark.game-started` }),
+    ]);
+    expect(log.find((entry) => entry.key === `${created.id}.1.dark.your-move`)).toMatchObject({
+      state: 'skipped',
+      detail: 'the player chose the daily digest',
+    });
     expect(await outboxTo(ann)).toEqual([]);
     // The game's end still reaches the digest reader at once.
     await call('POST', `/api/games/${created.id}/resign`, { token: created.tokens.light, body: {} });
@@ -103,10 +139,16 @@ describe('emails about a game', () => {
 
   it('refuses a setting it does not know, and a seat without email', async () => {
     const { created } = await adomocWithEmails();
-    const bad = await call('POST', `/api/games/${created.id}/notifications`, { token: created.tokens.light, body: { notify: 'sometimes' } });
+    const bad = await call('POST', `/api/games/${created.id}/notifications`, {
+      token: created.tokens.light,
+      body: { notify: 'sometimes' },
+    });
     expect(bad).toMatchObject({ status: 400, body: { error: { code: 'ERR_FIELD' } } });
     const plain = await createGame({ game: 'adix' });
-    const none = await call('POST', `/api/games/${plain.id}/notifications`, { token: plain.tokens.white, body: { notify: 'none' } });
+    const none = await call('POST', `/api/games/${plain.id}/notifications`, {
+      token: plain.tokens.white,
+      body: { notify: 'none' },
+    });
     expect(none).toMatchObject({ status: 409, body: { error: { code: 'ERR_NO_EMAIL' } } });
     expect((await call('GET', `/api/games/${plain.id}/seat`, { token: 'x'.repeat(43) })).status).toBe(401);
   });
@@ -119,14 +161,32 @@ describe('emails about a game', () => {
     const asked = await call('GET', path);
     expect(asked.status).toBe(200);
     expect(asked.body).toContain('Stop these emails');
-    expect((await call('GET', `/api/games/${created.id}/seat`, { token: created.tokens.light })).body.notify).toBe('move');
-    const done = await call('POST', path, { raw: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect((await call('GET', `/api/games/${created.id}/seat`, { token: created.tokens.light })).body.notify).toBe(
+      'move',
+    );
+    const done = await call('POST', path, {
+      raw: 'List-Unsubscribe=One-Click',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(done).toMatchObject({ status: 200, body: 'unsubscribed' });
-    expect((await call('GET', `/api/games/${created.id}/seat`, { token: created.tokens.light })).body.notify).toBe('none');
+    expect((await call('GET', `/api/games/${created.id}/seat`, { token: created.tokens.light })).body.notify).toBe(
+      'none',
+    );
     // A link with its signature altered changes nothing.
-    const forged = path.replace(/m=([a-z2-7])/, (_all, char: string) => `m=${char === 'a' ? 'b' : 'a'}`).replace('s=light', 's=dark');
-    expect((await call('POST', forged, { raw: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })).status).toBe(404);
-    expect((await call('GET', `/api/games/${created.id}/seat`, { token: created.tokens.dark })).body.notify).toBe('move');
+    const forged = path
+      .replace(/m=([a-z2-7])/, (_all, char: string) => `m=${char === 'a' ? 'b' : 'a'}`)
+      .replace('s=light', 's=dark');
+    expect(
+      (
+        await call('POST', forged, {
+          raw: 'List-Unsubscribe=One-Click',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call('GET', `/api/games/${created.id}/seat`, { token: created.tokens.dark })).body.notify).toBe(
+      'move',
+    );
   });
 
   it('changes the setting from the signed settings link in the email', async () => {
@@ -137,10 +197,15 @@ describe('emails about a game', () => {
     expect(link).toBeDefined();
     const path = link!.replaceAll('&amp;', '&');
     expect((await call('GET', path)).body).toContain('Daily digest');
-    const saved = await call('POST', path, { raw: 'notify=digest', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const saved = await call('POST', path, {
+      raw: 'notify=digest',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toContain('Saved');
-    expect((await call('GET', `/api/games/${created.id}/seat`, { token: created.tokens.dark })).body.notify).toBe('digest');
+    expect((await call('GET', `/api/games/${created.id}/seat`, { token: created.tokens.dark })).body.notify).toBe(
+      'digest',
+    );
   });
 
   it('refuses a settings form with an unknown choice or an oversized body, and changes nothing', async () => {
@@ -153,7 +218,9 @@ describe('emails about a game', () => {
     expect(unknown.body).toContain('choose one of: move, digest, none');
     const huge = await call('POST', link, { raw: `notify=none&pad=${'x'.repeat(20_000)}`, headers: form });
     expect(huge).toMatchObject({ status: 413, body: { error: { code: 'ERR_BODY_TOO_LARGE' } } });
-    expect((await call('GET', `/api/games/${created.id}/seat`, { token: created.tokens.dark })).body.notify).toBe('move');
+    expect((await call('GET', `/api/games/${created.id}/seat`, { token: created.tokens.dark })).body.notify).toBe(
+      'move',
+    );
   });
 
   it('shows the development outbox while no Resend key is set', async () => {
@@ -161,9 +228,20 @@ describe('emails about a game', () => {
     await deliver(created.id);
     const json = await call('GET', '/dev/outbox.json');
     expect(json.status).toBe(200);
-    const mine = (json.body as { to: string; subject: string; sentAt: string; headers: object }[]).filter((email) => email.to === ann);
+    const mine = (json.body as { to: string; subject: string; sentAt: string; headers: object }[]).filter(
+      (email) => email.to === ann,
+    );
     expect(mine).toHaveLength(1);
-    expect(Object.keys(mine[0]!).sort()).toEqual(['from', 'headers', 'html', 'replyTo', 'sentAt', 'subject', 'text', 'to']);
+    expect(Object.keys(mine[0]!).sort()).toEqual([
+      'from',
+      'headers',
+      'html',
+      'replyTo',
+      'sentAt',
+      'subject',
+      'text',
+      'to',
+    ]);
     const page = await call('GET', '/dev/outbox');
     expect(page.status).toBe(200);
     expect(page.body).toContain('Development outbox');

@@ -11,7 +11,10 @@ const newGame = async (game: 'adomoc' | 'adix' = 'adomoc') => {
   const [first, second] = game === 'adomoc' ? (['light', 'dark'] as const) : (['white', 'black'] as const);
   const ann = `ann-${tag}@example.com`;
   const bob = `bob-${tag}@example.com`;
-  const created = await createGame({ game, players: { [first]: { name: 'Ann', email: ann }, [second]: { name: 'Bob', email: bob } } });
+  const created = await createGame({
+    game,
+    players: { [first]: { name: 'Ann', email: ann }, [second]: { name: 'Bob', email: bob } },
+  });
   await deliver(created.id);
   const yourMove = await lastEmailTo(ann);
   return { created, ann, bob, address: yourMove.replyTo!, first, second };
@@ -31,7 +34,10 @@ describe('moves by email', () => {
     const { created, ann, bob, address } = await newGame();
     const state = await getGame(created.id);
     const move = someLegalMove('adomoc', state.variant, state.position, 3);
-    const received = await receive(replyMessage({ from: 'Ann <ANN' + ann.slice(3) + '>', to: address, body: move }), { from: ann, to: address });
+    const received = await receive(replyMessage({ from: `Ann <ANN${ann.slice(3)}>`, to: address, body: move }), {
+      from: ann,
+      to: address,
+    });
     expect(received.rejected).toBeNull();
     const after = await getGame(created.id);
     expect(after).toMatchObject({ ply: 1, moves: [move] });
@@ -42,7 +48,7 @@ describe('moves by email', () => {
     expect((await lastEmailTo(bob)).subject).toContain(move);
   });
 
-  it('answers an illegal move with the engine\'s reason and the legal moves of that piece, and plays nothing', async () => {
+  it("answers an illegal move with the engine's reason and the legal moves of that piece, and plays nothing", async () => {
     const { created, ann, address } = await newGame();
     const state = await getGame(created.id);
     const reason = engineReason('adomoc', state.position, 'Fa3a2');
@@ -67,7 +73,15 @@ describe('moves by email', () => {
       from: ann,
       to: address,
       extraHeaders: ['Content-Type: multipart/mixed; boundary="b1"'],
-      body: ['--b1', 'Content-Type: image/png', 'Content-Disposition: attachment; filename="board.png"', 'Content-Transfer-Encoding: base64', '', 'iVBORw0KGgo=', '--b1--'].join('\r\n'),
+      body: [
+        '--b1',
+        'Content-Type: image/png',
+        'Content-Disposition: attachment; filename="board.png"',
+        'Content-Transfer-Encoding: base64',
+        '',
+        'iVBORw0KGgo=',
+        '--b1--',
+      ].join('\r\n'),
     });
     await receive(attachmentOnly, { from: ann, to: address });
     await deliver(created.id);
@@ -89,7 +103,15 @@ describe('moves by email', () => {
     const state = await getGame(created.id);
     const move = someLegalMove('adomoc', state.variant, state.position, 2);
     const quoted = someLegalMove('adomoc', state.variant, state.position, 0);
-    const body = [move, '', 'Thanks!', '', `On Sat, 21 Nov 2026 at 09:00, Orrery <games@orrery.test> wrote:`, `> Your move. Reply with a move like ${quoted}`, `> ${quoted}`].join('\r\n');
+    const body = [
+      move,
+      '',
+      'Thanks!',
+      '',
+      `On Sat, 21 Nov 2026 at 09:00, Orrery <games@orrery.test> wrote:`,
+      `> Your move. Reply with a move like ${quoted}`,
+      `> ${quoted}`,
+    ].join('\r\n');
     await receive(replyMessage({ from: ann, to: address, body }), { from: ann, to: address });
     expect((await getGame(created.id)).moves).toEqual([move]);
   });
@@ -98,13 +120,29 @@ describe('moves by email', () => {
     const { created, ann, address } = await newGame();
     const state = await getGame(created.id);
     const move = someLegalMove('adomoc', state.variant, state.position);
-    const altered = address.replace(/\.([a-z2-7])([a-z2-7]{25})@/, (_all, first: string, rest: string) => `.${first === 'a' ? 'b' : 'a'}${rest}@`);
-    expect((await receive(replyMessage({ from: ann, to: altered, body: move }), { from: ann, to: altered })).rejected).toMatch(/not made by this server|altered/i);
-    const forged = await replyAddress('not-the-secret', { game: created.id, side: 'light', ply: 0 }, 'play.orrery.test');
-    expect((await receive(replyMessage({ from: ann, to: forged, body: move }), { from: ann, to: forged })).rejected).not.toBeNull();
+    const altered = address.replace(
+      /\.([a-z2-7])([a-z2-7]{25})@/,
+      (_all, first: string, rest: string) => `.${first === 'a' ? 'b' : 'a'}${rest}@`,
+    );
+    expect(
+      (await receive(replyMessage({ from: ann, to: altered, body: move }), { from: ann, to: altered })).rejected,
+    ).toMatch(/not made by this server|altered/i);
+    const forged = await replyAddress(
+      'not-the-secret',
+      { game: created.id, side: 'light', ply: 0 },
+      'play.orrery.test',
+    );
+    expect(
+      (await receive(replyMessage({ from: ann, to: forged, body: move }), { from: ann, to: forged })).rejected,
+    ).not.toBeNull();
     const otherSeat = address.replace('.light.', '.dark.');
-    expect((await receive(replyMessage({ from: ann, to: otherSeat, body: move }), { from: ann, to: otherSeat })).rejected).not.toBeNull();
-    const eve = await receive(replyMessage({ from: 'eve@example.com', to: address, body: move }), { from: 'eve@example.com', to: address });
+    expect(
+      (await receive(replyMessage({ from: ann, to: otherSeat, body: move }), { from: ann, to: otherSeat })).rejected,
+    ).not.toBeNull();
+    const eve = await receive(replyMessage({ from: 'eve@example.com', to: address, body: move }), {
+      from: 'eve@example.com',
+      to: address,
+    });
     expect(eve.rejected).toMatch(/only the player/);
     expect((await getGame(created.id)).ply).toBe(0);
     const log = await deliver(created.id);
@@ -126,20 +164,37 @@ describe('moves by email', () => {
 
   it('answers "not your turn", and a reply to an email the game has moved past', async () => {
     const { created, ann, bob, address } = await newGame();
-    const bobAddress = await replyAddress(env.SIGNING_SECRET!, { game: created.id, side: 'dark', ply: 0 }, 'play.orrery.test');
+    const bobAddress = await replyAddress(
+      env.SIGNING_SECRET!,
+      { game: created.id, side: 'dark', ply: 0 },
+      'play.orrery.test',
+    );
     await receive(replyMessage({ from: bob, to: bobAddress, body: 'Fa8a7' }), { from: bob, to: bobAddress });
     await deliver(created.id);
     expect((await lastEmailTo(bob)).text).toMatch(/turn/i);
 
     const state = await getGame(created.id);
-    await receive(replyMessage({ from: ann, to: address, body: someLegalMove('adomoc', state.variant, state.position) }), { from: ann, to: address });
+    await receive(
+      replyMessage({ from: ann, to: address, body: someLegalMove('adomoc', state.variant, state.position) }),
+      { from: ann, to: address },
+    );
     const now = await getGame(created.id);
-    const bobsTurn = await replyAddress(env.SIGNING_SECRET!, { game: created.id, side: 'dark', ply: 1 }, 'play.orrery.test');
-    await receive(replyMessage({ from: bob, to: bobsTurn, body: someLegalMove('adomoc', now.variant, now.position) }), { from: bob, to: bobsTurn });
+    const bobsTurn = await replyAddress(
+      env.SIGNING_SECRET!,
+      { game: created.id, side: 'dark', ply: 1 },
+      'play.orrery.test',
+    );
+    await receive(replyMessage({ from: bob, to: bobsTurn, body: someLegalMove('adomoc', now.variant, now.position) }), {
+      from: bob,
+      to: bobsTurn,
+    });
     const later = await getGame(created.id);
     expect(later.ply).toBe(2);
     // Ann answers the first email again, two moves late: refused, with the reason.
-    await receive(replyMessage({ from: ann, to: address, body: someLegalMove('adomoc', later.variant, later.position) }), { from: ann, to: address });
+    await receive(
+      replyMessage({ from: ann, to: address, body: someLegalMove('adomoc', later.variant, later.position) }),
+      { from: ann, to: address },
+    );
     expect((await getGame(created.id)).ply).toBe(2);
     await deliver(created.id);
     expect((await lastEmailTo(ann)).text).toMatch(/moved on/);
@@ -147,8 +202,14 @@ describe('moves by email', () => {
 
   it('resigns by email, and answers a reply after the end with the result', async () => {
     const { created, ann, bob, address } = await newGame('adix');
-    await receive(replyMessage({ from: ann, to: address, body: 'Resign\r\n\r\n-- \r\nAnn' }), { from: ann, to: address });
-    expect(await getGame(created.id)).toMatchObject({ status: 'finished', result: { winner: 'black', reason: 'resignation' } });
+    await receive(replyMessage({ from: ann, to: address, body: 'Resign\r\n\r\n-- \r\nAnn' }), {
+      from: ann,
+      to: address,
+    });
+    expect(await getGame(created.id)).toMatchObject({
+      status: 'finished',
+      result: { winner: 'black', reason: 'resignation' },
+    });
     await receive(replyMessage({ from: ann, to: address, body: '^c1/c2' }), { from: ann, to: address });
     await deliver(created.id);
     expect((await lastEmailTo(ann)).text).toMatch(/over/);
@@ -163,13 +224,21 @@ describe('moves by email', () => {
     const offer = await lastEmailTo(bob);
     expect(offer.replyTo).toMatch(/\.dark\.0\./);
     await receive(replyMessage({ from: bob, to: offer.replyTo!, body: 'accept' }), { from: bob, to: offer.replyTo! });
-    expect(await getGame(created.id)).toMatchObject({ status: 'finished', result: { winner: null, reason: 'agreement' } });
+    expect(await getGame(created.id)).toMatchObject({
+      status: 'finished',
+      result: { winner: null, reason: 'agreement' },
+    });
   });
 
   it('ignores automatic replies without answering them', async () => {
     const { created, ann, address } = await newGame();
     const before = (await outboxTo(ann)).length;
-    const outOfOffice = replyMessage({ from: ann, to: address, body: 'I am away until Monday.', extraHeaders: ['Content-Type: text/plain', 'Auto-Submitted: auto-replied'] });
+    const outOfOffice = replyMessage({
+      from: ann,
+      to: address,
+      body: 'I am away until Monday.',
+      extraHeaders: ['Content-Type: text/plain', 'Auto-Submitted: auto-replied'],
+    });
     expect((await receive(outOfOffice, { from: ann, to: address })).rejected).toBeNull();
     await deliver(created.id);
     expect((await outboxTo(ann)).length).toBe(before);

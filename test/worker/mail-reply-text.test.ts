@@ -97,7 +97,17 @@ describe('reading emailed replies', () => {
 
   it('decodes quoted-printable soft line breaks inside the move', async () => {
     const reply = await readReply(
-      raw(...headers('ann@example.com'), 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: quoted-printable', '', '  Fb2=', 'b3  ', '', '> Fa7-a6', ''),
+      raw(
+        ...headers('ann@example.com'),
+        'Content-Type: text/plain; charset=utf-8',
+        'Content-Transfer-Encoding: quoted-printable',
+        '',
+        '  Fb2=',
+        'b3  ',
+        '',
+        '> Fa7-a6',
+        '',
+      ),
     );
     expect(reply.command).toEqual({ kind: 'move', text: 'Fb2b3' });
   });
@@ -127,7 +137,18 @@ describe('reading emailed replies', () => {
 
   it('stops at Outlook\'s "-----Original Message-----" even when nothing was written above it', async () => {
     const reply = await readReply(
-      raw(...headers('ann@example.com'), 'Content-Type: text/plain', '', '', '-----Original Message-----', `From: Orrery <${TO}>`, 'Sent: Tuesday, November 24, 2026 6:00 PM', '', 'Fa7-a6', ''),
+      raw(
+        ...headers('ann@example.com'),
+        'Content-Type: text/plain',
+        '',
+        '',
+        '-----Original Message-----',
+        `From: Orrery <${TO}>`,
+        'Sent: Tuesday, November 24, 2026 6:00 PM',
+        '',
+        'Fa7-a6',
+        '',
+      ),
     );
     expect(reply.command).toBeNull();
     expect(reply.problem).toMatch(/^The email had no text/);
@@ -141,13 +162,17 @@ describe('reading emailed replies', () => {
       TO +
       '&gt; <br><b>Sent:</b> Tuesday, November 24, 2026 6:00 PM<br><b>To:</b> ann@example.com<br><b>Subject:</b> Bob offers a draw</p></div>' +
       '<p class="MsoNormal">Bob (Dark) played Fa7-a6.</p></div></body></html>';
-    const reply = await readReply(raw(...headers('ann@example.com'), 'Content-Type: text/html; charset="utf-8"', '', html, ''));
+    const reply = await readReply(
+      raw(...headers('ann@example.com'), 'Content-Type: text/html; charset="utf-8"', '', html, ''),
+    );
     expect(reply.command).toEqual({ kind: 'accept' });
   });
 
   it('reads an HTML-only reply: blockquotes dropped, whitespace and entities decoded', async () => {
     const html = `<html><body><script>var x = "resign";</script>\n<div>\n  Fb2&ndash;b3&nbsp;\n</div>\n<blockquote type="cite"><div>On 24 Nov, Orrery wrote:</div><blockquote>older</blockquote><div>Fa7-a6</div></blockquote></body></html>`;
-    const reply = await readReply(raw(...headers('ann@example.com'), 'Content-Type: text/html; charset="utf-8"', '', html, ''));
+    const reply = await readReply(
+      raw(...headers('ann@example.com'), 'Content-Type: text/html; charset="utf-8"', '', html, ''),
+    );
     expect(reply.command).toEqual({ kind: 'move', text: 'Fb2–b3' });
   });
 
@@ -174,7 +199,15 @@ describe('reading emailed replies', () => {
 
   it('never reads the quoted notification as the move, when the player wrote nothing', async () => {
     const reply = await readReply(
-      raw(...headers('ann@example.com'), 'Content-Type: text/plain', '', '', 'On Tue, Nov 24, 2026 at 6:00 PM Orrery <x@orrery.example> wrote:', ...quoted(NOTIFICATION_TEXT), ''),
+      raw(
+        ...headers('ann@example.com'),
+        'Content-Type: text/plain',
+        '',
+        '',
+        'On Tue, Nov 24, 2026 at 6:00 PM Orrery <x@orrery.example> wrote:',
+        ...quoted(NOTIFICATION_TEXT),
+        '',
+      ),
     );
     expect(reply.command).toBeNull();
     expect(reply.problem).toMatch(/^The email had no text/);
@@ -182,14 +215,20 @@ describe('reading emailed replies', () => {
   });
 
   it('skips quoted lines and reads what follows them, when there is no attribution line', async () => {
-    const reply = await readReply(raw(...headers('ann@example.com'), 'Content-Type: text/plain', '', ...quoted(NOTIFICATION_TEXT), '', 'Fb2b3', ''));
+    const reply = await readReply(
+      raw(...headers('ann@example.com'), 'Content-Type: text/plain', '', ...quoted(NOTIFICATION_TEXT), '', 'Fb2b3', ''),
+    );
     expect(reply.command).toEqual({ kind: 'move', text: 'Fb2b3' });
   });
 
   it('leaves out signatures', async () => {
-    const withMove = await readReply(raw(...headers('ann@example.com'), 'Content-Type: text/plain', '', 'Fb2b3', '-- ', 'Ann Example', 'Fa1a2', ''));
+    const withMove = await readReply(
+      raw(...headers('ann@example.com'), 'Content-Type: text/plain', '', 'Fb2b3', '-- ', 'Ann Example', 'Fa1a2', ''),
+    );
     expect(withMove.command).toEqual({ kind: 'move', text: 'Fb2b3' });
-    const signatureOnly = await readReply(raw(...headers('ann@example.com'), 'Content-Type: text/plain', '', '--', 'Ann Example', 'Fa1a2', ''));
+    const signatureOnly = await readReply(
+      raw(...headers('ann@example.com'), 'Content-Type: text/plain', '', '--', 'Ann Example', 'Fa1a2', ''),
+    );
     expect(signatureOnly.command).toBeNull();
   });
 
@@ -227,17 +266,36 @@ describe('reading emailed replies', () => {
   });
 
   it('marks out-of-office replies and list mail as automatic', async () => {
-    const autoReply = await readReply(raw(...headers('ann@example.com'), 'Auto-Submitted: auto-replied', 'Content-Type: text/plain', '', 'I am away until Monday.', ''));
+    const autoReply = await readReply(
+      raw(
+        ...headers('ann@example.com'),
+        'Auto-Submitted: auto-replied',
+        'Content-Type: text/plain',
+        '',
+        'I am away until Monday.',
+        '',
+      ),
+    );
     expect(autoReply.automatic).toBe(true);
-    const bulk = await readReply(raw(...headers('ann@example.com'), 'Precedence: bulk', 'Content-Type: text/plain', '', 'News', ''));
+    const bulk = await readReply(
+      raw(...headers('ann@example.com'), 'Precedence: bulk', 'Content-Type: text/plain', '', 'News', ''),
+    );
     expect(bulk.automatic).toBe(true);
-    const person = await readReply(raw(...headers('ann@example.com'), 'Auto-Submitted: no', 'Content-Type: text/plain', '', 'resign', ''));
+    const person = await readReply(
+      raw(...headers('ann@example.com'), 'Auto-Submitted: no', 'Content-Type: text/plain', '', 'resign', ''),
+    );
     expect(person.automatic).toBe(false);
   });
 
   it('gives null for a missing Message-ID and From', async () => {
     const reply = await readReply(raw('Subject: hi', 'Content-Type: text/plain', '', 'draw', ''));
-    expect(reply).toMatchObject({ messageId: null, from: null, inReplyTo: null, subject: 'hi', command: { kind: 'draw' } });
+    expect(reply).toMatchObject({
+      messageId: null,
+      from: null,
+      inReplyTo: null,
+      subject: 'hi',
+      command: { kind: 'draw' },
+    });
   });
 });
 

@@ -84,14 +84,24 @@ describe('reply addresses', () => {
       const address = await replyAddress(SECRET, { game: 'zzzzzzzzzzzz', side, ply: 999_999 }, 'x.example');
       expect(address.split('@')[0]!.length).toBeLessThanOrEqual(64);
     }
-    const longest = await replyAddress(SECRET, { game: 'zzzzzzzzzzzz', side: 'abcdefghijkl', ply: 999_999 }, 'x.example');
+    const longest = await replyAddress(
+      SECRET,
+      { game: 'zzzzzzzzzzzz', side: 'abcdefghijkl', ply: 999_999 },
+      'x.example',
+    );
     expect(longest.split('@')[0]).toHaveLength(64);
   });
 
   it('are read in any case, at any domain, with or without a display name', async () => {
     const address = await replyAddress(SECRET, target, 'orrery.example');
     const [local] = address.split('@');
-    for (const form of [address.toUpperCase(), `${local}@elsewhere.example`, `"Orrery" <${address}>`, `<${address.toUpperCase()}>`, ` ${address} `]) {
+    for (const form of [
+      address.toUpperCase(),
+      `${local}@elsewhere.example`,
+      `"Orrery" <${address}>`,
+      `<${address.toUpperCase()}>`,
+      ` ${address} `,
+    ]) {
       expect(await readReplyAddress(SECRET, form), form).toEqual({ ok: true, value: target });
     }
   });

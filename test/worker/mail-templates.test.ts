@@ -45,7 +45,15 @@ const lastMove = { notation: 'Fa7-a6', description: 'fire moves from a7 to a6' }
 /** Every game email, rendered for the hostile opponent. */
 const gameEmails: Record<string, RenderedEmail> = {
   yourMove: yourMove({ ...base, lastMove, deadline: DEADLINE, exampleMove: 'Fa3a4', now: NOW }),
-  firstMove: yourMove({ ...base, ply: 0, moveNumber: 1, lastMove: null, deadline: null, exampleMove: 'Fa3a4', now: NOW }),
+  firstMove: yourMove({
+    ...base,
+    ply: 0,
+    moveNumber: 1,
+    lastMove: null,
+    deadline: null,
+    exampleMove: 'Fa3a4',
+    now: NOW,
+  }),
   gameStarted: gameStarted({ ...base, recipientSide: 'dark', players: { light: HOSTILE, dark: 'Dan' } }),
   gameOver: gameOver({ ...base, winner: 'light', outcome: 'Light wins: the opposing fire was consumed', lastMove }),
   drawOffered: drawOffered(base),
@@ -64,7 +72,16 @@ const allEmails: Record<string, RenderedEmail> = {
   ...gameEmails,
   magicLink: magicLink({ link: 'https://orrery.example/me?t=once', expiresInMinutes: 15 }),
   digest: digest({
-    games: [{ gameName: 'ADIX', variantName: 'Standard', opponent: HOSTILE, moveNumber: 12, deadline: DEADLINE, link: 'https://orrery.example/g/zzzzzzzzzzzz#white=t' }],
+    games: [
+      {
+        gameName: 'ADIX',
+        variantName: 'Standard',
+        opponent: HOSTILE,
+        moveNumber: 12,
+        deadline: DEADLINE,
+        link: 'https://orrery.example/g/zzzzzzzzzzzz#white=t',
+      },
+    ],
     links: { preferences: links.preferences, unsubscribe: links.unsubscribe },
     now: NOW,
   }),
@@ -80,31 +97,39 @@ describe('every email', () => {
     expect(email.text).not.toContain('\r');
   });
 
-  it.each(Object.entries(allEmails))('%s is a whole HTML document in a 560px table, and text that stands alone', (_name, email) => {
-    expect(email.html).toMatch(/^<!DOCTYPE html>/);
-    expect(email.html).toContain('max-width:560px');
-    expect(email.html).toContain('role="presentation"');
-    expect(email.html).toMatch(/<\/html>$/);
-    expect(email.text).not.toMatch(/<(p|a|table|td|img|strong)\b/i);
-    expect(email.text.length).toBeGreaterThan(100);
-  });
+  it.each(Object.entries(allEmails))(
+    '%s is a whole HTML document in a 560px table, and text that stands alone',
+    (_name, email) => {
+      expect(email.html).toMatch(/^<!DOCTYPE html>/);
+      expect(email.html).toContain('max-width:560px');
+      expect(email.html).toContain('role="presentation"');
+      expect(email.html).toMatch(/<\/html>$/);
+      expect(email.text).not.toMatch(/<(p|a|table|td|img|strong)\b/i);
+      expect(email.text.length).toBeGreaterThan(100);
+    },
+  );
 
   it('shows the escaped name where it shows the name', () => {
     expect(gameEmails.yourMove!.html).toContain('Bob Bcc: x@e.co&lt;script&gt;&quot;&amp; (Dark) played');
     expect(gameEmails.yourMove!.text).toContain('Bob Bcc: x@e.co<script>"& (Dark) played');
   });
 
-  it.each(Object.entries(gameEmails).concat([['digest', allEmails.digest!]]))('%s has the settings and unsubscribe links in both versions', (_name, email) => {
-    for (const url of [links.preferences, links.unsubscribe]) {
-      expect(email.html).toContain(`href="${url.replaceAll('&', '&amp;')}"`);
-      expect(email.text).toContain(url);
-    }
-  });
+  it.each(Object.entries(gameEmails).concat([['digest', allEmails.digest!]]))(
+    '%s has the settings and unsubscribe links in both versions',
+    (_name, email) => {
+      for (const url of [links.preferences, links.unsubscribe]) {
+        expect(email.html).toContain(`href="${url.replaceAll('&', '&amp;')}"`);
+        expect(email.text).toContain(url);
+      }
+    },
+  );
 
   it('shortens long names, and uses the side name for a player without one', () => {
     const email = drawOffered({ ...base, players: { light: 'Ann', dark: 'B'.repeat(200) } });
     expect(email.subject).toBe(`${'B'.repeat(31)}… offers a draw (Adomoc)`);
-    expect(drawOffered({ ...base, players: { light: 'Ann', dark: ' \n ' } }).subject).toBe('Dark offers a draw (Adomoc)');
+    expect(drawOffered({ ...base, players: { light: 'Ann', dark: ' \n ' } }).subject).toBe(
+      'Dark offers a draw (Adomoc)',
+    );
   });
 
   it('the sign-in email has no unsubscribe footer', () => {
@@ -150,7 +175,15 @@ describe('your move', () => {
   });
 
   it('leaves the reply instructions out when replies are not read, and offers the page without a seat link', () => {
-    const email = yourMove({ ...base, links: { ...links, seat: null }, lastMove, deadline: null, exampleMove: 'Fa3a4', replyable: false, now: NOW });
+    const email = yourMove({
+      ...base,
+      links: { ...links, seat: null },
+      lastMove,
+      deadline: null,
+      exampleMove: 'Fa3a4',
+      replyable: false,
+      now: NOW,
+    });
     expect(email.text).not.toMatch(/reply to this email/i);
     expect(email.text).toContain(`Open the game: ${links.watch}`);
     expect(email.text).not.toContain('SeCrEtToKeN');
@@ -169,7 +202,9 @@ describe('the other emails', () => {
     expect(gameEmails.gameOver!.subject).toMatch(/^You won against Bob/);
     expect(gameEmails.gameOver!.text).toContain('Light wins: the opposing fire was consumed.');
     expect(gameEmails.gameOver!.html).toContain('alt="The final board"');
-    expect(gameOver({ ...base, winner: 'dark', outcome: 'Dark wins on time' }).subject).toMatch(/^You lost against Bob/);
+    expect(gameOver({ ...base, winner: 'dark', outcome: 'Dark wins on time' }).subject).toMatch(
+      /^You lost against Bob/,
+    );
     expect(gameOver({ ...base, winner: null, outcome: 'drawn by agreement' }).subject).toMatch(/^Draw with Bob/);
   });
 
@@ -207,20 +242,42 @@ describe('the other emails', () => {
   it('digest: one line per game with its opponent, move, deadline and link', () => {
     const many = digest({
       games: [
-        { gameName: 'Adomoc', variantName: 'Standard', opponent: 'Bob', moveNumber: 12, deadline: DEADLINE, link: 'https://orrery.example/g/aaaaaaaaaaaa' },
-        { gameName: 'ADIX', variantName: 'ADIX', opponent: '', moveNumber: 3, deadline: null, link: 'https://orrery.example/g/bbbbbbbbbbbb' },
+        {
+          gameName: 'Adomoc',
+          variantName: 'Standard',
+          opponent: 'Bob',
+          moveNumber: 12,
+          deadline: DEADLINE,
+          link: 'https://orrery.example/g/aaaaaaaaaaaa',
+        },
+        {
+          gameName: 'ADIX',
+          variantName: 'ADIX',
+          opponent: '',
+          moveNumber: 3,
+          deadline: null,
+          link: 'https://orrery.example/g/bbbbbbbbbbbb',
+        },
       ],
       links: { preferences: links.preferences, unsubscribe: links.unsubscribe },
       now: NOW,
     });
     expect(many.subject).toBe('Your move in 2 games');
-    expect(many.text).toContain('- Adomoc (Standard) against Bob, move 12, play by Tue 24 Nov, 18:00 UTC (in 3 days). Play: https://orrery.example/g/aaaaaaaaaaaa');
+    expect(many.text).toContain(
+      '- Adomoc (Standard) against Bob, move 12, play by Tue 24 Nov, 18:00 UTC (in 3 days). Play: https://orrery.example/g/aaaaaaaaaaaa',
+    );
     expect(many.text).toContain('- ADIX against your opponent, move 3. Play: https://orrery.example/g/bbbbbbbbbbbb');
     expect(allEmails.digest!.subject).toMatch(/^Your move in ADIX against Bob/);
   });
 
   it('escapes quotes in links, so no link can leave its attribute', () => {
-    const email = yourMove({ ...base, links: { ...links, seat: 'https://orrery.example/g/x"onclick="evil' }, lastMove, deadline: null, exampleMove: 'Fa3a4' });
+    const email = yourMove({
+      ...base,
+      links: { ...links, seat: 'https://orrery.example/g/x"onclick="evil' },
+      lastMove,
+      deadline: null,
+      exampleMove: 'Fa3a4',
+    });
     expect(email.html).toContain('href="https://orrery.example/g/x&quot;onclick=&quot;evil"');
   });
 });

@@ -17,12 +17,28 @@ describe('the daily digest', () => {
   it('lists every game waiting for the address, once a day, from the digest hour', async () => {
     const ann = `ann-${tagged()}`;
     const games = await Promise.all(
-      [0, 1].map(() => createGame({ game: 'adomoc', players: { light: { name: 'Ann', email: ann }, dark: { name: `Bob`, email: `bob-${tagged()}` } }, clock: { daysPerMove: 2 } })),
+      [0, 1].map(() =>
+        createGame({
+          game: 'adomoc',
+          players: { light: { name: 'Ann', email: ann }, dark: { name: `Bob`, email: `bob-${tagged()}` } },
+          clock: { daysPerMove: 2 },
+        }),
+      ),
     );
-    const waiting = await createGame({ game: 'adix', players: { white: { name: 'Cy', email: `cy-${tagged()}` }, black: { name: 'Ann', email: ann } } });
+    const waiting = await createGame({
+      game: 'adix',
+      players: { white: { name: 'Cy', email: `cy-${tagged()}` }, black: { name: 'Ann', email: ann } },
+    });
     for (const game of [...games, waiting]) {
       const side = game.game === 'adix' ? 'black' : 'light';
-      expect((await call('POST', `/api/games/${game.id}/notifications`, { token: game.tokens[side], body: { notify: 'digest' } })).status).toBe(200);
+      expect(
+        (
+          await call('POST', `/api/games/${game.id}/notifications`, {
+            token: game.tokens[side],
+            body: { notify: 'digest' },
+          })
+        ).status,
+      ).toBe(200);
       await roomStub(game.id).syncHistory();
     }
     await runCron('2026-11-22T05:00:00Z');
@@ -38,16 +54,31 @@ describe('the daily digest', () => {
 
     // Unsubscribing from the digest stops every email of the address.
     const path = digest.headers['List-Unsubscribe']!.slice(1, -1).replace('https://orrery.test', '');
-    expect((await call('POST', path, { raw: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })).status).toBe(200);
-    for (const game of games) expect((await call('GET', `/api/games/${game.id}/seat`, { token: game.tokens.light })).body.notify).toBe('none');
+    expect(
+      (
+        await call('POST', path, {
+          raw: 'List-Unsubscribe=One-Click',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        })
+      ).status,
+    ).toBe(200);
+    for (const game of games)
+      expect((await call('GET', `/api/games/${game.id}/seat`, { token: game.tokens.light })).body.notify).toBe('none');
   });
 });
 
 describe('your games by email', () => {
-  it('emails a single-use link that lists the address\'s games, waiting ones first, with their seat links', async () => {
+  it("emails a single-use link that lists the address's games, waiting ones first, with their seat links", async () => {
     const ann = `ann-${tagged()}`;
-    const mine = await createGame({ game: 'adomoc', players: { light: { name: 'Ann', email: ann }, dark: { name: 'Bob' } }, clock: { daysPerMove: 3 } });
-    const theirs = await createGame({ game: 'adomoc', players: { light: { name: 'Cy' }, dark: { name: 'Ann', email: ann.toUpperCase() } } });
+    const mine = await createGame({
+      game: 'adomoc',
+      players: { light: { name: 'Ann', email: ann }, dark: { name: 'Bob' } },
+      clock: { daysPerMove: 3 },
+    });
+    const theirs = await createGame({
+      game: 'adomoc',
+      players: { light: { name: 'Cy' }, dark: { name: 'Ann', email: ann.toUpperCase() } },
+    });
     for (const game of [mine, theirs]) await roomStub(game.id).syncHistory();
 
     const asked = await call('POST', '/api/me/link', { body: { email: ann } });
@@ -60,11 +91,17 @@ describe('your games by email', () => {
     // Opening the link (as a mail scanner would) spends nothing; the button's POST does.
     expect((await call('GET', link!)).body).toContain('Show my games');
     const token = link!.split('t=')[1]!;
-    const signIn = await call('POST', '/me/sign-in', { raw: `t=${token}`, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const signIn = await call('POST', '/me/sign-in', {
+      raw: `t=${token}`,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(signIn.status).toBe(303);
     const cookie = signIn.headers.get('Set-Cookie')!.split(';')[0]!;
     expect(cookie).toMatch(/^orrery_games=/);
-    const again = await call('POST', '/me/sign-in', { raw: `t=${token}`, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const again = await call('POST', '/me/sign-in', {
+      raw: `t=${token}`,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(again.status).toBe(410);
 
     const list = await call('GET', '/me', { headers: { Cookie: cookie } });
@@ -78,13 +115,24 @@ describe('your games by email', () => {
     const [name, value] = cookie.split('=') as [string, string];
     const [who, expires, mac] = value.split('.') as [string, string, string];
     const flip = (char: string) => (char === 'A' ? 'Q' : 'A');
-    for (const forged of [`${who}.${expires}.${flip(mac[0]!)}${mac.slice(1)}`, `${who}.${expires}.${mac.slice(0, -1)}${mac.at(-1) === 'A' ? 'B' : 'A'}`])
-      expect((await call('GET', '/me', { headers: { Cookie: `${name}=${forged}` } })).body).toContain('Email me a link');
+    for (const forged of [
+      `${who}.${expires}.${flip(mac[0]!)}${mac.slice(1)}`,
+      `${who}.${expires}.${mac.slice(0, -1)}${mac.at(-1) === 'A' ? 'B' : 'A'}`,
+    ])
+      expect((await call('GET', '/me', { headers: { Cookie: `${name}=${forged}` } })).body).toContain(
+        'Email me a link',
+      );
   });
 
   it('refuses a bad address and limits how many links one address can be sent', async () => {
-    expect(await call('POST', '/api/me/link', { body: { email: 'not an address' } })).toMatchObject({ status: 400, body: { error: { code: 'ERR_EMAIL' } } });
-    expect(await call('POST', '/api/me/link', { body: { email: 'a@example.com', extra: 1 } })).toMatchObject({ status: 400, body: { error: { code: 'ERR_FIELD' } } });
+    expect(await call('POST', '/api/me/link', { body: { email: 'not an address' } })).toMatchObject({
+      status: 400,
+      body: { error: { code: 'ERR_EMAIL' } },
+    });
+    expect(await call('POST', '/api/me/link', { body: { email: 'a@example.com', extra: 1 } })).toMatchObject({
+      status: 400,
+      body: { error: { code: 'ERR_FIELD' } },
+    });
     const target = `target-${tagged()}`;
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await call('POST', '/api/me/link', { body: { email: target } })).status);
@@ -93,7 +141,10 @@ describe('your games by email', () => {
   });
 
   it('an expired or unknown sign-in link says so', async () => {
-    const reply = await call('POST', '/me/sign-in', { raw: `t=${'x'.repeat(43)}`, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const reply = await call('POST', '/me/sign-in', {
+      raw: `t=${'x'.repeat(43)}`,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(reply.status).toBe(410);
     expect(reply.body).toContain('ask for a new one');
   });
@@ -101,14 +152,25 @@ describe('your games by email', () => {
 
 describe('the game after email', () => {
   it('still plays when both seats have email and moves come quickly', async () => {
-    const created = await createGame({ game: 'adomoc', players: { light: { name: 'A', email: `a-${tagged()}` }, dark: { name: 'B', email: `b-${tagged()}` } } });
+    const created = await createGame({
+      game: 'adomoc',
+      players: { light: { name: 'A', email: `a-${tagged()}` }, dark: { name: 'B', email: `b-${tagged()}` } },
+    });
     for (let ply = 0; ply < 6; ply++) {
       const state = await getGame(created.id);
-      const reply = await play(created, ply % 2 === 0 ? 'light' : 'dark', someLegalMove('adomoc', state.variant, state.position, ply), ply);
+      const reply = await play(
+        created,
+        ply % 2 === 0 ? 'light' : 'dark',
+        someLegalMove('adomoc', state.variant, state.position, ply),
+        ply,
+      );
       expect(reply.status).toBe(200);
     }
     const log = await deliver(created.id);
     // Only the last "your move" is still worth sending; the others were answered before they left.
-    expect(log.filter((entry) => entry.state === 'sent').map((entry) => entry.key)).toEqual([`${created.id}.0.dark.game-started`, `${created.id}.6.light.your-move`]);
+    expect(log.filter((entry) => entry.state === 'sent').map((entry) => entry.key)).toEqual([
+      `${created.id}.0.dark.game-started`,
+      `${created.id}.6.light.your-move`,
+    ]);
   });
 });

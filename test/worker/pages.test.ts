@@ -44,7 +44,9 @@ describe('pages', () => {
     expect(meta(page.body, 'og:image:width')).toBe('1200');
     expect(meta(page.body, 'og:image:height')).toBe('630');
     expect(meta(page.body, 'twitter:card')).toBe('summary_large_image');
-    expect(page.body).toContain(`<link rel="alternate" type="application/json+oembed" href="https://orrery.test/oembed?url=${encodeURIComponent(`https://orrery.test/g/${created.id}`)}&amp;format=json"`);
+    expect(page.body).toContain(
+      `<link rel="alternate" type="application/json+oembed" href="https://orrery.test/oembed?url=${encodeURIComponent(`https://orrery.test/g/${created.id}`)}&amp;format=json"`,
+    );
   });
 
   it('shows a finished game’s result in its title', async () => {
@@ -55,7 +57,10 @@ describe('pages', () => {
   });
 
   it('escapes names everywhere they appear, in markup and in the page data', async () => {
-    const created = await createGame({ game: 'adix', players: { white: { name: HOSTILE }, black: { name: '"Bob" & \'co\'' } } });
+    const created = await createGame({
+      game: 'adix',
+      players: { white: { name: HOSTILE }, black: { name: '"Bob" & \'co\'' } },
+    });
     for (const path of [`/g/${created.id}`, `/g/${created.id}/embed`]) {
       const page = await call('GET', path);
       expect(page.status).toBe(200);

@@ -4,7 +4,13 @@ import type { Game } from '../../src/engine/game.ts';
 export { seededRandom } from '../seeded-random.ts';
 
 /** A random legal move's notation; with `keepGoing`, one that does not end the game when there is such a move. */
-export const randomMove = (game: Game, positionText: string, variant: string, random: () => number, keepGoing = false): string => {
+export const randomMove = (
+  game: Game,
+  positionText: string,
+  variant: string,
+  random: () => number,
+  keepGoing = false,
+): string => {
   const position = game.parsePosition(positionText);
   if (!position.ok) throw new Error(position.error.message);
   let moves = game.legalMoves(position.value, variant);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { call, createGame, getGame, play } from './client.ts';
 import { d1Summary, d1Moves } from './rooms.ts';
 
-const draw = (id: string, token: string, action: string) => call('POST', `/api/games/${id}/draw`, { token, body: { action } });
+const draw = (id: string, token: string, action: string) =>
+  call('POST', `/api/games/${id}/draw`, { token, body: { action } });
 
 describe('resigning and drawing', () => {
   it('ends the game when a player resigns, on either turn', async () => {
@@ -10,7 +11,11 @@ describe('resigning and drawing', () => {
     await play(created, 'light', 'Fa3a4', 0);
     const resigned = await call('POST', `/api/games/${created.id}/resign`, { token: created.tokens.light });
     expect(resigned.status).toBe(200);
-    expect(resigned.body).toMatchObject({ status: 'finished', result: { winner: 'dark', reason: 'resignation' }, toMove: null });
+    expect(resigned.body).toMatchObject({
+      status: 'finished',
+      result: { winner: 'dark', reason: 'resignation' },
+      toMove: null,
+    });
     const twice = await call('POST', `/api/games/${created.id}/resign`, { token: created.tokens.dark });
     expect(twice.status).toBe(410);
     expect((await play(created, 'dark', 'Ff3f4', 1)).status).toBe(410);
@@ -43,7 +48,11 @@ describe('resigning and drawing', () => {
     await draw(id, tokens.dark, 'offer');
     const accepted = await draw(id, tokens.light, 'accept');
     expect(accepted.status).toBe(200);
-    expect(accepted.body).toMatchObject({ status: 'finished', result: { winner: null, reason: 'agreement' }, drawOffer: null });
+    expect(accepted.body).toMatchObject({
+      status: 'finished',
+      result: { winner: null, reason: 'agreement' },
+      drawOffer: null,
+    });
     expect((await draw(id, tokens.dark, 'offer')).status).toBe(410);
     const record = await call('GET', `/api/games/${id}/record`);
     expect(record.body).toContain('[Result "draw"]');
@@ -61,7 +70,10 @@ describe('resigning and drawing', () => {
     const created = await createGame();
     expect((await call('POST', `/api/games/${created.id}/resign`)).status).toBe(401);
     expect((await draw(created.id, 'A'.repeat(43), 'offer')).status).toBe(401);
-    expect((await call('POST', `/api/games/${created.id}/draw`, { token: created.tokens.light, body: { action: 'maybe' } })).status).toBe(400);
+    expect(
+      (await call('POST', `/api/games/${created.id}/draw`, { token: created.tokens.light, body: { action: 'maybe' } }))
+        .status,
+    ).toBe(400);
     const state = await getGame(created.id);
     expect(state).toMatchObject({ status: 'ongoing', drawOffer: null });
   });

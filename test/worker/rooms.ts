@@ -28,7 +28,8 @@ export const editStoredGame = async (id: string, edit: (room: any) => any): Prom
   await evictDurableObject(stub);
 };
 
-export const alarmTime = (id: string) => runInDurableObject(roomStub(id), (_instance, state) => state.storage.getAlarm());
+export const alarmTime = (id: string) =>
+  runInDurableObject(roomStub(id), (_instance, state) => state.storage.getAlarm());
 
 /** The alarm the clock needs, once D1 has the history (which also wakes the alarm shortly after each change). */
 export const clockAlarmTime = async (id: string) => {

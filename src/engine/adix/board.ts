@@ -78,10 +78,14 @@ export const orthogonalDirection = (from: Square, to: Square): number => {
  * The direction and distance from `from` to `to` when they share a rank, file or
  * diagonal; undefined otherwise (or when they are the same square).
  */
-export const lineBetween = (from: Square, to: Square): { readonly dir: number; readonly distance: number } | undefined => {
+export const lineBetween = (
+  from: Square,
+  to: Square,
+): { readonly dir: number; readonly distance: number } | undefined => {
   const dFile = fileOf(to) - fileOf(from);
   const dRank = rankOf(to) - rankOf(from);
-  if ((dFile === 0 && dRank === 0) || (dFile !== 0 && dRank !== 0 && Math.abs(dFile) !== Math.abs(dRank))) return undefined;
+  if ((dFile === 0 && dRank === 0) || (dFile !== 0 && dRank !== 0 && Math.abs(dFile) !== Math.abs(dRank)))
+    return undefined;
   const dir = DIRECTIONS.findIndex((d) => d.dFile === Math.sign(dFile) && d.dRank === Math.sign(dRank));
   return { dir, distance: Math.max(Math.abs(dFile), Math.abs(dRank)) };
 };

@@ -6,7 +6,19 @@
  * here once, as tables over every piece code, and the move generator just looks them up.
  */
 import { EAST, NORTH, SOUTH, WEST } from './board.ts';
-import { CAPTAIN, FACE_MASK, PAPER, ROCK, SCISSORS, SHELTER, eastOf, northOf, packCube, topOf, type PieceCode } from './types.ts';
+import {
+  CAPTAIN,
+  FACE_MASK,
+  PAPER,
+  ROCK,
+  SCISSORS,
+  SHELTER,
+  eastOf,
+  northOf,
+  packCube,
+  topOf,
+  type PieceCode,
+} from './types.ts';
 
 /** The face on the other side of the cube from `face`. */
 export const oppositeFace = (face: number, captain: boolean): number => {
@@ -89,4 +101,5 @@ BEATS[ROCK * 4 + SCISSORS] = 1;
 BEATS[SCISSORS * 4 + PAPER] = 1;
 BEATS[PAPER * 4 + ROCK] = 1;
 
-export const beats = (attackerTop: number, defenderTop: number): boolean => BEATS[(attackerTop & FACE_MASK) * 4 + (defenderTop & FACE_MASK)] === 1;
+export const beats = (attackerTop: number, defenderTop: number): boolean =>
+  BEATS[(attackerTop & FACE_MASK) * 4 + (defenderTop & FACE_MASK)] === 1;

@@ -4,7 +4,16 @@
  */
 import type { Rotation } from './moves.ts';
 import type { EndReason } from './outcome.ts';
-import { FACE_NAMES, describePiece, opposite, pieceCode, type Face, type Piece, type Side, type SquareName } from './types.ts';
+import {
+  FACE_NAMES,
+  describePiece,
+  opposite,
+  pieceCode,
+  type Face,
+  type Piece,
+  type Side,
+  type SquareName,
+} from './types.ts';
 
 export type GameEvent =
   | { readonly type: 'slid'; readonly piece: Piece; readonly from: SquareName; readonly to: SquareName }

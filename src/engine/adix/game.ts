@@ -31,7 +31,14 @@ const choiceOf = (move: Move): string => (move.kind === 'pivot' ? (move.rotation
 export const adixGame: Game<Position, Move> = {
   id: 'adix',
   name: 'ADIX',
-  variants: [{ id: 'standard', name: 'Standard', summary: 'Capture the enemy captain or its last teammate; rock beats scissors, scissors beat paper, paper beats rock.' }],
+  variants: [
+    {
+      id: 'standard',
+      name: 'Standard',
+      summary:
+        'Capture the enemy captain or its last teammate; rock beats scissors, scissors beat paper, paper beats rock.',
+    },
+  ],
   defaultVariant: 'standard',
   sides: [
     { id: 'white', name: 'White' },

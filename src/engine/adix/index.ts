@@ -51,9 +51,32 @@ export { captainSquare, isDecisiveCapture, teammateCount } from './material.ts';
 export { applyMove, movedPiece, outcomeAfter, play, type PlayError, type Played } from './play.ts';
 export { END_REASONS, outcomeOf, type EndReason, type Outcome } from './outcome.ts';
 export { describeEnding, describeEvent, type GameEvent } from './events.ts';
-export { ACTIONS, makeMove, moveLetters, parseMove, parseMoveText, type Action, type MoveError, type MoveText } from './move-notation.ts';
+export {
+  ACTIONS,
+  makeMove,
+  moveLetters,
+  parseMove,
+  parseMoveText,
+  type Action,
+  type MoveError,
+  type MoveText,
+} from './move-notation.ts';
 export type { MoveErrorCode } from './explain.ts';
-export { describeOutcome, makeRecord, replayRecord, tokenizeRecord, type Replay, type ReplayOptions, type ReplayStop } from './record.ts';
-export { makeTaggedRecord, parseTaggedRecord, replayTaggedRecord, type RecordHeader, type TaggedRecord } from './tagged-record.ts';
+export {
+  describeOutcome,
+  makeRecord,
+  replayRecord,
+  tokenizeRecord,
+  type Replay,
+  type ReplayOptions,
+  type ReplayStop,
+} from './record.ts';
+export {
+  makeTaggedRecord,
+  parseTaggedRecord,
+  replayTaggedRecord,
+  type RecordHeader,
+  type TaggedRecord,
+} from './tagged-record.ts';
 export { landingsFrom, movableFrom, type Landing } from './landings.ts';
 export { perft } from './perft.ts';

@@ -74,7 +74,9 @@ const squareIndexAt = (text: string, at: number): Square => (Number(text[at + 1]
 const readSquare = (text: string, at: number, role: string): Result<Square, MoveError> => {
   if (at >= text.length) return syntax(`the ${role} square is missing; ${EXAMPLES}`);
   if (!isSquareAt(text, at))
-    return syntax(`"${printable(text.slice(at, at + 2))}" is not a square: a square is a file a–i then a rank 1–9, such as e4`);
+    return syntax(
+      `"${printable(text.slice(at, at + 2))}" is not a square: a square is a file a–i then a rank 1–9, such as e4`,
+    );
   return ok(squareIndexAt(text, at));
 };
 
@@ -109,7 +111,9 @@ export const parseMoveText = (input: string): Result<MoveText, MoveError> => {
   const from = readSquare(text, piece.next, 'start');
   if (!from.ok) {
     if (piece.next === 0 && !FILE_LETTERS.includes(text[0]!))
-      return syntax(`a move starts with the piece: * for a captain, then P, F, C or ^ (shelter), then its square; ${EXAMPLES}`);
+      return syntax(
+        `a move starts with the piece: * for a captain, then P, F, C or ^ (shelter), then its square; ${EXAMPLES}`,
+      );
     return from;
   }
   let at = piece.next + 2;

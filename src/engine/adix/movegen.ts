@@ -42,10 +42,16 @@ const END_DIRECTION = new Int8Array([8, 4, 8, 0]);
  * new count. With `onlyFrom` ≥ 0, only that square's piece is generated. The caller
  * decides whether the game is already over (no moves are generated then).
  */
-export const generateMoves = (board: Uint8Array, rules: GenerationRules, out: Int32Array, count = 0, onlyFrom = -1): number => {
+export const generateMoves = (
+  board: Uint8Array,
+  rules: GenerationRules,
+  out: Int32Array,
+  count = 0,
+  onlyFrom = -1,
+): number => {
   const { turn, pivotBar } = rules;
   let n = count;
-  const first = onlyFrom >= 0 ? onlyFrom : 0;
+  const first = Math.max(onlyFrom, 0);
   const last = onlyFrom >= 0 ? onlyFrom + 1 : SQUARE_COUNT;
   for (let sq = first; sq < last; sq++) {
     const piece = board[sq]!;
@@ -77,7 +83,8 @@ export const generateMoves = (board: Uint8Array, rules: GenerationRules, out: In
           continue;
         }
         // Own pieces, shelters and equal or stronger weapons all block.
-        if ((target & BLACK) !== turn && BEATS[beaten + (target & FACE_MASK)]) out[n++] = sq | (to << 7) | (KIND_CAPTURE << 14);
+        if ((target & BLACK) !== turn && BEATS[beaten + (target & FACE_MASK)])
+          out[n++] = sq | (to << 7) | (KIND_CAPTURE << 14);
         break;
       }
     }

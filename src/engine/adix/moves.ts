@@ -51,10 +51,19 @@ export const generationRules = (position: Position): GenerationRules => ({
   pivotBar: pivotBarOf(position, position.turn),
 });
 
-const KIND_CODES: Readonly<Record<MoveKind, number>> = { slide: KIND_SLIDE, capture: KIND_CAPTURE, tip: KIND_TIP, pivot: KIND_CLOCKWISE };
+const KIND_CODES: Readonly<Record<MoveKind, number>> = {
+  slide: KIND_SLIDE,
+  capture: KIND_CAPTURE,
+  tip: KIND_TIP,
+  pivot: KIND_CLOCKWISE,
+};
 
 export const packMove = (move: Move): number =>
-  encodeMove(move.from, move.to, move.kind === 'pivot' && move.rotation === 'anticlockwise' ? KIND_ANTICLOCKWISE : KIND_CODES[move.kind]);
+  encodeMove(
+    move.from,
+    move.to,
+    move.kind === 'pivot' && move.rotation === 'anticlockwise' ? KIND_ANTICLOCKWISE : KIND_CODES[move.kind],
+  );
 
 export const unpackMove = (board: Uint8Array, m: number): Move => {
   const from = moveFrom(m);
@@ -96,4 +105,6 @@ export const sameMove = (a: Move, b: Move): boolean =>
   a.from === b.from && a.to === b.to && a.kind === b.kind && a.rotation === b.rotation;
 
 export const isLegal = (position: Position, move: Move): boolean =>
-  legalMovesFrom(position, move.from).some((legal) => sameMove(legal, move) && legal.piece === move.piece && legal.captured === move.captured);
+  legalMovesFrom(position, move.from).some(
+    (legal) => sameMove(legal, move) && legal.piece === move.piece && legal.captured === move.captured,
+  );

@@ -5,7 +5,14 @@
  * leaf only at depth 1: nothing is played after it.
  */
 import { PIVOTED, TIPPED } from './cube.ts';
-import { KIND_ANTICLOCKWISE, KIND_CAPTURE, KIND_CLOCKWISE, KIND_TIP, MOVE_BUFFER_SIZE, generateMoves } from './movegen.ts';
+import {
+  KIND_ANTICLOCKWISE,
+  KIND_CAPTURE,
+  KIND_CLOCKWISE,
+  KIND_TIP,
+  MOVE_BUFFER_SIZE,
+  generateMoves,
+} from './movegen.ts';
 import { isFinished } from './moves.ts';
 import { teammateCount } from './material.ts';
 import { PIVOT_LIMIT, QUIET_LIMIT, type Position } from './position.ts';

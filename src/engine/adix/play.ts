@@ -28,7 +28,9 @@ export const movedPiece = (move: Move): PieceCode => {
 /** The mover's pivot run after its move: longer for another pivot of the same piece, else restarted or ended. */
 const moverStreak = (streak: PivotStreak | null, move: Move): PivotStreak | null => {
   if (move.kind !== 'pivot') return null;
-  return streak?.square === move.from ? { square: move.from, count: streak.count + 1 } : { square: move.from, count: 1 };
+  return streak?.square === move.from
+    ? { square: move.from, count: streak.count + 1 }
+    : { square: move.from, count: 1 };
 };
 
 /** The position after a move, with no legality check: callers pass legal moves only. */
@@ -83,7 +85,8 @@ const moveEvent = (move: Move, after: Position): GameEvent => {
 /** Plays a legal move; an illegal one is refused and nothing changes. */
 export const play = (position: Position, move: Move): Result<Played, PlayError> => {
   if (!hasLegalMove(position)) return failure('ERR_GAME_OVER', 'the game is over: no move can be played');
-  if (!isLegal(position, move)) return failure('ERR_ILLEGAL', `that ${move.kind} from ${squareName(move.from)} is not legal here`);
+  if (!isLegal(position, move))
+    return failure('ERR_ILLEGAL', `that ${move.kind} from ${squareName(move.from)} is not legal here`);
   const after = applyMove(position, move);
   const events: GameEvent[] = [moveEvent(move, after)];
   if (move.captured !== null) events.push({ type: 'captured', piece: pieceOf(move.captured), on: squareName(move.to) });

@@ -10,7 +10,19 @@ import { printable } from '../printable.ts';
 import { parseSquare, squareAt, squareName } from './board.ts';
 import { isValidCube } from './cube.ts';
 import { PIVOT_LIMIT, emptyBoard, type PivotStreak, type Pivots, type Position } from './position.ts';
-import { BLACK, CAPTAIN, EMPTY, FACES, SQUARE_COUNT, eastOf, northOf, packCube, topOf, type PieceCode, type Side } from './types.ts';
+import {
+  BLACK,
+  CAPTAIN,
+  EMPTY,
+  FACES,
+  SQUARE_COUNT,
+  eastOf,
+  northOf,
+  packCube,
+  topOf,
+  type PieceCode,
+  type Side,
+} from './types.ts';
 
 export type PositionErrorCode =
   | 'ERR_FIELDS'
@@ -33,17 +45,30 @@ export const pieceLetters = (code: PieceCode): string => {
 
 const boardError = (message: string): PositionError => ({ code: 'ERR_BOARD', message });
 
-const readPiece = (text: string, at: number, where: string): Result<{ code: PieceCode; length: number }, PositionError> => {
+const readPiece = (
+  text: string,
+  at: number,
+  where: string,
+): Result<{ code: PieceCode; length: number }, PositionError> => {
   const captain = text[at] === '*';
   const letters = text.slice(captain ? at + 1 : at, (captain ? at + 1 : at) + 3);
   const shown = `${captain ? '*' : ''}${letters}`;
   if (!/^([PFCA]{3}|[pfca]{3})$/.test(letters)) {
     if (/^[PFCApfca]{3}$/.test(letters))
-      return failure('ERR_PIECE', `${where}: "${shown}" mixes cases; a piece is all upper case (White) or all lower case (Black)`);
-    return failure('ERR_PIECE', `${where}: "${printable(shown)}" is not a piece; write [*]<top><north><east> with the faces P F C A, such as AFC or *pfc`);
+      return failure(
+        'ERR_PIECE',
+        `${where}: "${shown}" mixes cases; a piece is all upper case (White) or all lower case (Black)`,
+      );
+    return failure(
+      'ERR_PIECE',
+      `${where}: "${printable(shown)}" is not a piece; write [*]<top><north><east> with the faces P F C A, such as AFC or *pfc`,
+    );
   }
   const faces = [...letters.toUpperCase()].map((letter) => FACES.indexOf(letter as never));
-  const code = packCube(faces[0]!, faces[1]!, faces[2]!) | (captain ? CAPTAIN : 0) | (letters === letters.toLowerCase() ? BLACK : 0);
+  const code =
+    packCube(faces[0]!, faces[1]!, faces[2]!) |
+    (captain ? CAPTAIN : 0) |
+    (letters === letters.toLowerCase() ? BLACK : 0);
   if (!isValidCube(code)) {
     const rule = captain
       ? 'a captain shows rock, paper and scissors, one on each of the three faces, and has no shelter'
@@ -61,7 +86,8 @@ const parseRank = (text: string, rank: number, board: Uint8Array): PositionError
     const ch = text[i]!;
     if (ch >= '0' && ch <= '9') {
       if (ch === '0') return boardError(`${where}: 0 is not a run of empty squares; runs are 1 to 9`);
-      if (previousWasRun) return boardError(`${where}: two digits side by side; write a run of empty squares as one digit`);
+      if (previousWasRun)
+        return boardError(`${where}: two digits side by side; write a run of empty squares as one digit`);
       file += Number(ch);
       i++;
       previousWasRun = true;
@@ -73,11 +99,14 @@ const parseRank = (text: string, rank: number, board: Uint8Array): PositionError
       i += piece.value.length;
       previousWasRun = false;
     } else {
-      return boardError(`${where}: unexpected "${printable(ch)}"; use pieces such as AFC or *pfc, and 1–9 for empty squares`);
+      return boardError(
+        `${where}: unexpected "${printable(ch)}"; use pieces such as AFC or *pfc, and 1–9 for empty squares`,
+      );
     }
     if (file > 9) break;
   }
-  if (file !== 9) return boardError(`${where} describes ${file} squares; each rank must describe exactly 9 (files a to i)`);
+  if (file !== 9)
+    return boardError(`${where} describes ${file} squares; each rank must describe exactly 9 (files a to i)`);
   return undefined;
 };
 
@@ -96,9 +125,13 @@ const countPieces = (board: Uint8Array, side: number): { captains: number; teamm
 const checkPieceCounts = (board: Uint8Array, turn: Side): PositionError | undefined => {
   for (const side of ['white', 'black'] as const) {
     const { captains, teammates } = countPieces(board, side === 'black' ? BLACK : 0);
-    if (captains > 1) return { code: 'ERR_PIECE_COUNT', message: `board: ${side} has ${captains} captains; a side has one` };
+    if (captains > 1)
+      return { code: 'ERR_PIECE_COUNT', message: `board: ${side} has ${captains} captains; a side has one` };
     if (teammates > MAX_TEAMMATES)
-      return { code: 'ERR_PIECE_COUNT', message: `board: ${side} has ${teammates} teammates; a side has at most ${MAX_TEAMMATES}` };
+      return {
+        code: 'ERR_PIECE_COUNT',
+        message: `board: ${side} has ${teammates} teammates; a side has at most ${MAX_TEAMMATES}`,
+      };
     // A captain is captured on the opponent's move, so only the side to move can be without one.
     if (captains === 0 && side !== turn)
       return {
@@ -124,7 +157,10 @@ const parseStreak = (text: string, side: Side): Result<PivotStreak | null, Posit
 const parsePivots = (text: string): Result<Pivots, PositionError> => {
   const parts = text.split(',');
   if (parts.length !== 2)
-    return failure('ERR_PIVOTS', `pivots: "${printable(text)}" should be White's then Black's pivot run, separated by a comma, such as "-,-" or "e4:2,-"`);
+    return failure(
+      'ERR_PIVOTS',
+      `pivots: "${printable(text)}" should be White's then Black's pivot run, separated by a comma, such as "-,-" or "e4:2,-"`,
+    );
   const white = parseStreak(parts[0]!, 'white');
   if (!white.ok) return white;
   const black = parseStreak(parts[1]!, 'black');
@@ -141,7 +177,8 @@ export const parsePosition = (text: string): Result<Position, PositionError> => 
     );
   const [boardText, sideText, pivotsText, quietText, moveText] = fields as [string, string, string, string, string];
   const ranks = boardText.split('/');
-  if (ranks.length !== 9) return failure('ERR_BOARD', `board: expected 9 ranks separated by "/", found ${ranks.length}`);
+  if (ranks.length !== 9)
+    return failure('ERR_BOARD', `board: expected 9 ranks separated by "/", found ${ranks.length}`);
   const board = emptyBoard();
   for (let i = 0; i < 9; i++) {
     const error = parseRank(ranks[i]!, 9 - i, board);
@@ -155,9 +192,15 @@ export const parsePosition = (text: string): Result<Position, PositionError> => 
   const pivots = parsePivots(pivotsText);
   if (!pivots.ok) return pivots;
   if (!/^(0|[1-9][0-9]{0,8})$/.test(quietText))
-    return failure('ERR_QUIET', `quiet plies: "${printable(quietText)}" should be the number of plies since the last slide, from 0, without leading zeros`);
+    return failure(
+      'ERR_QUIET',
+      `quiet plies: "${printable(quietText)}" should be the number of plies since the last slide, from 0, without leading zeros`,
+    );
   if (!/^[1-9][0-9]{0,8}$/.test(moveText))
-    return failure('ERR_MOVE_NUMBER', `move number: "${printable(moveText)}" should be a whole number from 1, without leading zeros`);
+    return failure(
+      'ERR_MOVE_NUMBER',
+      `move number: "${printable(moveText)}" should be a whole number from 1, without leading zeros`,
+    );
   return ok({ board, turn, pivots: pivots.value, quiet: Number(quietText), moveNumber: Number(moveText) });
 };
 
@@ -165,13 +208,21 @@ const FILES = Array.from({ length: 9 }, (_, file) => file);
 
 export const makeBoard = (board: Uint8Array): string => {
   const ranks: string[] = [];
-  for (let rank = 9; rank >= 1; rank--) ranks.push(rowText(FILES.map((file) => board[squareAt(file, rank)]!), pieceLetters));
+  for (let rank = 9; rank >= 1; rank--)
+    ranks.push(
+      rowText(
+        FILES.map((file) => board[squareAt(file, rank)]!),
+        pieceLetters,
+      ),
+    );
   return ranks.join('/');
 };
 
-const makeStreak = (streak: PivotStreak | null): string => (streak ? `${squareName(streak.square)}:${streak.count}` : '-');
+const makeStreak = (streak: PivotStreak | null): string =>
+  streak ? `${squareName(streak.square)}:${streak.count}` : '-';
 
 export const makePosition = (position: Position): string =>
   `${makeBoard(position.board)} ${position.turn === 'white' ? 'w' : 'b'} ${makeStreak(position.pivots.white)},${makeStreak(position.pivots.black)} ${position.quiet} ${position.moveNumber}`;
 
-export const START_POSITION = '2afc1*pfc1afc2/1afc1afc1afc1afc1/2afc1afc1afc2/9/9/9/2AFC1AFC1AFC2/1AFC1AFC1AFC1AFC1/2AFC1*PFC1AFC2 w -,- 0 1';
+export const START_POSITION =
+  '2afc1*pfc1afc2/1afc1afc1afc1afc1/2afc1afc1afc2/9/9/9/2AFC1AFC1AFC2/1AFC1AFC1AFC1AFC1/2AFC1*PFC1AFC2 w -,- 0 1';

@@ -4,7 +4,19 @@
  * returns a new one and never changes the old.
  */
 import { squareAt } from './board.ts';
-import { BLACK, CAPTAIN, PAPER, ROCK, SCISSORS, SHELTER, SQUARE_COUNT, packCube, type PieceCode, type Side, type Square } from './types.ts';
+import {
+  BLACK,
+  CAPTAIN,
+  PAPER,
+  ROCK,
+  SCISSORS,
+  SHELTER,
+  SQUARE_COUNT,
+  packCube,
+  type PieceCode,
+  type Side,
+  type Square,
+} from './types.ts';
 
 /**
  * The piece a side pivoted on each of its last `count` turns in a row (1 or 2): a third
@@ -46,7 +58,15 @@ export const START_CAPTAIN = CAPTAIN | packCube(ROCK, PAPER, SCISSORS);
 export const START_TEAMMATE = packCube(SHELTER, PAPER, SCISSORS);
 
 const TEAMMATE_SQUARES: readonly (readonly [number, number])[] = [
-  [2, 1], [6, 1], [1, 2], [3, 2], [5, 2], [7, 2], [2, 3], [4, 3], [6, 3],
+  [2, 1],
+  [6, 1],
+  [1, 2],
+  [3, 2],
+  [5, 2],
+  [7, 2],
+  [2, 3],
+  [4, 3],
+  [6, 3],
 ];
 
 /** The publisher's set-up: captains on e1 and e9, teammates in a wall in front of them. */

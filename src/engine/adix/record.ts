@@ -4,7 +4,15 @@
  * agreed draw; neither is ever attached to a move. Parsed leniently (spacing, case,
  * `6.Fh3-h6`), written strictly. Replaying reports how far it got and why it stopped.
  */
-import { tokenizeMovetext, writeMovetext, type MoveSpelling, type MovetextToken, type Numbering, type RecordError, type TokenizedMovetext } from '../movetext.ts';
+import {
+  tokenizeMovetext,
+  writeMovetext,
+  type MoveSpelling,
+  type MovetextToken,
+  type Numbering,
+  type RecordError,
+  type TokenizedMovetext,
+} from '../movetext.ts';
 import { replayMovetext, type MovetextReplay, type ReplayRules } from '../replay.ts';
 import { describeEnding } from './events.ts';
 import { makeMove, parseMove, parseMoveText, type MoveError } from './move-notation.ts';
@@ -37,7 +45,11 @@ const SPELLING: MoveSpelling = { move: MOVE, parseMoveText };
 export const tokenizeRecord = (text: string): TokenizedRecord => {
   const { tokens, unreadable } = tokenizeMovetext(text, SPELLING);
   return {
-    tokens: tokens.map((token) => (token.kind === 'number' ? { kind: 'number', moveNumber: token.number, black: token.second, text: token.text } : token)),
+    tokens: tokens.map((token) =>
+      token.kind === 'number'
+        ? { kind: 'number', moveNumber: token.number, black: token.second, text: token.text }
+        : token,
+    ),
     unreadable,
   };
 };
@@ -57,14 +69,20 @@ export interface ReplayOptions {
   readonly start?: Position;
 }
 
-const numbering = (position: Position): Numbering => ({ number: position.moveNumber, second: position.turn === 'black' });
+const numbering = (position: Position): Numbering => ({
+  number: position.moveNumber,
+  second: position.turn === 'black',
+});
 
 const REPLAY_RULES: ReplayRules<Position, Move, Outcome, MoveError | PlayError> = {
   spelling: SPELLING,
   sideNames: ['White', 'Black'],
   numbering,
   outcomeOf,
-  forfeit: (position) => ({ winner: opposite(position.turn), reason: hasLegalMove(position) ? 'resignation' : 'no-moves' }),
+  forfeit: (position) => ({
+    winner: opposite(position.turn),
+    reason: hasLegalMove(position) ? 'resignation' : 'no-moves',
+  }),
   agreedDraw: () => ({ winner: null, reason: 'agreement' }),
   describeOutcome: (outcome) => describeOutcome(outcome),
   parseMove,
@@ -77,7 +95,13 @@ export const replayRecord = (text: string, options: ReplayOptions = {}): Replay 
   const { stopped, ...replay } = replayMovetext(text, options.start ?? startPosition(), REPLAY_RULES);
   return {
     ...replay,
-    stopped: stopped && { ply: stopped.ply, moveNumber: stopped.at.moveNumber, side: stopped.at.turn, text: stopped.text, error: stopped.error },
+    stopped: stopped && {
+      ply: stopped.ply,
+      moveNumber: stopped.at.moveNumber,
+      side: stopped.at.turn,
+      text: stopped.text,
+      error: stopped.error,
+    },
   };
 };
 

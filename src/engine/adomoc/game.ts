@@ -31,8 +31,16 @@ export const adomocGame: Game<Position, Move> = {
   name: 'Adomoc',
   variants: [
     { id: 'standard', name: 'Standard', summary: 'The first prime sun to reach the centre wins.' },
-    { id: 'infinite', name: 'Infinite', summary: 'Captured pieces always return through origination, so games can run very long.' },
-    { id: 'altogether', name: 'Altogether', summary: 'When a sun is centred, each side scores the cycle numbers of its pieces; the higher total wins.' },
+    {
+      id: 'infinite',
+      name: 'Infinite',
+      summary: 'Captured pieces always return through origination, so games can run very long.',
+    },
+    {
+      id: 'altogether',
+      name: 'Altogether',
+      summary: 'When a sun is centred, each side scores the cycle numbers of its pieces; the higher total wins.',
+    },
   ],
   defaultVariant: 'standard',
   sides: [
@@ -88,9 +96,14 @@ export const adomocGame: Game<Position, Move> = {
   },
   replayRecord: (text, options = {}) => {
     if (options.variant !== undefined && !isVariant(options.variant))
-      return failure('ERR_VARIANT', `"${options.variant}" is not an Adomoc variant; use standard, infinite or altogether`);
+      return failure(
+        'ERR_VARIANT',
+        `"${options.variant}" is not an Adomoc variant; use standard, infinite or altogether`,
+      );
     const hasVariantTag = /^\s*\[Variant\s/m.test(text);
-    const tagged = replayTaggedRecord(hasVariantTag || options.variant === undefined ? text : `[Variant "${options.variant}"]\n${text}`);
+    const tagged = replayTaggedRecord(
+      hasVariantTag || options.variant === undefined ? text : `[Variant "${options.variant}"]\n${text}`,
+    );
     if (!tagged.ok) return tagged;
     return replayedRecord(adomocGame, tagged.value);
   },

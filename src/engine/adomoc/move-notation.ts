@@ -44,7 +44,8 @@ const readSquare = (text: string, at: number, role: string): Result<Square, Move
   if (column === undefined) return syntax(`the ${role} space is missing; ${EXAMPLES}`);
   if (!/[a-j]/.test(column) || cycle === undefined || !/[1-8]/.test(cycle)) {
     const shown = printable(text.slice(at, at + 2));
-    if (/[a-j]/.test(column) && cycle === '9') return syntax(`"${shown}": the centre has no space name; a centring move ends in *, as in S^g7*`);
+    if (/[a-j]/.test(column) && cycle === '9')
+      return syntax(`"${shown}": the centre has no space name; a centring move ends in *, as in S^g7*`);
     return syntax(`"${shown}" is not a space: a space is a column a–j then a cycle 1–8, such as d2`);
   }
   return ok((Number(cycle) - 1) * 10 + column.charCodeAt(0) - 97);
@@ -53,7 +54,11 @@ const readSquare = (text: string, at: number, role: string): Result<Square, Move
 /** Reads the text of a move without looking at any position. */
 export const parseMoveText = (input: string): Result<MoveText, MoveError> => {
   if (input.length > 64) return syntax('a move is at most a dozen characters; this text is far too long to be one');
-  const text = input.replace(/\s+/g, '').replace(/[ˆ'’]/g, '^').replace(/[‐‑–—]/g, '-').toLowerCase();
+  const text = input
+    .replace(/\s+/g, '')
+    .replace(/[ˆ'’]/g, '^')
+    .replace(/[‐‑–—]/g, '-')
+    .toLowerCase();
   if (text === '') return syntax(`no move was given; ${EXAMPLES}`);
   const letter = text[0]!.toUpperCase();
   if (letter !== 'F' && letter !== 'M' && letter !== 'S')
@@ -86,7 +91,9 @@ export const parseMoveText = (input: string): Result<MoveText, MoveError> => {
   }
   if (at !== text.length) {
     const rest = input.trim().slice(-Math.max(1, text.length - at));
-    return syntax(`unexpected "${printable(rest)}" at the end; after the landing space only x (consume) or o and an origin space (originate) may follow`);
+    return syntax(
+      `unexpected "${printable(rest)}" at the end; after the landing space only x (consume) or o and an origin space (originate) may follow`,
+    );
   }
   return ok({ letter, prime, from: from.value, to: to.value, behaviour, origin });
 };

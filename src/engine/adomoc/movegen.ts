@@ -93,7 +93,7 @@ export const generateMoves = (
   const { turn, barFrom, barOnto, infinite } = rules;
   let n = count;
   let primesState = -1;
-  const first = onlyFrom >= 0 ? onlyFrom : 0;
+  const first = Math.max(onlyFrom, 0);
   const last = onlyFrom >= 0 ? onlyFrom + 1 : RING_SQUARES;
   for (let sq = first; sq < last; sq++) {
     const piece = board[sq]!;

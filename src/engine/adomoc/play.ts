@@ -28,7 +28,8 @@ export const applyMove = (position: Position, move: Move): Position => {
   return {
     board,
     turn: opposite(position.turn),
-    reverse: move.kind === 'originate' && move.origin !== null ? { originator: move.to, originated: move.origin } : null,
+    reverse:
+      move.kind === 'originate' && move.origin !== null ? { originator: move.to, originated: move.origin } : null,
     round: position.turn === 'dark' ? position.round + 1 : position.round,
   };
 };
@@ -44,7 +45,10 @@ export const heldFeet = (board: Uint8Array): Map<Square, Square[]> => {
       const near = ADJACENT[sq * 8 + i]!;
       if ((board[near]! & (TYPE_MASK | DARK)) === (SUN | ((code & DARK) ^ DARK))) by.push(near);
     }
-    held.set(sq, by.sort((a, b) => a - b));
+    held.set(
+      sq,
+      by.sort((a, b) => a - b),
+    );
   }
   return held;
 };
@@ -59,7 +63,8 @@ const attractionEvents = (before: Position, after: Position, move: Move): GameEv
   const nowHeld = heldFeet(after.board);
   const events: GameEvent[] = [];
   for (const [sq, by] of nowHeld)
-    if (!wasHeld.has(sq)) events.push({ type: 'held', piece: pieceOf(after.board[sq]!), on: ringName(sq), by: by.map(ringName) });
+    if (!wasHeld.has(sq))
+      events.push({ type: 'held', piece: pieceOf(after.board[sq]!), on: ringName(sq), by: by.map(ringName) });
   for (const sq of wasHeld)
     if (!nowHeld.has(sq)) events.push({ type: 'released', piece: pieceOf(after.board[sq]!), on: ringName(sq) });
   return events;
@@ -68,7 +73,8 @@ const attractionEvents = (before: Position, after: Position, move: Move): GameEv
 /** Plays a legal move; an illegal one is refused and nothing changes. */
 export const play = (position: Position, variant: Variant, move: Move): Result<Played, PlayError> => {
   if (position.board[CENTRE]) return failure('ERR_GAME_OVER', 'the game is over: it has been centred');
-  if (!isLegal(position, variant, move)) return failure('ERR_ILLEGAL', `the move from ${squareName(move.from)} to ${squareName(move.to)} is not legal here`);
+  if (!isLegal(position, variant, move))
+    return failure('ERR_ILLEGAL', `the move from ${squareName(move.from)} to ${squareName(move.to)} is not legal here`);
   const after = applyMove(position, move);
   const events: GameEvent[] = [];
   const piece = pieceOf(move.piece);

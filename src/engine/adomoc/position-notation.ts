@@ -10,13 +10,7 @@ import { parseSquare, squareAt, squareName } from './board.ts';
 import { emptyBoard, type Position, type ReverseBar } from './position.ts';
 import { CENTRE, DARK, EMPTY, FOOT, MOON, PRIME, SUN, TYPE_MASK, type PieceCode } from './types.ts';
 
-export type PositionErrorCode =
-  | 'ERR_FIELDS'
-  | 'ERR_BOARD'
-  | 'ERR_CENTRE'
-  | 'ERR_SIDE'
-  | 'ERR_REVERSE'
-  | 'ERR_ROUND';
+export type PositionErrorCode = 'ERR_FIELDS' | 'ERR_BOARD' | 'ERR_CENTRE' | 'ERR_SIDE' | 'ERR_REVERSE' | 'ERR_ROUND';
 export type PositionError = EngineError<PositionErrorCode>;
 
 const LETTER_TYPES: Record<string, number> = { f: FOOT, m: MOON, s: SUN };
@@ -35,9 +29,13 @@ const parseCycle = (text: string, cycle: number, board: Uint8Array): PositionErr
     const ch = text[i]!;
     if (ch >= '0' && ch <= '9') {
       const run = text.startsWith('10', i) ? 10 : Number(ch);
-      if (run === 0) return { code: 'ERR_BOARD', message: `${where}: 0 is not a run of empty spaces; runs are 1 to 10` };
+      if (run === 0)
+        return { code: 'ERR_BOARD', message: `${where}: 0 is not a run of empty spaces; runs are 1 to 10` };
       if (previousWasRun)
-        return { code: 'ERR_BOARD', message: `${where}: two numbers side by side; write a run of empty spaces as one number` };
+        return {
+          code: 'ERR_BOARD',
+          message: `${where}: two numbers side by side; write a run of empty spaces as one number`,
+        };
       column += run;
       i += run === 10 ? 2 : 1;
       previousWasRun = true;
@@ -52,13 +50,19 @@ const parseCycle = (text: string, cycle: number, board: Uint8Array): PositionErr
       column++;
       previousWasRun = false;
     } else {
-      const hint = ch === '^' ? '"^" must follow a piece letter' : 'use F M S (Light), f m s (Dark), ^ for a prime, 1–10 for empty spaces';
+      const hint =
+        ch === '^'
+          ? '"^" must follow a piece letter'
+          : 'use F M S (Light), f m s (Dark), ^ for a prime, 1–10 for empty spaces';
       return { code: 'ERR_BOARD', message: `${where}: unexpected "${ch}"; ${hint}` };
     }
     if (column > 10) break;
   }
   if (column !== 10)
-    return { code: 'ERR_BOARD', message: `${where} describes ${column} spaces; each cycle must describe exactly 10 (columns a to j)` };
+    return {
+      code: 'ERR_BOARD',
+      message: `${where} describes ${column} spaces; each cycle must describe exactly 10 (columns a to j)`,
+    };
   return undefined;
 };
 
@@ -67,10 +71,17 @@ const parseReverse = (text: string, board: Uint8Array): Result<ReverseBar | null
   const originator = parseSquare(text.slice(0, 2));
   const originated = parseSquare(text.slice(2));
   if (text.length !== 4 || originator === undefined || originated === undefined || text !== text.toLowerCase())
-    return failure('ERR_REVERSE', `reverse: "${text}" should be "-" or two spaces such as "d5b2" (the originating piece's space, then where it sent the other)`);
+    return failure(
+      'ERR_REVERSE',
+      `reverse: "${text}" should be "-" or two spaces such as "d5b2" (the originating piece's space, then where it sent the other)`,
+    );
   if (originator === originated) return failure('ERR_REVERSE', `reverse: "${text}" names the same space twice`);
   for (const sq of [originator, originated])
-    if (board[sq] === EMPTY) return failure('ERR_REVERSE', `reverse: "${text}" names ${squareName(sq)}, which is empty; both spaces must hold the pieces of the last origination`);
+    if (board[sq] === EMPTY)
+      return failure(
+        'ERR_REVERSE',
+        `reverse: "${text}" names ${squareName(sq)}, which is empty; both spaces must hold the pieces of the last origination`,
+      );
   return ok({ originator, originated });
 };
 
@@ -93,7 +104,10 @@ export const parsePosition = (text: string): Result<Position, PositionError> => 
   if (centreText === 'S^') board[CENTRE] = SUN | PRIME;
   else if (centreText === 's^') board[CENTRE] = SUN | PRIME | DARK;
   else if (centreText !== '-')
-    return failure('ERR_CENTRE', `centre: "${centreText}" should be "-" (empty) or the centred prime sun, "S^" or "s^"`);
+    return failure(
+      'ERR_CENTRE',
+      `centre: "${centreText}" should be "-" (empty) or the centred prime sun, "S^" or "s^"`,
+    );
   if (sideText !== 'l' && sideText !== 'd')
     return failure('ERR_SIDE', `side: "${sideText}" should be "l" (Light to move) or "d" (Dark to move)`);
   const reverse = parseReverse(reverseText, board);
@@ -107,13 +121,21 @@ const COLUMNS = Array.from({ length: 10 }, (_, column) => column);
 
 export const makeBoard = (board: Uint8Array): string => {
   const cycles: string[] = [];
-  for (let cycle = 1; cycle <= 8; cycle++) cycles.push(rowText(COLUMNS.map((column) => board[squareAt(column, cycle)]!), pieceLetters));
+  for (let cycle = 1; cycle <= 8; cycle++)
+    cycles.push(
+      rowText(
+        COLUMNS.map((column) => board[squareAt(column, cycle)]!),
+        pieceLetters,
+      ),
+    );
   return cycles.join('/');
 };
 
 export const makePosition = (position: Position): string => {
   const centre = position.board[CENTRE]! ? pieceLetters(position.board[CENTRE]!) : '-';
-  const reverse = position.reverse ? `${squareName(position.reverse.originator)}${squareName(position.reverse.originated)}` : '-';
+  const reverse = position.reverse
+    ? `${squareName(position.reverse.originator)}${squareName(position.reverse.originated)}`
+    : '-';
   return `${makeBoard(position.board)} ${centre} ${position.turn === 'light' ? 'l' : 'd'} ${reverse} ${position.round}`;
 };
 

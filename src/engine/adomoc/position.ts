@@ -4,7 +4,18 @@
  * changes the old.
  */
 import { squareAt } from './board.ts';
-import { CENTRE, DARK, FOOT, MOON, PRIME, SQUARE_COUNT, SUN, type Breed, type PieceCode, type Square } from './types.ts';
+import {
+  CENTRE,
+  DARK,
+  FOOT,
+  MOON,
+  PRIME,
+  SQUARE_COUNT,
+  SUN,
+  type Breed,
+  type PieceCode,
+  type Square,
+} from './types.ts';
 
 /**
  * The bar left by an origination on the last move: the piece now on `originated` may

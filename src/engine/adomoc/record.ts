@@ -4,7 +4,15 @@
  * move an agreed draw; neither is ever attached to a move. Parsed leniently (spacing,
  * case, `6.Fb3j3`), written strictly. Replaying reports how far it got and why it stopped.
  */
-import { tokenizeMovetext, writeMovetext, type MoveSpelling, type MovetextToken, type Numbering, type RecordError, type TokenizedMovetext } from '../movetext.ts';
+import {
+  tokenizeMovetext,
+  writeMovetext,
+  type MoveSpelling,
+  type MovetextToken,
+  type Numbering,
+  type RecordError,
+  type TokenizedMovetext,
+} from '../movetext.ts';
 import { replayMovetext, type MovetextReplay, type ReplayRules } from '../replay.ts';
 import { makeMove, parseMove, parseMoveText, type MoveError } from './move-notation.ts';
 import { hasLegalMove, type Move } from './moves.ts';
@@ -29,7 +37,9 @@ const SPELLING: MoveSpelling = { move: MOVE, parseMoveText };
 export const tokenizeRecord = (text: string): TokenizedRecord => {
   const { tokens, unreadable } = tokenizeMovetext(text, SPELLING);
   return {
-    tokens: tokens.map((token) => (token.kind === 'number' ? { kind: 'number', round: token.number, dark: token.second, text: token.text } : token)),
+    tokens: tokens.map((token) =>
+      token.kind === 'number' ? { kind: 'number', round: token.number, dark: token.second, text: token.text } : token,
+    ),
     unreadable,
   };
 };
@@ -57,7 +67,10 @@ const replayRules = (variant: Variant): ReplayRules<Position, Move, Outcome, Mov
   sideNames: ['Light', 'Dark'],
   numbering,
   outcomeOf: (position) => outcomeOf(position, variant),
-  forfeit: (position) => ({ winner: opposite(position.turn), reason: hasLegalMove(position, variant) ? 'resignation' : 'no-moves' }),
+  forfeit: (position) => ({
+    winner: opposite(position.turn),
+    reason: hasLegalMove(position, variant) ? 'resignation' : 'no-moves',
+  }),
   agreedDraw: () => ({ winner: null, reason: 'agreement' }),
   describeOutcome: (outcome) => describeOutcome(outcome),
   parseMove: (position, text) => parseMove(position, variant, text),
@@ -67,10 +80,20 @@ const replayRules = (variant: Variant): ReplayRules<Position, Move, Outcome, Mov
 
 /** Plays a record from the start (or `start`) as far as it is legal. */
 export const replayRecord = (text: string, options: ReplayOptions = {}): Replay => {
-  const { stopped, ...replay } = replayMovetext(text, options.start ?? startPosition(), replayRules(options.variant ?? 'standard'));
+  const { stopped, ...replay } = replayMovetext(
+    text,
+    options.start ?? startPosition(),
+    replayRules(options.variant ?? 'standard'),
+  );
   return {
     ...replay,
-    stopped: stopped && { ply: stopped.ply, round: stopped.at.round, side: stopped.at.turn, text: stopped.text, error: stopped.error },
+    stopped: stopped && {
+      ply: stopped.ply,
+      round: stopped.at.round,
+      side: stopped.at.turn,
+      text: stopped.text,
+      error: stopped.error,
+    },
   };
 };
 
@@ -80,12 +103,16 @@ const BREED_NAME = { light: 'Light', dark: 'Dark' } as const;
 export const describeOutcome = (outcome: Outcome): string => {
   const score = outcome.score ? ` on score ${outcome.score.light}–${outcome.score.dark}` : '';
   if (outcome.winner === null)
-    return outcome.reason === 'agreement' ? 'Drawn: the players agreed a draw' : `Drawn${score}: a prime sun was centred`;
+    return outcome.reason === 'agreement'
+      ? 'Drawn: the players agreed a draw'
+      : `Drawn${score}: a prime sun was centred`;
   const winner = BREED_NAME[outcome.winner];
   const loser = BREED_NAME[outcome.winner === 'light' ? 'dark' : 'light'];
   switch (outcome.reason) {
     case 'centred':
-      return outcome.score ? `${winner} won${score} after a prime sun was centred` : `${winner} won: its prime sun was centred`;
+      return outcome.score
+        ? `${winner} won${score} after a prime sun was centred`
+        : `${winner} won: its prime sun was centred`;
     case 'no-moves':
       return `${winner} won: ${loser} had no legal move`;
     case 'resignation':

@@ -53,7 +53,12 @@ export type TaggedRecord = TaggedRecordOf<Position, Variant>;
 
 /** Reads the tags (all optional) and the movetext; an untagged record is read as movetext. */
 export const parseTaggedRecord = (text: string): Result<TaggedRecord, TaggedError> =>
-  readTaggedRecord(text, { variants: VARIANTS, variantHint: 'use standard, infinite or altogether', startPosition, parsePosition });
+  readTaggedRecord(text, {
+    variants: VARIANTS,
+    variantHint: 'use standard, infinite or altogether',
+    startPosition,
+    parsePosition,
+  });
 
 /** Parses a tagged (or plain) record and replays its moves. */
 export const replayTaggedRecord = (text: string): Result<{ record: TaggedRecord; replay: Replay }, TaggedError> => {

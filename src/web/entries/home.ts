@@ -3,7 +3,8 @@ import { parsePosition as parseAdixPosition } from '../../engine/adix/position-n
 import { parsePosition as parseAdomocPosition } from '../../engine/adomoc/position-notation.ts';
 import { wireNewGameForm } from '../home/new-game-form.ts';
 
-const problem = (result: { ok: true } | { ok: false; error: { message: string } }): string | null => (result.ok ? null : result.error.message);
+const problem = (result: { ok: true } | { ok: false; error: { message: string } }): string | null =>
+  result.ok ? null : result.error.message;
 
 wireNewGameForm({
   adomoc: (text) => problem(parseAdomocPosition(text)),

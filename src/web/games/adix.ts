@@ -36,7 +36,8 @@ export const adixBoard: BoardGame<Position, Move> = {
     const text = `${from}${code && isSheltered(code) ? '/' : '-'}${to ?? from}`;
     const answer = adixGame.parseMove(position, variant, text);
     if (answer.ok) return `${text} is a legal move.`;
-    if (to === null && !PIECE_REASONS.has(answer.error.code)) return `The ${withoutArticle(describePiece(code))} on ${from} has no legal move now.`;
+    if (to === null && !PIECE_REASONS.has(answer.error.code))
+      return `The ${withoutArticle(describePiece(code))} on ${from} has no legal move now.`;
     return sentence(answer.error.message);
   },
   choicePrompt: (_position, target) =>

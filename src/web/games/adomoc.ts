@@ -24,11 +24,12 @@ export const adomocBoard: BoardGame<Position, Move> = {
   },
   explain: (position, variant, from, to) => {
     const code = pieceCode(position, from);
-    const head = `${'FMS'[((code & TYPE_MASK) || 1) - 1]}${code & PRIME ? '^' : ''}${from}`;
+    const head = `${'FMS'[(code & TYPE_MASK || 1) - 1]}${code & PRIME ? '^' : ''}${from}`;
     const text = to === 'centre' ? `${head}*` : `${head}${to ?? from}`;
     const answer = adomocGame.parseMove(position, variant, text);
     if (answer.ok) return `${text} is a legal move.`;
-    if (to === null && !PIECE_REASONS.has(answer.error.code)) return `The ${describePiece(code)} on ${from} has no legal move now.`;
+    if (to === null && !PIECE_REASONS.has(answer.error.code))
+      return `The ${describePiece(code)} on ${from} has no legal move now.`;
     return sentence(answer.error.message);
   },
   choicePrompt: (position, target) => {

@@ -10,7 +10,8 @@ import { copyButton } from './copy-button.ts';
 /** The engine's reading of a position: null when well formed, else why not. */
 export type PositionCheck = (text: string) => string | null;
 
-const field = <T extends HTMLElement>(form: HTMLFormElement, name: string): T => form.elements.namedItem(name) as unknown as T;
+const field = <T extends HTMLElement>(form: HTMLFormElement, name: string): T =>
+  form.elements.namedItem(name) as unknown as T;
 
 export const wireNewGameForm = (checks: Readonly<Record<string, PositionCheck>>): void => {
   const form = document.getElementById('new-game') as HTMLFormElement | null;
@@ -25,7 +26,8 @@ export const wireNewGameForm = (checks: Readonly<Record<string, PositionCheck>>)
     const id = (form.querySelector<HTMLInputElement>('input[name="game"]:checked')?.value ?? games[0]?.id)!;
     return games.find((game) => game.id === id) ?? games[0]!;
   };
-  const variantSelect = (): HTMLSelectElement => document.getElementById(`variant-${chosenGame().id}`) as HTMLSelectElement;
+  const variantSelect = (): HTMLSelectElement =>
+    document.getElementById(`variant-${chosenGame().id}`) as HTMLSelectElement;
 
   const showProblem = (message: string | null): void => {
     errorBox.textContent = message ?? '';
@@ -47,7 +49,9 @@ export const wireNewGameForm = (checks: Readonly<Record<string, PositionCheck>>)
       const side = game.sides[Number(label.dataset.sideLabel)];
       if (side) label.textContent = side.name;
     }
-    game.sides.forEach((side, index) => field<HTMLInputElement>(form, `name-${index}`).setAttribute('placeholder', side.name));
+    game.sides.forEach((side, index) => {
+      field<HTMLInputElement>(form, `name-${index}`).setAttribute('placeholder', side.name);
+    });
     document.getElementById('start-position')!.textContent = game.start;
     showProblem(null);
   };
@@ -70,8 +74,10 @@ export const wireNewGameForm = (checks: Readonly<Record<string, PositionCheck>>)
     if (field<HTMLInputElement>(form, 'clock').checked) {
       const daysPerMove = Number(field<HTMLInputElement>(form, 'daysPerMove').value);
       const vacationDays = Number(field<HTMLInputElement>(form, 'vacationDays').value || '0');
-      if (!Number.isInteger(daysPerMove) || daysPerMove < 1 || daysPerMove > 365) return 'Days per move must be a whole number from 1 to 365.';
-      if (!Number.isInteger(vacationDays) || vacationDays < 0 || vacationDays > 365) return 'Vacation days must be a whole number from 0 to 365.';
+      if (!Number.isInteger(daysPerMove) || daysPerMove < 1 || daysPerMove > 365)
+        return 'Days per move must be a whole number from 1 to 365.';
+      if (!Number.isInteger(vacationDays) || vacationDays < 0 || vacationDays > 365)
+        return 'Vacation days must be a whole number from 0 to 365.';
       body.clock = { daysPerMove, vacationDays };
     }
     const position = field<HTMLTextAreaElement>(form, 'position').value.trim();
@@ -108,7 +114,11 @@ export const wireNewGameForm = (checks: Readonly<Record<string, PositionCheck>>)
     const list = document.getElementById('created-links')!;
     list.replaceChildren(
       linkItem(answer.links[mine.id]!, `Your link: ${mine.name}`, `Open this yourself to play ${mine.name}.`),
-      linkItem(answer.links[theirs.id]!, `Your opponent’s link: ${theirs.name}`, `Send this to your opponent${opponent}: whoever opens it plays ${theirs.name}.`),
+      linkItem(
+        answer.links[theirs.id]!,
+        `Your opponent’s link: ${theirs.name}`,
+        `Send this to your opponent${opponent}: whoever opens it plays ${theirs.name}.`,
+      ),
       linkItem(answer.links.watch!, 'Watch link', 'Anyone with this link can watch.'),
     );
     (document.getElementById('play-now') as HTMLAnchorElement).href = answer.links[mine.id]!;

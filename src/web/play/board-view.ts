@@ -18,7 +18,9 @@ const DIRECTIONS: Readonly<Record<string, readonly [number, number]>> = {
   ArrowDown: [0, 1],
 };
 
-const squaresIn = (container: HTMLElement): SVGGElement[] => [...container.querySelectorAll<SVGGElement>('[data-square]')];
+const squaresIn = (container: HTMLElement): SVGGElement[] => [
+  ...container.querySelectorAll<SVGGElement>('[data-square]'),
+];
 
 const centreOf = (element: Element): { x: number; y: number } => {
   const box = element.getBoundingClientRect();
@@ -88,7 +90,8 @@ export class BoardView {
       element.setAttribute('tabindex', '-1');
     }
     const names = squares.map((element) => element.getAttribute('data-square')!);
-    const roving = [this.#focusSquare, preferred].find((name) => name !== null && names.includes(name)) ?? names[0] ?? null;
+    const roving =
+      [this.#focusSquare, preferred].find((name) => name !== null && names.includes(name)) ?? names[0] ?? null;
     if (roving !== null) this.#setRoving(roving);
     if (hadFocus && roving !== null) this.#element(roving)?.focus();
   }
@@ -98,7 +101,8 @@ export class BoardView {
   }
 
   #setRoving(square: string): void {
-    if (this.#focusSquare !== null && this.#focusSquare !== square) this.#element(this.#focusSquare)?.setAttribute('tabindex', '-1');
+    if (this.#focusSquare !== null && this.#focusSquare !== square)
+      this.#element(this.#focusSquare)?.setAttribute('tabindex', '-1');
     this.#focusSquare = square;
     this.#element(square)?.setAttribute('tabindex', '0');
   }

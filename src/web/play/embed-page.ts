@@ -18,7 +18,13 @@ export const startEmbed = <P, M>(board: BoardGame<P, M>): void => {
   const render = (): void => {
     const notation = latest.lastMove?.notation;
     const highlight = before !== null && notation ? board.moveSquares(before, notation) : [];
-    boardElement.innerHTML = board.picture({ game: latest.game, position: latest.position, flipped, highlight, mode: 'page' });
+    boardElement.innerHTML = board.picture({
+      game: latest.game,
+      position: latest.position,
+      flipped,
+      highlight,
+      mode: 'page',
+    });
     statusElement.textContent = statusText(latest, board.game);
   };
 

@@ -13,7 +13,17 @@ import { BoardView } from './board-view.ts';
 import { showChooser } from './chooser.ts';
 import { GameRecord } from './game-record.ts';
 import { HistoryView } from './history-view.ts';
-import { IDLE, choose, marksOf, tap, typed, type Message, type Selection, type TapContext, type TapResult } from './move-input.ts';
+import {
+  IDLE,
+  choose,
+  marksOf,
+  tap,
+  typed,
+  type Message,
+  type Selection,
+  type TapContext,
+  type TapResult,
+} from './move-input.ts';
 import { renderClock, renderPanel } from './panel-view.ts';
 import { SeatControls, type SeatAction } from './seat-controls.ts';
 import { SeatSession } from './seat-session.ts';
@@ -33,7 +43,8 @@ const DONE: Readonly<Record<string, string>> = {
   'vacation:end': 'Welcome back: your clock runs again.',
   notify: 'Your email preference is saved.',
 };
-const doneWords = (action: SeatAction): string => DONE['action' in action ? `${action.kind}:${action.action}` : action.kind] ?? 'Done.';
+const doneWords = (action: SeatAction): string =>
+  DONE['action' in action ? `${action.kind}:${action.action}` : action.kind] ?? 'Done.';
 
 /** Refusals that mean the page is behind the game: it catches up rather than retrying. */
 const BEHIND = new Set(['ERR_STALE_PLY', 'ERR_ALREADY_PLAYED', 'ERR_NOT_YOUR_TURN', 'ERR_GAME_OVER']);
@@ -81,7 +92,8 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): void => {
   /** Why this reader cannot move now, in a sentence; null when they can. */
   const blocked = (): string | null => {
     if (latest.status === 'finished') return `The game is over. ${statusText(latest, game)}.`;
-    if (!atLatest()) return `You are looking at an earlier position (after move ${viewed} of ${record.ply}). Press End or ⏭ to return to the game.`;
+    if (!atLatest())
+      return `You are looking at an earlier position (after move ${viewed} of ${record.ply}). Press End or ⏭ to return to the game.`;
     const side = seat.side;
     if (side === null) return 'You are watching this game: only the players’ seat links can move.';
     if (!myTurn() && latest.toMove)
@@ -103,9 +115,23 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): void => {
     const before = viewed > 0 ? record.positionAt(viewed - 1) : null;
     const highlight = before ? board.moveSquares(game.makePosition(before), record.moves[viewed - 1]!) : [];
     const marks = marksOf(atLatest() ? selection : IDLE);
-    const movable = atLatest() && myTurn() && selection.stage === 'idle' ? new Set(game.movableSquares(position, variant)) : new Set<string>();
-    const svg = board.picture({ game: game.id, position: game.makePosition(position), flipped, highlight, ...marks, mode: 'page' });
-    boardView.draw(svg, (square) => (movable.has(square) ? '; can move' : ''), marks.selected ?? [...movable][0] ?? null);
+    const movable =
+      atLatest() && myTurn() && selection.stage === 'idle'
+        ? new Set(game.movableSquares(position, variant))
+        : new Set<string>();
+    const svg = board.picture({
+      game: game.id,
+      position: game.makePosition(position),
+      flipped,
+      highlight,
+      ...marks,
+      mode: 'page',
+    });
+    boardView.draw(
+      svg,
+      (square) => (movable.has(square) ? '; can move' : ''),
+      marks.selected ?? [...movable][0] ?? null,
+    );
     boardElement.dataset.flipped = String(flipped);
   };
 
@@ -119,7 +145,8 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): void => {
     if (position === null) return;
     const focus = showChooser(chooserElement, selection, board, position, variant, chooserHandlers, sending);
     // Board choices are made on the board: leave it where it is.
-    if (!chooserElement.hidden && !(selection.stage === 'choice' && selection.onBoard)) chooserElement.scrollIntoView({ block: 'nearest' });
+    if (!chooserElement.hidden && !(selection.stage === 'choice' && selection.onBoard))
+      chooserElement.scrollIntoView({ block: 'nearest' });
     if (focus && !chooserElement.contains(document.activeElement)) focus.focus({ preventScroll: true });
   };
 
@@ -158,7 +185,10 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): void => {
     onCancel: cancel,
   };
 
-  const boardView = new BoardView(boardElement, { onTap: (square) => withContext((tapContext) => tap(selection, square, tapContext)), onCancel: cancel });
+  const boardView = new BoardView(boardElement, {
+    onTap: (square) => withContext((tapContext) => tap(selection, square, tapContext)),
+    onCancel: cancel,
+  });
 
   byId<HTMLFormElement>('notation-form').addEventListener('submit', (event) => {
     event.preventDefault();
@@ -189,7 +219,13 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): void => {
       say({ text: `${answer.error.message} The board has been brought up to date.`, tone: 'problem' });
       await resync();
     } else {
-      say({ text: seat.side === null ? `${answer.error.message} This device no longer holds a seat in this game.` : answer.error.message, tone: 'problem' });
+      say({
+        text:
+          seat.side === null
+            ? `${answer.error.message} This device no longer holds a seat in this game.`
+            : answer.error.message,
+        tone: 'problem',
+      });
       render();
     }
   };
@@ -231,7 +267,10 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): void => {
     if (followed || why === 'own-move') viewed = record.ply;
     if (why === 'live' && state.ply > before && state.lastMove && state.lastMove.side !== seat.side) {
       const mover = playerName(state, game, state.lastMove.side);
-      say({ text: `${mover} played ${state.lastMove.notation}.${myTurn() ? ' Your turn.' : ''}${followed ? '' : ' Press End to see it.'}`, tone: 'info' });
+      say({
+        text: `${mover} played ${state.lastMove.notation}.${myTurn() ? ' Your turn.' : ''}${followed ? '' : ' Press End to see it.'}`,
+        tone: 'info',
+      });
     } else if (why === 'live' && state.status === 'finished') {
       say({ text: `${statusText(state, game)}.`, tone: 'info' });
     }
@@ -240,7 +279,8 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): void => {
 
   const feed = new LiveFeed(`/api/games/${gameId}/live`, {
     since: () => record.ply,
-    onMessage: (message) => applyState(message.state, message.type === 'state' && message.state.movesFrom === 0 ? 'sync' : 'live'),
+    onMessage: (message) =>
+      applyState(message.state, message.type === 'state' && message.state.movesFrom === 0 ? 'sync' : 'live'),
     onStatus: (status) => {
       const element = byId('connection');
       element.textContent = CONNECTION_WORDS[status];
@@ -271,7 +311,11 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): void => {
   render();
   feed.start();
   void seat.check().then((valid) => {
-    if (!valid) say({ text: 'The seat link kept on this device is not valid for this game any more; you are watching.', tone: 'problem' });
+    if (!valid)
+      say({
+        text: 'The seat link kept on this device is not valid for this game any more; you are watching.',
+        tone: 'problem',
+      });
     render();
   });
   setInterval(() => renderClock(latest, game), 30_000);

@@ -20,14 +20,21 @@ export class HistoryView {
     this.#list = list;
     this.#note = note;
     this.#onView = onView;
-    for (const button of document.querySelectorAll<HTMLButtonElement>('[data-nav]')) button.addEventListener('click', () => this.#navigate(button.dataset.nav!));
+    for (const button of document.querySelectorAll<HTMLButtonElement>('[data-nav]'))
+      button.addEventListener('click', () => this.#navigate(button.dataset.nav!));
     list.addEventListener('click', (event) => {
       const ply = (event.target as Element).closest<HTMLElement>('[data-ply]')?.dataset.ply;
       if (ply !== undefined) onView(Number(ply));
     });
     document.addEventListener('keydown', (event) => {
       const target = event.target as HTMLElement;
-      if (event.altKey || event.ctrlKey || event.metaKey || target.closest('input, textarea, select, [contenteditable="true"]')) return;
+      if (
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        target.closest('input, textarea, select, [contenteditable="true"]')
+      )
+        return;
       const name = KEYS[event.key];
       if (name === undefined) return;
       event.preventDefault();
@@ -68,6 +75,7 @@ export class HistoryView {
     const box = this.#list.parentElement;
     if (!current || !box) return;
     const top = current.offsetTop;
-    if (top < box.scrollTop || top + current.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top - box.clientHeight / 2;
+    if (top < box.scrollTop || top + current.offsetHeight > box.scrollTop + box.clientHeight)
+      box.scrollTop = top - box.clientHeight / 2;
   }
 }

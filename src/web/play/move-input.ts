@@ -57,12 +57,15 @@ const plural = (count: number, word: string): string => `${count} ${word}${count
 
 const pick = <P, M>(square: string, context: TapContext<P, M>): TapResult<M> => {
   const { board, position, variant } = context;
-  if (!board.game.movableSquares(position, variant).includes(square)) return { selection: IDLE, message: problem(board.explain(position, variant, square, null)) };
+  if (!board.game.movableSquares(position, variant).includes(square))
+    return { selection: IDLE, message: problem(board.explain(position, variant, square, null)) };
   const targets = board.game.targetsFrom(position, variant, square);
   const words = board.pieceWords(position, square) ?? 'piece';
   // A move in place (an ADIX pivot) makes the piece's own square a landing: tapping it again asks, it does not let go.
   const inPlace = targets.some((target) => target.to === square);
-  const next = inPlace ? 'Tap one; tapping the piece itself moves it in place.' : 'Tap one, or tap the piece again to let go.';
+  const next = inPlace
+    ? 'Tap one; tapping the piece itself moves it in place.'
+    : 'Tap one, or tap the piece again to let go.';
   return {
     selection: { stage: 'piece', from: square, targets },
     message: info(`The ${words} on ${square} is selected: ${plural(targets.length, 'marked landing')}. ${next}`),
@@ -71,11 +74,22 @@ const pick = <P, M>(square: string, context: TapContext<P, M>): TapResult<M> => 
 
 /** The move this option stands for, to confirm before it is sent. */
 const confirm = <P, M>(from: string, to: string, option: MoveOption<M>, context: TapContext<P, M>): TapResult<M> => ({
-  selection: { stage: 'confirm', from, to, option, chosen: option.choice !== undefined && context.isSquare(option.choice) ? option.choice : null },
+  selection: {
+    stage: 'confirm',
+    from,
+    to,
+    option,
+    chosen: option.choice !== undefined && context.isSquare(option.choice) ? option.choice : null,
+  },
   message: info(`Play ${option.notation}? Confirm or cancel.`),
 });
 
-const land = <P, M>(from: string, targets: readonly Target<M>[], target: Target<M>, context: TapContext<P, M>): TapResult<M> => {
+const land = <P, M>(
+  from: string,
+  targets: readonly Target<M>[],
+  target: Target<M>,
+  context: TapContext<P, M>,
+): TapResult<M> => {
   const only = target.options.length === 1 ? target.options[0] : undefined;
   if (only) return confirm(from, target.to, only, context);
   const onBoard = target.options.every((option) => option.choice !== undefined && context.isSquare(option.choice));
@@ -95,14 +109,18 @@ export const tap = <P, M>(selection: Selection<M>, square: string, context: TapC
       const target = selection.targets.find((candidate) => candidate.to === square);
       if (target) return land(selection.from, selection.targets, target, context);
       if (square === selection.from) return { selection: IDLE, message: info('Nothing selected.') };
-      if (context.board.game.movableSquares(context.position, context.variant).includes(square)) return pick(square, context);
+      if (context.board.game.movableSquares(context.position, context.variant).includes(square))
+        return pick(square, context);
       const { board, position, variant } = context;
       return { selection, message: problem(board.explain(position, variant, selection.from, square)) };
     }
     case 'choice': {
-      const option = selection.onBoard ? selection.target.options.find((candidate) => candidate.choice === square) : undefined;
+      const option = selection.onBoard
+        ? selection.target.options.find((candidate) => candidate.choice === square)
+        : undefined;
       if (option) return confirm(selection.from, selection.target.to, option, context);
-      if (selection.onBoard && square === selection.target.to) return { selection, message: info(context.board.choicePrompt(context.position, selection.target)) };
+      if (selection.onBoard && square === selection.target.to)
+        return { selection, message: info(context.board.choicePrompt(context.position, selection.target)) };
       // Any other tap leaves the choice, as if the piece were still only selected.
       return tap({ stage: 'piece', from: selection.from, targets: selection.targets }, square, context);
     }
@@ -119,15 +137,28 @@ export const typed = <P, M>(text: string, context: TapContext<P, M>): TapResult<
   if (!parsed.ok) return { selection: IDLE, message: problem(parsed.error.message) };
   const notation = board.game.makeMove(position, parsed.value);
   const [from = '', to = from, chosen = null] = board.moveSquares(board.game.makePosition(position), notation);
-  return confirm(from, to, { move: parsed.value, notation, kind: 'typed', ...(chosen === null ? {} : { choice: chosen }) }, context);
+  return confirm(
+    from,
+    to,
+    { move: parsed.value, notation, kind: 'typed', ...(chosen === null ? {} : { choice: chosen }) },
+    context,
+  );
 };
 
 /** A choice made with a button (or a key) rather than on the board. */
-export const choose = <P, M>(selection: Selection<M>, option: MoveOption<M>, context: TapContext<P, M>): TapResult<M> =>
-  selection.stage === 'choice' ? confirm(selection.from, selection.target.to, option, context) : { selection, message: null };
+export const choose = <P, M>(
+  selection: Selection<M>,
+  option: MoveOption<M>,
+  context: TapContext<P, M>,
+): TapResult<M> =>
+  selection.stage === 'choice'
+    ? confirm(selection.from, selection.target.to, option, context)
+    : { selection, message: null };
 
 /** What the board marks for a selection: the tapped piece, its landings, the squares to choose among. */
-export const marksOf = <M>(selection: Selection<M>): { selected: string | null; targets: string[]; choices: string[] } => {
+export const marksOf = <M>(
+  selection: Selection<M>,
+): { selected: string | null; targets: string[]; choices: string[] } => {
   switch (selection.stage) {
     case 'idle':
       return { selected: null, targets: [], choices: [] };
@@ -140,6 +171,10 @@ export const marksOf = <M>(selection: Selection<M>): { selected: string | null; 
         choices: selection.onBoard ? selection.target.options.map((option) => option.choice!) : [],
       };
     case 'confirm':
-      return { selected: selection.from, targets: [selection.to], choices: selection.chosen === null ? [] : [selection.chosen] };
+      return {
+        selected: selection.from,
+        targets: [selection.to],
+        choices: selection.chosen === null ? [] : [selection.chosen],
+      };
   }
 };

@@ -71,14 +71,24 @@ export class SeatControls {
       question.textContent = 'Resign this game? Your opponent wins.';
       this.#actions.append(question);
       row.append(
-        button('Yes, resign', 'button button-danger', () => {
-          this.#askingResign = false;
-          this.#onAction({ kind: 'resign' });
-        }, busy),
-        button('Keep playing', 'button button-quiet', () => {
-          this.#askingResign = false;
-          this.#rerender();
-        }, false),
+        button(
+          'Yes, resign',
+          'button button-danger',
+          () => {
+            this.#askingResign = false;
+            this.#onAction({ kind: 'resign' });
+          },
+          busy,
+        ),
+        button(
+          'Keep playing',
+          'button button-quiet',
+          () => {
+            this.#askingResign = false;
+            this.#rerender();
+          },
+          false,
+        ),
       );
       this.#actions.append(row);
       return;
@@ -89,28 +99,43 @@ export class SeatControls {
         button('Decline draw', 'button', () => this.#onAction({ kind: 'draw', action: 'decline' }), busy),
       );
     } else if (state.drawOffer === side) {
-      row.append(button('Withdraw draw offer', 'button', () => this.#onAction({ kind: 'draw', action: 'decline' }), busy));
+      row.append(
+        button('Withdraw draw offer', 'button', () => this.#onAction({ kind: 'draw', action: 'decline' }), busy),
+      );
     } else {
       row.append(button('Offer a draw', 'button', () => this.#onAction({ kind: 'draw', action: 'offer' }), busy));
     }
     const vacation = state.clock && side !== null ? state.clock.vacations[side] : undefined;
     if (state.clock && state.clock.vacationDays > 0 && vacation) {
-      if (vacation.active) row.append(button('End vacation', 'button', () => this.#onAction({ kind: 'vacation', action: 'end' }), busy));
+      if (vacation.active)
+        row.append(button('End vacation', 'button', () => this.#onAction({ kind: 'vacation', action: 'end' }), busy));
       else if (vacation.daysLeft > 0)
-        row.append(button(`Take vacation (${vacation.daysLeft} days left)`, 'button', () => this.#onAction({ kind: 'vacation', action: 'start' }), busy));
+        row.append(
+          button(
+            `Take vacation (${vacation.daysLeft} days left)`,
+            'button',
+            () => this.#onAction({ kind: 'vacation', action: 'start' }),
+            busy,
+          ),
+        );
     }
     row.append(
-      button('Resign', 'button button-quiet', () => {
-        this.#askingResign = true;
-        this.#rerender();
-        this.#actions.querySelector<HTMLButtonElement>('.button-danger')?.focus();
-      }, busy),
+      button(
+        'Resign',
+        'button button-quiet',
+        () => {
+          this.#askingResign = true;
+          this.#rerender();
+          this.#actions.querySelector<HTMLButtonElement>('.button-danger')?.focus();
+        },
+        busy,
+      ),
     );
     this.#actions.append(row);
   }
 
   #renderNotify({ side, notify, busy }: SeatControlsState): void {
-    const shown = side !== null && notify !== null && notify.email;
+    const shown = side && notify?.email;
     this.#notify.hidden = !shown;
     this.#notify.replaceChildren();
     if (!shown) return;

@@ -68,8 +68,16 @@ export class SeatSession {
   }
 
   async #post(path: string, body?: unknown): Promise<ApiAnswer<GameStateView>> {
-    if (!this.#seat) return { ok: false, status: 401, error: { code: 'ERR_NO_SEAT', message: 'This device holds no seat in this game.' } };
-    const answer = await callApi<GameStateView>('POST', `/api/games/${this.#gameId}/${path}`, { token: this.#seat.token, ...(body === undefined ? {} : { body }) });
+    if (!this.#seat)
+      return {
+        ok: false,
+        status: 401,
+        error: { code: 'ERR_NO_SEAT', message: 'This device holds no seat in this game.' },
+      };
+    const answer = await callApi<GameStateView>('POST', `/api/games/${this.#gameId}/${path}`, {
+      token: this.#seat.token,
+      ...(body === undefined ? {} : { body }),
+    });
     if (!answer.ok && answer.status === 401) this.forget();
     return answer;
   }

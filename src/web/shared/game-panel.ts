@@ -30,7 +30,9 @@ export const clockHtml = (state: GameStateView, game: GameNames, now: number, ti
     state.status === 'ongoing' && state.clock?.deadline
       ? `<p class="muted">Move by <time datetime="${escapeHtml(state.clock.deadline)}">${escapeHtml(deadlineText(state.clock.deadline, timeZone))}</time></p>`
       : '';
-  const perMove = state.clock ? ` <span class="muted">(${state.clock.daysPerMove} day${state.clock.daysPerMove === 1 ? '' : 's'} per move)</span>` : '';
+  const perMove = state.clock
+    ? ` <span class="muted">(${state.clock.daysPerMove} day${state.clock.daysPerMove === 1 ? '' : 's'} per move)</span>`
+    : '';
   return `<p>${escapeHtml(words)}${state.status === 'ongoing' ? perMove : ''}</p>${deadline}`;
 };
 

@@ -25,7 +25,9 @@ export interface ClockView {
   readonly deadline: string | null;
   readonly paused: boolean;
   readonly pausedLeftMs: number | null;
-  readonly vacations: Readonly<Record<string, { readonly daysLeft: number; readonly active: boolean; readonly until: string | null }>>;
+  readonly vacations: Readonly<
+    Record<string, { readonly daysLeft: number; readonly active: boolean; readonly until: string | null }>
+  >;
 }
 
 export interface GameStateView {

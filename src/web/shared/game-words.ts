@@ -13,9 +13,11 @@ export interface GameNames {
   describeOutcome(outcome: GameOutcome): string;
 }
 
-export const sideName = (game: GameNames, side: string): string => game.sides.find((named) => named.id === side)?.name ?? side;
+export const sideName = (game: GameNames, side: string): string =>
+  game.sides.find((named) => named.id === side)?.name ?? side;
 
-export const playerName = (state: GameStateView, game: GameNames, side: string): string => state.players[side]?.name ?? sideName(game, side);
+export const playerName = (state: GameStateView, game: GameNames, side: string): string =>
+  state.players[side]?.name ?? sideName(game, side);
 
 /** "Ann (light)", or "Light" when the player kept the side's own name. */
 export const playerLabel = (state: GameStateView, game: GameNames, side: string): string => {
@@ -56,7 +58,10 @@ export const unfurlTitle = (state: GameStateView, game: GameNames): string => {
 
 /** One or two sentences under the title of a link preview. */
 export const unfurlDescription = (state: GameStateView, game: GameNames, variantName: string): string => {
-  const played = state.ply === 0 ? 'No moves yet.' : `${state.ply} move${state.ply === 1 ? '' : 's'} played${state.lastMove ? `, the last ${state.lastMove.notation}` : ''}.`;
+  const played =
+    state.ply === 0
+      ? 'No moves yet.'
+      : `${state.ply} move${state.ply === 1 ? '' : 's'} played${state.lastMove ? `, the last ${state.lastMove.notation}` : ''}.`;
   const kind = `A correspondence game of ${game.name}${variantName && variantName !== 'Standard' ? ` (${variantName})` : ''}.`;
   return `${kind} ${played}${state.status === 'finished' ? '' : ` ${statusText(state, game)}.`}`;
 };
@@ -81,7 +86,14 @@ export const durationText = (ms: number): string => {
 /** "Mon 3 Nov, 14:05 UTC": a deadline people read at a glance; pages rewrite it in the reader's own time zone. */
 export const deadlineText = (iso: string, timeZone?: string): string => {
   const date = new Date(iso);
-  const options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false };
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  };
   if (timeZone) options.timeZone = timeZone;
   return `${new Intl.DateTimeFormat('en-GB', options).format(date)}${timeZone === 'UTC' ? ' UTC' : ''}`;
 };
@@ -92,7 +104,8 @@ export const clockText = (state: GameStateView, game: GameNames, now: number): s
   if (!clock) return null;
   if (state.status === 'finished') return `${plural(clock.daysPerMove, 'day')} per move`;
   const side = state.toMove ? sideName(game, state.toMove) : '';
-  if (clock.paused) return `${side} is on vacation: the clock is stopped with ${durationText(clock.pausedLeftMs ?? 0)} left`;
+  if (clock.paused)
+    return `${side} is on vacation: the clock is stopped with ${durationText(clock.pausedLeftMs ?? 0)} left`;
   if (clock.deadline === null) return `${plural(clock.daysPerMove, 'day')} per move`;
   const left = Date.parse(clock.deadline) - now;
   return left > 0 ? `${durationText(left)} left for ${side}` : `${side}'s time is up`;

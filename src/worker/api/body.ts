@@ -9,14 +9,20 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 export const limitBody = bodyLimit({
   maxSize: BODY_LIMIT_BYTES,
   onError: () => {
-    throw new ApiError('ERR_BODY_TOO_LARGE', `the body is larger than ${BODY_LIMIT_BYTES / 1024} KiB; send only the fields the request needs`);
+    throw new ApiError(
+      'ERR_BODY_TOO_LARGE',
+      `the body is larger than ${BODY_LIMIT_BYTES / 1024} KiB; send only the fields the request needs`,
+    );
   },
 });
 
 export const readJson = async (c: Context): Promise<unknown> => {
   const type = c.req.header('Content-Type') ?? '';
   if (type && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type))
-    throw new ApiError('ERR_MEDIA_TYPE', `send the body as JSON with Content-Type: application/json (got "${type.slice(0, 60)}")`);
+    throw new ApiError(
+      'ERR_MEDIA_TYPE',
+      `send the body as JSON with Content-Type: application/json (got "${type.slice(0, 60)}")`,
+    );
   const text = await c.req.text();
   if (text.trim() === '') throw new ApiError('ERR_BODY', 'the body is empty; send a JSON object');
   try {

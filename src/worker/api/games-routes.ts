@@ -13,7 +13,8 @@ import { newTokenSalt, seatToken } from '../links.ts';
 type App = { Bindings: Env };
 
 /** The origin links point to: the configured public one, else the request's. */
-export const publicOrigin = (c: Context<App>): string => (c.env.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+export const publicOrigin = (c: Context<App>): string =>
+  (c.env.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
 
 const room = (c: Context<App>, id: string) => {
   if (!GAME_ID.test(id)) throw new ApiError('ERR_GAME_NOT_FOUND', 'there is no game with this id; check the link');
@@ -29,9 +30,17 @@ const answer = <T>(c: Context<App>, result: Result<T, RoomError>, status: 200 | 
 /** The seat token's hash from `Authorization: Bearer <token>`; the token itself goes no further. */
 const tokenHash = async (c: Context<App>): Promise<string> => {
   const header = c.req.header('Authorization');
-  if (!header) throw new ApiError('ERR_TOKEN_MISSING', 'send your seat token as "Authorization: Bearer <token>"; it is the secret part of your link');
+  if (!header)
+    throw new ApiError(
+      'ERR_TOKEN_MISSING',
+      'send your seat token as "Authorization: Bearer <token>"; it is the secret part of your link',
+    );
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match || !SEAT_TOKEN.test(match[1]!)) throw new ApiError('ERR_TOKEN', 'this token is not a seat of this game; use the secret link you were given for your side');
+  if (!match || !SEAT_TOKEN.test(match[1]!))
+    throw new ApiError(
+      'ERR_TOKEN',
+      'this token is not a seat of this game; use the secret link you were given for your side',
+    );
   return hashToken(match[1]!);
 };
 
@@ -49,9 +58,13 @@ const checkCreateLimit = async (c: Context<App>): Promise<void> => {
   const limiter = c.env.CREATE_LIMITER.get(c.env.CREATE_LIMITER.idFromName(clientAddress(c)));
   const decision = await limiter.take(limit, windowSeconds * 1000);
   if (!decision.allowed)
-    throw new ApiError('ERR_RATE_LIMITED', `too many new games from your address: at most ${limit} per ${windowSeconds / 60} minutes; try again in ${decision.retryAfter} s`, {
-      'Retry-After': String(decision.retryAfter),
-    });
+    throw new ApiError(
+      'ERR_RATE_LIMITED',
+      `too many new games from your address: at most ${limit} per ${windowSeconds / 60} minutes; try again in ${decision.retryAfter} s`,
+      {
+        'Retry-After': String(decision.retryAfter),
+      },
+    );
 };
 
 export const gamesApi = new Hono<App>()
@@ -67,7 +80,11 @@ export const gamesApi = new Hono<App>()
         // With the secret, a token can be made again from its salt: emails carry the same link.
         const tokenSalt = secret ? newTokenSalt() : null;
         const token = secret && tokenSalt ? await seatToken(secret, id, side.id, tokenSalt) : newSeatToken();
-        return { side: side.id, token, seat: { ...players[side.id]!, tokenHash: await hashToken(token), tokenSalt, notify: 'move' as const } };
+        return {
+          side: side.id,
+          token,
+          seat: { ...players[side.id]!, tokenHash: await hashToken(token), tokenSalt, notify: 'move' as const },
+        };
       }),
     );
     const tokens = Object.fromEntries(seatList.map(({ side, token }) => [side, token]));
@@ -76,7 +93,9 @@ export const gamesApi = new Hono<App>()
     const created = await room(c, id).create({ id, game: game.id, variant, position, seats, clock, origin });
     if (!created.ok) return errorResponse(c, created.error);
     // The token rides in the fragment: browsers never send it to the server or in Referer headers.
-    const links: Record<string, string> = Object.fromEntries(game.sides.map((side) => [side.id, `${origin}/g/${id}#${side.id}=${tokens[side.id]}`]));
+    const links: Record<string, string> = Object.fromEntries(
+      game.sides.map((side) => [side.id, `${origin}/g/${id}#${side.id}=${tokens[side.id]}`]),
+    );
     links.watch = `${origin}/g/${id}`;
     c.header('Location', `/api/games/${id}`);
     return c.json({ id, game: game.id, variant, links, tokens, state: created.value }, 201);
@@ -87,13 +106,15 @@ export const gamesApi = new Hono<App>()
       throw new ApiError('ERR_QUERY', 'status must be "ongoing" or "finished" (or left out for both)');
     const limitText = c.req.query('limit') ?? '20';
     const limit = Number(limitText);
-    if (!/^\d+$/.test(limitText) || limit < 1 || limit > 100) throw new ApiError('ERR_QUERY', 'limit must be a whole number from 1 to 100');
+    if (!/^\d+$/.test(limitText) || limit < 1 || limit > 100)
+      throw new ApiError('ERR_QUERY', 'limit must be a whole number from 1 to 100');
     const games = await recentGames(c.env.DB, { ...(status ? { status } : {}), limit });
     return c.json({ games });
   })
   .get('/:id', async (c) => {
     const sinceText = c.req.query('since') ?? '0';
-    if (!/^\d{1,9}$/.test(sinceText)) throw new ApiError('ERR_QUERY', 'since must be a ply number: the moves after it are listed');
+    if (!/^\d{1,9}$/.test(sinceText))
+      throw new ApiError('ERR_QUERY', 'since must be a ply number: the moves after it are listed');
     return answer(c, await room(c, c.req.param('id')).state(Number(sinceText)));
   })
   .post('/:id/moves', limitBody, async (c) => {
@@ -134,7 +155,8 @@ export const gamesApi = new Hono<App>()
   })
   .get('/:id/positions/:ply', async (c) => {
     const plyText = c.req.param('ply');
-    if (!/^\d{1,9}$/.test(plyText)) throw new ApiError('ERR_PLY', 'the ply must be a whole number: 0 for the start, n for the position after move n');
+    if (!/^\d{1,9}$/.test(plyText))
+      throw new ApiError('ERR_PLY', 'the ply must be a whole number: 0 for the start, n for the position after move n');
     return answer(c, await room(c, c.req.param('id')).positionAt(Number(plyText)));
   })
   .get('/:id/record', async (c) => {

@@ -27,7 +27,11 @@ export const SIGN_IN_MINUTES = 30;
 const SIGN_IN_LIMIT = 5;
 
 const secretOf = (c: Context<App>): string => {
-  if (!c.env.SIGNING_SECRET) throw new ApiError('ERR_NOT_CONFIGURED', 'this server has no signing secret set, so it cannot send sign-in links; its operator must set SIGNING_SECRET');
+  if (!c.env.SIGNING_SECRET)
+    throw new ApiError(
+      'ERR_NOT_CONFIGURED',
+      'this server has no signing secret set, so it cannot send sign-in links; its operator must set SIGNING_SECRET',
+    );
   return c.env.SIGNING_SECRET;
 };
 
@@ -35,7 +39,11 @@ const limit = async (c: Context<App>, key: string): Promise<void> => {
   const limiter = c.env.CREATE_LIMITER.get(c.env.CREATE_LIMITER.idFromName(key));
   const decision = await limiter.take(SIGN_IN_LIMIT, 3600_000);
   if (!decision.allowed)
-    throw new ApiError('ERR_RATE_LIMITED', `too many sign-in links asked for; try again in ${Math.ceil(decision.retryAfter / 60)} minutes`, { 'Retry-After': String(decision.retryAfter) });
+    throw new ApiError(
+      'ERR_RATE_LIMITED',
+      `too many sign-in links asked for; try again in ${Math.ceil(decision.retryAfter / 60)} minutes`,
+      { 'Retry-After': String(decision.retryAfter) },
+    );
 };
 
 /** Makes, stores and emails a single-use link; the answer never says whether the address has games. */
@@ -48,8 +56,15 @@ const sendSignInLink = async (c: Context<App>, email: string): Promise<void> => 
   const expiresAt = Date.now() + SIGN_IN_MINUTES * 60_000;
   await saveSignInLink(c.env.DB, tokenHash, email, expiresAt);
   const link = `${publicOrigin(c)}/me/sign-in?t=${token}`;
-  const sent = await mailerFor(c.env).send(signInEmail(mailConfig(c.env, publicOrigin(c)), email, link, SIGN_IN_MINUTES), `sign-in.${tokenHash.slice(0, 32)}`);
-  if (!sent.ok) throw new ApiError('ERR_MAIL_UNAVAILABLE', 'the email could not be sent just now; please try again in a few minutes');
+  const sent = await mailerFor(c.env).send(
+    signInEmail(mailConfig(c.env, publicOrigin(c)), email, link, SIGN_IN_MINUTES),
+    `sign-in.${tokenHash.slice(0, 32)}`,
+  );
+  if (!sent.ok)
+    throw new ApiError(
+      'ERR_MAIL_UNAVAILABLE',
+      'the email could not be sent just now; please try again in a few minutes',
+    );
 };
 
 const emailOf = (value: unknown): string => {
@@ -62,17 +77,25 @@ const emailOf = (value: unknown): string => {
 export const meApi = new Hono<App>().post('/link', limitBody, async (c) => {
   const body = await readJson(c);
   const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.keys(body) : [];
-  if (fields.some((field) => field !== 'email')) throw new ApiError('ERR_FIELD', 'the body is {"email": "you@example.com"} and nothing else');
+  if (fields.some((field) => field !== 'email'))
+    throw new ApiError('ERR_FIELD', 'the body is {"email": "you@example.com"} and nothing else');
   const email = emailOf((body as { email?: unknown }).email);
   await sendSignInLink(c, email);
-  return c.json({ sent: true, message: `if ${email} has games here, a link to them is on its way; it works once, within ${SIGN_IN_MINUTES} minutes` }, 202);
+  return c.json(
+    {
+      sent: true,
+      message: `if ${email} has games here, a link to them is on its way; it works once, within ${SIGN_IN_MINUTES} minutes`,
+    },
+    202,
+  );
 });
 
 const signedInEmail = async (c: Context<App>): Promise<string | null> =>
   c.env.SIGNING_SECRET ? readSession(c.env.SIGNING_SECRET, getCookie(c, SESSION_COOKIE), Date.now()) : null;
 
 /** HTML pages answer errors as pages: the message, and the form again. */
-const pageError = (error: unknown): string => (error instanceof ApiError ? error.message : 'something went wrong on our side; please try again');
+const pageError = (error: unknown): string =>
+  error instanceof ApiError ? error.message : 'something went wrong on our side; please try again';
 
 export const mePages = new Hono<App>()
   .get('/', async (c) => {
@@ -89,20 +112,32 @@ export const mePages = new Hono<App>()
       return pageResponse(signInSentPage(email, SIGN_IN_MINUTES));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      return pageResponse(signInPage({ configured: Boolean(c.env.SIGNING_SECRET), error: pageError(error) }), { status: error.code === 'ERR_RATE_LIMITED' ? 429 : 400 });
+      return pageResponse(signInPage({ configured: Boolean(c.env.SIGNING_SECRET), error: pageError(error) }), {
+        status: error.code === 'ERR_RATE_LIMITED' ? 429 : 400,
+      });
     }
   })
   // The link in the email opens a page with one button; only its POST spends the link.
   .get('/sign-in', (c) => {
     const token = c.req.query('t') ?? '';
-    if (!SEAT_TOKEN.test(token)) return pageResponse(signInFailedPage('this sign-in link is incomplete; copy the whole link from the email, or ask for a new one'), { status: 400 });
+    if (!SEAT_TOKEN.test(token))
+      return pageResponse(
+        signInFailedPage('this sign-in link is incomplete; copy the whole link from the email, or ask for a new one'),
+        { status: 400 },
+      );
     return pageResponse(signInPage({ configured: true, token }));
   })
   .post('/sign-in', limitBody, async (c) => {
     const secret = secretOf(c);
     const token = String((await c.req.parseBody()).t ?? '');
     const email = SEAT_TOKEN.test(token) ? await useSignInLink(c.env.DB, await hashToken(token), Date.now()) : null;
-    if (!email) return pageResponse(signInFailedPage(`this sign-in link has been used already or is more than ${SIGN_IN_MINUTES} minutes old; ask for a new one below`), { status: 410 });
+    if (!email)
+      return pageResponse(
+        signInFailedPage(
+          `this sign-in link has been used already or is more than ${SIGN_IN_MINUTES} minutes old; ask for a new one below`,
+        ),
+        { status: 410 },
+      );
     const expiresAt = Date.now() + SESSION_DAYS * 86_400_000;
     setCookie(c, SESSION_COOKIE, await sessionValue(secret, email, expiresAt), {
       path: '/',

@@ -15,12 +15,20 @@ export const EMAIL_MAX = 254;
 const POSITION_MAX = 2_000;
 const MOVE_MAX = 200;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const unknownFields = (value: Record<string, unknown>, allowed: readonly string[], where: string): EngineError | null => {
+const unknownFields = (
+  value: Record<string, unknown>,
+  allowed: readonly string[],
+  where: string,
+): EngineError | null => {
   const extra = Object.keys(value).filter((key) => !allowed.includes(key));
   return extra.length
-    ? { code: 'ERR_FIELD', message: `${where}: unknown field${extra.length > 1 ? 's' : ''} ${extra.map((key) => JSON.stringify(key.slice(0, 40))).join(', ')}; allowed: ${allowed.join(', ')}` }
+    ? {
+        code: 'ERR_FIELD',
+        message: `${where}: unknown field${extra.length > 1 ? 's' : ''} ${extra.map((key) => JSON.stringify(key.slice(0, 40))).join(', ')}; allowed: ${allowed.join(', ')}`,
+      }
     : null;
 };
 
@@ -32,7 +40,8 @@ export const readName = (value: unknown, where: string): Checked<string | null> 
   if (value === undefined || value === null) return ok(null);
   if (typeof value !== 'string') return failure('ERR_NAME', `${where}: a name must be a string`);
   const name = value.normalize('NFC').trim().replace(/\s+/g, ' ');
-  if (HIDDEN.test(name)) return failure('ERR_NAME', `${where}: a name may not contain control or invisible formatting characters`);
+  if (HIDDEN.test(name))
+    return failure('ERR_NAME', `${where}: a name may not contain control or invisible formatting characters`);
   if ([...name].length > NAME_MAX) return failure('ERR_NAME', `${where}: a name may be at most ${NAME_MAX} characters`);
   return ok(name === '' ? null : name);
 };
@@ -43,7 +52,8 @@ export const readEmail = (value: unknown, where: string): Checked<string | null>
   if (value === undefined || value === null || value === '') return ok(null);
   if (typeof value !== 'string') return failure('ERR_EMAIL', `${where}: an email address must be a string`);
   const email = value.trim();
-  if (email.length > EMAIL_MAX || !EMAIL.test(email)) return failure('ERR_EMAIL', `${where}: "${email.slice(0, 60)}" is not an email address like name@example.com`);
+  if (email.length > EMAIL_MAX || !EMAIL.test(email))
+    return failure('ERR_EMAIL', `${where}: "${email.slice(0, 60)}" is not an email address like name@example.com`);
   return ok(email);
 };
 
@@ -52,12 +62,15 @@ const wholeNumber = (value: unknown, min: number, max: number): value is number 
 
 export const readClock = (value: unknown): Checked<ClockSettings | null> => {
   if (value === undefined || value === null) return ok(null);
-  if (!isObject(value)) return failure('ERR_CLOCK', 'clock must be an object like {"daysPerMove": 3, "vacationDays": 14}');
+  if (!isObject(value))
+    return failure('ERR_CLOCK', 'clock must be an object like {"daysPerMove": 3, "vacationDays": 14}');
   const extra = unknownFields(value, ['daysPerMove', 'vacationDays'], 'clock');
   if (extra) return { ok: false, error: { ...extra, code: 'ERR_CLOCK' } };
-  if (!wholeNumber(value.daysPerMove, 1, 365)) return failure('ERR_CLOCK', 'clock.daysPerMove must be a whole number of days from 1 to 365');
+  if (!wholeNumber(value.daysPerMove, 1, 365))
+    return failure('ERR_CLOCK', 'clock.daysPerMove must be a whole number of days from 1 to 365');
   const vacationDays = value.vacationDays ?? 0;
-  if (!wholeNumber(vacationDays, 0, 365)) return failure('ERR_CLOCK', 'clock.vacationDays must be a whole number of days from 0 to 365');
+  if (!wholeNumber(vacationDays, 0, 365))
+    return failure('ERR_CLOCK', 'clock.vacationDays must be a whole number of days from 0 to 365');
   return ok({ daysPerMove: value.daysPerMove, vacationDays });
 };
 
@@ -77,30 +90,48 @@ export const readCreateRequest = (body: unknown): Checked<CreateRequest> => {
   if (typeof body.game !== 'string') return failure('ERR_GAME', `game is required: ${ids}`);
   const game = GAMES.get(body.game.toLowerCase());
   if (!game) return failure('ERR_GAME', `"${body.game.slice(0, 40)}" is not a game here; use ${ids}`);
-  if (body.variant !== undefined && typeof body.variant !== 'string') return failure('ERR_VARIANT', 'variant must be a string');
+  if (body.variant !== undefined && typeof body.variant !== 'string')
+    return failure('ERR_VARIANT', 'variant must be a string');
   const variant = variantOf(game, body.variant);
-  if (!variant) return failure('ERR_VARIANT', `${game.name} has no variant "${String(body.variant).slice(0, 40)}"; use ${game.variants.map((info) => info.id).join(', ')}`);
+  if (!variant)
+    return failure(
+      'ERR_VARIANT',
+      `${game.name} has no variant "${String(body.variant).slice(0, 40)}"; use ${game.variants.map((info) => info.id).join(', ')}`,
+    );
 
   let position: string | null = null;
   if (body.position !== undefined && body.position !== null) {
-    if (typeof body.position !== 'string' || body.position.length > POSITION_MAX) return failure('ERR_POSITION', `position must be a string in ${game.name}'s position notation`);
+    if (typeof body.position !== 'string' || body.position.length > POSITION_MAX)
+      return failure('ERR_POSITION', `position must be a string in ${game.name}'s position notation`);
     const parsed = game.parsePosition(body.position.trim());
     if (!parsed.ok) return failure('ERR_POSITION', `position: ${parsed.error.message}`);
     const decided = game.outcome(parsed.value, variant);
-    if (decided) return failure('ERR_POSITION_DECIDED', `position: that game is already over (${game.describeOutcome(decided)}); start from a position still in play`);
+    if (decided)
+      return failure(
+        'ERR_POSITION_DECIDED',
+        `position: that game is already over (${game.describeOutcome(decided)}); start from a position still in play`,
+      );
     position = game.makePosition(parsed.value);
   }
 
   const players: Record<string, { name: string; email: string | null }> = {};
   const sides = game.sides.map((side) => side.id);
   if (body.players !== undefined && body.players !== null && !isObject(body.players))
-    return failure('ERR_FIELD', `players must be an object like {"${sides[0]}": {"name": "Ann"}, "${sides[1]}": {"name": "Bob"}}`);
+    return failure(
+      'ERR_FIELD',
+      `players must be an object like {"${sides[0]}": {"name": "Ann"}, "${sides[1]}": {"name": "Bob"}}`,
+    );
   const given = isObject(body.players) ? body.players : {};
   const strangers = unknownFields(given, sides, 'players');
-  if (strangers) return { ok: false, error: { ...strangers, message: `${strangers.message} (the sides of ${game.name})` } };
+  if (strangers)
+    return { ok: false, error: { ...strangers, message: `${strangers.message} (the sides of ${game.name})` } };
   for (const side of game.sides) {
     const seat = given[side.id] ?? {};
-    if (!isObject(seat)) return failure('ERR_FIELD', `players.${side.id} must be an object like {"name": "Ann", "email": "ann@example.com"}`);
+    if (!isObject(seat))
+      return failure(
+        'ERR_FIELD',
+        `players.${side.id} must be an object like {"name": "Ann", "email": "ann@example.com"}`,
+      );
     const extraSeat = unknownFields(seat, ['name', 'email'], `players.${side.id}`);
     if (extraSeat) return { ok: false, error: extraSeat };
     const name = readName(seat.name, `players.${side.id}.name`);
@@ -119,16 +150,21 @@ export const readMoveRequest = (body: unknown): Checked<{ move: string; ply: num
   if (!isObject(body)) return failure('ERR_BODY', 'the body must be a JSON object like {"move": "…", "ply": 0}');
   const extra = unknownFields(body, ['move', 'ply'], 'body');
   if (extra) return { ok: false, error: extra };
-  if (typeof body.move !== 'string' || body.move.trim() === '') return failure('ERR_FIELD', 'move is required: the move in notation, as text');
+  if (typeof body.move !== 'string' || body.move.trim() === '')
+    return failure('ERR_FIELD', 'move is required: the move in notation, as text');
   if (body.move.length > MOVE_MAX) return failure('ERR_SYNTAX', `a move is at most ${MOVE_MAX} characters`);
   if (!wholeNumber(body.ply, 0, Number.MAX_SAFE_INTEGER))
-    return failure('ERR_PLY', 'ply is required: the number of moves played so far, as a whole number (it is "ply" in GET /api/games/:id)');
+    return failure(
+      'ERR_PLY',
+      'ply is required: the number of moves played so far, as a whole number (it is "ply" in GET /api/games/:id)',
+    );
   return ok({ move: body.move, ply: body.ply });
 };
 
 export const readAction = <A extends string>(body: unknown, actions: readonly A[]): Checked<A> => {
   const list = actions.map((action) => `"${action}"`).join(', ');
-  if (!isObject(body) || typeof body.action !== 'string') return failure('ERR_FIELD', `the body must be {"action": …} with one of ${list}`);
+  if (!isObject(body) || typeof body.action !== 'string')
+    return failure('ERR_FIELD', `the body must be {"action": …} with one of ${list}`);
   const extra = unknownFields(body, ['action'], 'body');
   if (extra) return { ok: false, error: extra };
   const action = actions.find((candidate) => candidate === body.action);
@@ -138,7 +174,8 @@ export const readAction = <A extends string>(body: unknown, actions: readonly A[
 /** `{"notify": "move" | "digest" | "none"}`: how a seat hears of its game by email. */
 export const readNotify = (body: unknown): Checked<Notify> => {
   const list = NOTIFY_CHOICES.map((choice) => `"${choice}"`).join(', ');
-  if (!isObject(body) || typeof body.notify !== 'string') return failure('ERR_FIELD', `the body must be {"notify": …} with one of ${list}`);
+  if (!isObject(body) || typeof body.notify !== 'string')
+    return failure('ERR_FIELD', `the body must be {"notify": …} with one of ${list}`);
   const extra = unknownFields(body, ['notify'], 'body');
   if (extra) return { ok: false, error: extra };
   const notify = NOTIFY_CHOICES.find((choice) => choice === body.notify);

@@ -14,7 +14,11 @@ const summaryRow = ({ seats: _seats, ...row }: GameSummary): typeof games.$infer
  * (game, ply) and the summary only replaces an older version, so sending the same
  * batch twice, or an old batch late, changes nothing.
  */
-export const publishHistory = async (d1: D1Database, summary: GameSummary | null, rows: readonly MoveRow[]): Promise<void> => {
+export const publishHistory = async (
+  d1: D1Database,
+  summary: GameSummary | null,
+  rows: readonly MoveRow[],
+): Promise<void> => {
   const db = historyDb(d1);
   const statements = rows.map((row) => db.insert(moves).values(row).onConflictDoNothing());
   // Seats first, and only while D1's summary is older than this one: a late batch never undoes a newer setting.
@@ -82,7 +86,10 @@ const listingOf = (row: GameRow): GameListing => {
   };
 };
 
-export const recentGames = async (d1: D1Database, options: { status?: 'ongoing' | 'finished'; limit: number }): Promise<GameListing[]> => {
+export const recentGames = async (
+  d1: D1Database,
+  options: { status?: 'ongoing' | 'finished'; limit: number },
+): Promise<GameListing[]> => {
   const db = historyDb(d1);
   const rows = await db
     .select()
@@ -95,7 +102,11 @@ export const recentGames = async (d1: D1Database, options: { status?: 'ongoing' 
 
 /** Every move row D1 holds for a game, in order (for checks and exports). */
 export const movesOf = async (d1: D1Database, gameId: string) =>
-  historyDb(d1).select().from(moves).where(and(eq(moves.gameId, gameId))).orderBy(moves.ply);
+  historyDb(d1)
+    .select()
+    .from(moves)
+    .where(and(eq(moves.gameId, gameId)))
+    .orderBy(moves.ply);
 
 export const summaryOf = async (d1: D1Database, gameId: string) =>
   (await historyDb(d1).select().from(games).where(eq(games.id, gameId)))[0] ?? null;

@@ -55,7 +55,12 @@ export const markDigestSent = async (d1: D1Database, email: string, day: string,
 export const seatsOfEmail = async (d1: D1Database, email: string): Promise<SeatRow[]> =>
   db(d1).select().from(seats).where(eq(seats.email, email.toLowerCase()));
 
-export const saveSignInLink = async (d1: D1Database, tokenHash: string, email: string, expiresAt: number): Promise<void> => {
+export const saveSignInLink = async (
+  d1: D1Database,
+  tokenHash: string,
+  email: string,
+  expiresAt: number,
+): Promise<void> => {
   await db(d1).insert(signInLinks).values({ tokenHash, email: email.toLowerCase(), expiresAt });
 };
 

@@ -28,7 +28,10 @@ export const games = sqliteTable(
     /** Rises with every change the object publishes: an older summary never overwrites a newer one. */
     version: integer('version').notNull(),
   },
-  (table) => [index('games_updated').on(table.updatedAt), index('games_status_updated').on(table.status, table.updatedAt)],
+  (table) => [
+    index('games_updated').on(table.updatedAt),
+    index('games_status_updated').on(table.status, table.updatedAt),
+  ],
 );
 
 export const moves = sqliteTable(

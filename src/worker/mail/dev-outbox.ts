@@ -42,12 +42,22 @@ export const devOutboxMailer = (d1: D1Database): Mailer => ({
         })
         .onConflictDoNothing({ target: devOutbox.idempotencyKey })
         .returning({ id: devOutbox.id });
-      const row = inserted[0] ?? (await db.select({ id: devOutbox.id }).from(devOutbox).where(eq(devOutbox.idempotencyKey, idempotencyKey)).get());
+      const row =
+        inserted[0] ??
+        (await db
+          .select({ id: devOutbox.id })
+          .from(devOutbox)
+          .where(eq(devOutbox.idempotencyKey, idempotencyKey))
+          .get());
       if (!row) return { ok: false, retryable: true, message: 'the dev outbox neither stored the email nor has it' };
       return { ok: true, id: idOf(row.id) };
     } catch (error) {
       // D1 failing is passing trouble, as Resend's 5xx are: the caller retries with the same key.
-      return { ok: false, retryable: true, message: `dev outbox: ${error instanceof Error ? error.message : String(error)}` };
+      return {
+        ok: false,
+        retryable: true,
+        message: `dev outbox: ${error instanceof Error ? error.message : String(error)}`,
+      };
     }
   },
 });

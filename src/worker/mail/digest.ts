@@ -30,7 +30,9 @@ const digestGame = async (secret: string, entry: PlayerGame): Promise<DigestGame
     opponent,
     moveNumber: game.moveNumber ?? Math.floor(game.ply / 2) + 1,
     deadline: game.deadline === null ? null : new Date(game.deadline).toISOString(),
-    link: seat.tokenSalt ? seatLink(origin, game.id, seat.side, await seatToken(secret, game.id, seat.side, seat.tokenSalt)) : watchLink(origin, game.id),
+    link: seat.tokenSalt
+      ? seatLink(origin, game.id, seat.side, await seatToken(secret, game.id, seat.side, seat.tokenSalt))
+      : watchLink(origin, game.id),
   };
 };
 
@@ -58,14 +60,23 @@ export const sendDigests = async (env: Env, now: number): Promise<{ sent: number
       now,
     });
     const result = await mailer.send(
-      { to: email, from: config.from, subject: rendered.subject, html: rendered.html, text: rendered.text, headers: unsubscribeHeaders(unsubscribe) },
+      {
+        to: email,
+        from: config.from,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        headers: unsubscribeHeaders(unsubscribe),
+      },
       `digest.${day}.${email}`,
     );
     if (result.ok) {
       await markDigestSent(env.DB, email, day, now);
       sent++;
     } else {
-      console.warn(`digest: sending to ${email} failed (${result.retryable ? 'will retry next hour' : 'not retryable'}): ${result.message}`);
+      console.warn(
+        `digest: sending to ${email} failed (${result.retryable ? 'will retry next hour' : 'not retryable'}): ${result.message}`,
+      );
       failed++;
     }
   }

@@ -6,7 +6,8 @@
 
 /** Elements dropped with everything inside them. */
 const isDropped = (name: string, tag: string): boolean => {
-  if (name === 'blockquote' || name === 'style' || name === 'script' || name === 'head' || name === 'title') return true;
+  if (name === 'blockquote' || name === 'style' || name === 'script' || name === 'head' || name === 'title')
+    return true;
   return name === 'div' && /\b(gmail_quote|gmail_signature|yahoo_quoted|moz-signature)\b/i.test(tag);
 };
 
@@ -47,8 +48,23 @@ const stripTags = (html: string): string => {
 };
 
 const NAMED: Readonly<Record<string, string>> = {
-  nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", ndash: '–', mdash: '—', hellip: '…',
-  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', middot: '·', times: '×', copy: '©', shy: '',
+  nbsp: ' ',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  middot: '·',
+  times: '×',
+  copy: '©',
+  shy: '',
 };
 
 const decodeEntities = (text: string): string =>

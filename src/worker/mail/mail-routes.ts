@@ -27,7 +27,8 @@ const subjectOf = async (c: Context<App>): Promise<MailSubject | null> => {
 
 const signedQuery = (c: Context<App>): string => new URL(c.req.url).search.slice(1);
 
-const BAD_LINK = 'this link is not complete or not one of ours; use the link from the latest email, or the settings on the game page';
+const BAD_LINK =
+  'this link is not complete or not one of ours; use the link from the latest email, or the settings on the game page';
 
 interface Current {
   readonly who: string;
@@ -39,16 +40,24 @@ const current = async (env: Env, subject: MailSubject, origin: string): Promise<
   if ('email' in subject) {
     const seats = (await seatsOfEmail(env.DB, subject.email)).filter((seat) => seat.email);
     const kinds = new Set(seats.map((seat) => seat.notify));
-    return { who: `Emails to ${subject.email} about all of its ${seats.length === 1 ? 'game' : `${seats.length} games`}.`, notify: kinds.size === 1 ? [...kinds][0]! : null };
+    return {
+      who: `Emails to ${subject.email} about all of its ${seats.length === 1 ? 'game' : `${seats.length} games`}.`,
+      notify: kinds.size === 1 ? [...kinds][0]! : null,
+    };
   }
   const settings = await roomOf(env, subject.game).seatSettingsOf(subject.side);
   if (!settings.ok) return null;
-  return { who: `Emails to ${settings.value.name} about game ${subject.game}.`, notify: settings.value.notify, gameLink: `${origin}/g/${subject.game}` };
+  return {
+    who: `Emails to ${settings.value.name} about game ${subject.game}.`,
+    notify: settings.value.notify,
+    gameLink: `${origin}/g/${subject.game}`,
+  };
 };
 
 const apply = async (env: Env, subject: MailSubject, notify: Notify): Promise<void> => {
   if ('email' in subject) {
-    for (const seat of await seatsOfEmail(env.DB, subject.email)) await roomOf(env, seat.gameId).setNotify({ side: seat.side }, notify);
+    for (const seat of await seatsOfEmail(env.DB, subject.email))
+      await roomOf(env, seat.gameId).setNotify({ side: seat.side }, notify);
     return;
   }
   await roomOf(env, subject.game).setNotify({ side: subject.side }, notify);
@@ -66,7 +75,8 @@ export const mailRoutes = new Hono<App>()
     if (!subject) return pageResponse(mailLinkFailedPage(BAD_LINK), { status: 404 });
     const chosen = String((await c.req.parseBody()).notify ?? '');
     const notify = NOTIFY_CHOICES.find((choice) => choice === chosen);
-    if (!notify) return pageResponse(mailLinkFailedPage(`choose one of: ${NOTIFY_CHOICES.join(', ')}`), { status: 400 });
+    if (!notify)
+      return pageResponse(mailLinkFailedPage(`choose one of: ${NOTIFY_CHOICES.join(', ')}`), { status: 400 });
     await apply(c.env, subject, notify);
     const now = await current(c.env, subject, new URL(c.req.url).origin);
     return pageResponse(mailSettingsPage({ ...(now ?? { who: '' }), notify, query: signedQuery(c), saved: true }));
@@ -83,7 +93,9 @@ export const mailRoutes = new Hono<App>()
     const subject = await subjectOf(c);
     if (!subject) return c.text(BAD_LINK, 404);
     await apply(c.env, subject, 'none');
-    const oneClick = (c.req.header('Content-Type') ?? '').includes('form') && String((await c.req.parseBody())['List-Unsubscribe'] ?? '') === 'One-Click';
+    const oneClick =
+      (c.req.header('Content-Type') ?? '').includes('form') &&
+      String((await c.req.parseBody())['List-Unsubscribe'] ?? '') === 'One-Click';
     if (oneClick) return c.text('unsubscribed');
     const now = await current(c.env, subject, new URL(c.req.url).origin);
     return pageResponse(unsubscribePage(now?.who ?? '', signedQuery(c), true));

@@ -7,7 +7,9 @@ import { devOutboxMailer } from './dev-outbox.ts';
 import type { OutgoingEmail } from './message.ts';
 import { resendMailer } from './resend-mailer.ts';
 
-export type SendResult = { readonly ok: true; readonly id: string } | { readonly ok: false; readonly retryable: boolean; readonly message: string };
+export type SendResult =
+  | { readonly ok: true; readonly id: string }
+  | { readonly ok: false; readonly retryable: boolean; readonly message: string };
 
 export interface Mailer {
   /** Sends once per `idempotencyKey`: sending again with the same key sends nothing new. */
@@ -27,7 +29,8 @@ export interface MailEnv {
   readonly SIGNING_SECRET?: string;
 }
 
-export const mailerFor = (env: MailEnv): Mailer => (env.RESEND_API_KEY ? resendMailer(env.RESEND_API_KEY) : devOutboxMailer(env.DB));
+export const mailerFor = (env: MailEnv): Mailer =>
+  env.RESEND_API_KEY ? resendMailer(env.RESEND_API_KEY) : devOutboxMailer(env.DB);
 
 export { devOutboxMailer, listOutbox, type OutboxEmail } from './dev-outbox.ts';
 export { resendMailer } from './resend-mailer.ts';

@@ -45,7 +45,10 @@ export const replyAddress = async (secret: string, target: ReplyTarget, domain: 
  * The seat and ply a reply address stands for. Accepts any case, any domain, and the
  * address inside angle brackets or after a display name.
  */
-export const readReplyAddress = async (secret: string, address: string): Promise<Result<ReplyTarget, ReplyAddressError>> => {
+export const readReplyAddress = async (
+  secret: string,
+  address: string,
+): Promise<Result<ReplyTarget, ReplyAddressError>> => {
   const bare = /<([^<>]*)>\s*$/.exec(address)?.[1] ?? address;
   const at = bare.lastIndexOf('@');
   const local = (at < 0 ? bare : bare.slice(0, at)).trim().toLowerCase();

@@ -54,13 +54,23 @@ const NO_TEXT =
 /** The command a line of the player's own text gives. */
 export const commandOf = (line: string): Command => {
   const text = line.replace(/\s+/g, ' ').trim();
-  const word = WORDS[text.toLowerCase().replace(/[.!?]+$/, '').trim()];
+  const word =
+    WORDS[
+      text
+        .toLowerCase()
+        .replace(/[.!?]+$/, '')
+        .trim()
+    ];
   return word ?? { kind: 'move', text: text.slice(0, MAX_MOVE_TEXT).trim() };
 };
 
 /** Out-of-office replies, bounces and list mail, by the headers RFC 3834 and common practice set. */
 const isAutomatic = (email: Email): boolean => {
-  const header = (key: string) => email.headers.find((h) => h.key === key)?.value.trim().toLowerCase();
+  const header = (key: string) =>
+    email.headers
+      .find((h) => h.key === key)
+      ?.value.trim()
+      .toLowerCase();
   const submitted = header('auto-submitted');
   if (submitted !== undefined && submitted !== 'no') return true;
   if (/^(bulk|junk|list|auto_reply)$/.test(header('precedence') ?? '')) return true;

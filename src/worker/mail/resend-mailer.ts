@@ -9,7 +9,8 @@ import type { Mailer, SendResult } from './mailer.ts';
  * same key still in progress.
  */
 const isRetryable = (status: number | null | undefined, name: string | undefined): boolean => {
-  if (status === null || status === undefined) return name !== 'missing_required_field' && name !== 'validation_error' && name !== 'invalid_parameter';
+  if (status === null || status === undefined)
+    return name !== 'missing_required_field' && name !== 'validation_error' && name !== 'invalid_parameter';
   if (status === 429 || status >= 500) return true;
   return name === 'concurrent_idempotent_requests';
 };
@@ -33,7 +34,11 @@ export const resendMailer = (apiKey: string): Mailer => {
       if (error) {
         // Resend's error body carries its status; an unreadable one may lack it.
         const status = (error as { statusCode?: number | null }).statusCode;
-        return { ok: false, retryable: isRetryable(status, error.name), message: `Resend ${status ?? 'error'} ${error.name}: ${error.message}` };
+        return {
+          ok: false,
+          retryable: isRetryable(status, error.name),
+          message: `Resend ${status ?? 'error'} ${error.name}: ${error.message}`,
+        };
       }
       if (!data) return { ok: false, retryable: true, message: 'Resend answered with neither an email nor an error' };
       return { ok: true, id: data.id };

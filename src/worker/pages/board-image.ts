@@ -51,7 +51,14 @@ export const readImageOptions = (query: (name: string) => string | undefined, fo
 };
 
 /** Where the cache keeps one picture: every choice that changes it is in the address. */
-export const pictureKey = (origin: string, id: string, format: ImageFormat, options: ImageOptions, ply: number, status: string | null): string => {
+export const pictureKey = (
+  origin: string,
+  id: string,
+  format: ImageFormat,
+  options: ImageOptions,
+  ply: number,
+  status: string | null,
+): string => {
   const query = new URLSearchParams({
     ply: String(ply),
     flip: options.flipped ? '1' : '0',
@@ -70,12 +77,22 @@ export const etagOf = async (key: string): Promise<string> => {
 };
 
 const svgOf = (view: BoardView, options: ImageOptions): string => {
-  const board = { game: view.game.id, position: view.position, flipped: options.flipped, highlight: view.highlight, theme: options.theme, mode: 'image' as const };
+  const board = {
+    game: view.game.id,
+    position: view.position,
+    flipped: options.flipped,
+    highlight: view.highlight,
+    theme: options.theme,
+    mode: 'image' as const,
+  };
   if (options.size === 'square') return boardSvg({ ...board, label: `${view.game.name}, ${view.status.join(', ')}` });
   return cardSvg({
     board,
     heading: view.game.name,
-    subheading: view.game.variants.length > 1 ? view.game.variants.find((variant) => variant.id === view.variant)?.name : undefined,
+    subheading:
+      view.game.variants.length > 1
+        ? view.game.variants.find((variant) => variant.id === view.variant)?.name
+        : undefined,
     players: view.players,
     status: view.status,
     lastMove: view.lastMove,
@@ -86,7 +103,12 @@ const svgOf = (view: BoardView, options: ImageOptions): string => {
 const CONTENT_TYPES: Readonly<Record<ImageFormat, string>> = { svg: 'image/svg+xml; charset=utf-8', png: 'image/png' };
 
 /** The picture as an answer that may be cached for ever under its key. */
-export const drawPicture = async (view: BoardView, options: ImageOptions, format: ImageFormat, etag: string): Promise<Response> => {
+export const drawPicture = async (
+  view: BoardView,
+  options: ImageOptions,
+  format: ImageFormat,
+  etag: string,
+): Promise<Response> => {
   const svg = svgOf(view, options);
   const body = format === 'svg' ? svg : await svgToPng(svg, options.size === 'card' ? CARD_WIDTH : SQUARE_PIXELS);
   const headers = new Headers({ 'Content-Type': CONTENT_TYPES[format], 'Cache-Control': IMMUTABLE, ETag: etag });

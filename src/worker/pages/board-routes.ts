@@ -18,7 +18,15 @@ import type { Env } from '../env.ts';
 import { ApiError, errorResponse } from '../api/errors.ts';
 import { publicOrigin } from '../api/games-routes.ts';
 import { GAME_ID } from '../api/tokens.ts';
-import { CURRENT, IMMUTABLE, drawPicture, etagOf, pictureKey, readImageOptions, type ImageFormat } from './board-image.ts';
+import {
+  CURRENT,
+  IMMUTABLE,
+  drawPicture,
+  etagOf,
+  pictureKey,
+  readImageOptions,
+  type ImageFormat,
+} from './board-image.ts';
 import { currentState, currentView, viewAtPly, type BoardView, type RoomStub } from './board-view.ts';
 import { embedSize, gameIdOfLink, oembedAnswer } from './oembed.ts';
 
@@ -79,7 +87,8 @@ const boardPicture = async (c: Context<App>, format: ImageFormat) => {
   }
   const cacheControl = options.ply === null ? CURRENT : IMMUTABLE;
   const etag = await etagOf(key);
-  if (c.req.header('If-None-Match') === etag) return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': cacheControl } });
+  if (c.req.header('If-None-Match') === etag)
+    return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': cacheControl } });
 
   const hit = await fromCache(key);
   if (hit) return answered(hit, cacheControl, 'cache');
@@ -105,5 +114,8 @@ export const boardRoutes = new Hono<App>()
     const size = embedSize(c.req.query('maxwidth'), c.req.query('maxheight'));
     const state = await currentState(roomOf(c, id));
     if (!state.ok) return errorResponse(c, state.error);
-    return c.json(oembedAnswer(origin, state.value, size), 200, { 'Cache-Control': CURRENT, 'Access-Control-Allow-Origin': '*' });
+    return c.json(oembedAnswer(origin, state.value, size), 200, {
+      'Cache-Control': CURRENT,
+      'Access-Control-Allow-Origin': '*',
+    });
   });

@@ -28,7 +28,8 @@ export interface BoardView {
 }
 
 /** The state without its move list: `since` beyond the last ply lists none. */
-export const currentState = (room: RoomStub): Promise<Result<GameState, EngineError>> => room.state(Number.MAX_SAFE_INTEGER);
+export const currentState = (room: RoomStub): Promise<Result<GameState, EngineError>> =>
+  room.state(Number.MAX_SAFE_INTEGER);
 
 const gameOf = (id: string): Game => {
   const game = GAMES.get(id);
@@ -38,7 +39,10 @@ const gameOf = (id: string): Game => {
 };
 
 const playersOf = (game: Game, state: GameState): [CardPlayer, CardPlayer] => {
-  const [first, second] = game.sides.map((side) => ({ side: side.name, name: state.players[side.id]?.name || side.name }));
+  const [first, second] = game.sides.map((side) => ({
+    side: side.name,
+    name: state.players[side.id]?.name || side.name,
+  }));
   return [first!, second!];
 };
 

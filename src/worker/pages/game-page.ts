@@ -40,7 +40,8 @@ const unfurlTags = (input: GamePageInput, title: string, description: string): s
   const { state, origin } = input;
   const url = `${origin}/g/${state.id}`;
   const image = `${url}/board.png?ply=${state.ply}`;
-  const meta = (attribute: 'property' | 'name', key: string, value: string): string => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  const meta = (attribute: 'property' | 'name', key: string, value: string): string =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
   return [
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', 'Orrery'),
@@ -51,7 +52,11 @@ const unfurlTags = (input: GamePageInput, title: string, description: string): s
     meta('property', 'og:image:type', 'image/png'),
     meta('property', 'og:image:width', String(PREVIEW_WIDTH)),
     meta('property', 'og:image:height', String(PREVIEW_HEIGHT)),
-    meta('property', 'og:image:alt', `The ${input.game.name} board after ${state.ply} move${state.ply === 1 ? '' : 's'}`),
+    meta(
+      'property',
+      'og:image:alt',
+      `The ${input.game.name} board after ${state.ply} move${state.ply === 1 ? '' : 's'}`,
+    ),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
@@ -62,7 +67,8 @@ const unfurlTags = (input: GamePageInput, title: string, description: string): s
 };
 
 /** ⏮ ◀ ▶ ⏭ drawn, since not every system font has those characters. */
-const icon = (path: string): string => `<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="${path}"/></svg>`;
+const icon = (path: string): string =>
+  `<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="${path}"/></svg>`;
 
 const NAV_BUTTONS = [
   ['first', icon('M3 3h2v10H3zM13 3v10L6 8z'), 'First position', 'Home'],
@@ -83,7 +89,7 @@ export const gamePage = (input: GamePageInput): string => {
   const example = exampleMove(game, state);
   const nav = NAV_BUTTONS.map(
     ([name, symbol, label, key]) =>
-      `<button type="button" class="button button-icon" data-nav="${name}" aria-label="${label}" title="${label} (${key === 'ArrowLeft' ? '←' : key === 'ArrowRight' ? '→' : key})" aria-keyshortcuts="${key}"${(name === 'next' || name === 'last' || state.ply === 0) ? ' disabled' : ''}>${symbol}</button>`,
+      `<button type="button" class="button button-icon" data-nav="${name}" aria-label="${label}" title="${label} (${key === 'ArrowLeft' ? '←' : key === 'ArrowRight' ? '→' : key})" aria-keyshortcuts="${key}"${name === 'next' || name === 'last' || state.ply === 0 ? ' disabled' : ''}>${symbol}</button>`,
   ).join('');
   const watch = `${origin}/g/${state.id}`;
   const data: GamePageData = { state, before };

@@ -31,7 +31,10 @@ const gameChoice = (info: HomeGameInfo, checked: boolean): string => `<label cla
 
 const variantSelect = (info: HomeGameInfo, shown: boolean): string => {
   const options = info.variants
-    .map((variant) => `<option value="${escapeHtml(variant.id)}"${variant.id === info.defaultVariant ? ' selected' : ''}>${escapeHtml(variant.name)}</option>`)
+    .map(
+      (variant) =>
+        `<option value="${escapeHtml(variant.id)}"${variant.id === info.defaultVariant ? ' selected' : ''}>${escapeHtml(variant.name)}</option>`,
+    )
     .join('');
   return `<select name="variant" id="variant-${escapeHtml(info.id)}" data-game="${escapeHtml(info.id)}"${shown ? '' : ' hidden disabled'}>${options}</select>`;
 };

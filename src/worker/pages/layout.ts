@@ -13,7 +13,10 @@ export { escapeHtml };
  * `<` written as `\u003c` nothing in it can close the element.
  */
 export const jsonScript = (id: string, value: unknown): string =>
-  `<script type="application/json" id="${escapeHtml(id)}">${JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}</script>`;
+  `<script type="application/json" id="${escapeHtml(id)}">${JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')}</script>`;
 
 /**
  * Sets the theme a reader chose before the first paint, so a dark page never flashes
@@ -55,8 +58,12 @@ const footer = (): string => `<footer class="site-footer">
 
 /** A whole HTML document. */
 export const page = (options: PageOptions): string => {
-  const description = options.description ? `<meta name="description" content="${escapeHtml(options.description)}">` : '';
-  const scripts = [...(options.bare ? [] : [SITE_SCRIPT]), ...(options.scripts ?? [])].map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('');
+  const description = options.description
+    ? `<meta name="description" content="${escapeHtml(options.description)}">`
+    : '';
+  const scripts = [...(options.bare ? [] : [SITE_SCRIPT]), ...(options.scripts ?? [])]
+    .map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`)
+    .join('');
   const theme = options.theme ? ` data-theme="${options.theme}"` : '';
   const bodyClass = options.bodyClass ? ` class="${escapeHtml(options.bodyClass)}"` : '';
   return `<!doctype html>

@@ -4,7 +4,11 @@ import { escapeHtml, page } from './layout.ts';
 
 const CHOICES: readonly { readonly value: Notify; readonly label: string; readonly hint: string }[] = [
   { value: 'move', label: 'Every move', hint: 'an email each time it is your move, and when the game ends' },
-  { value: 'digest', label: 'Daily digest', hint: 'one email a day listing every game waiting for you; game ends and draw offers still come at once' },
+  {
+    value: 'digest',
+    label: 'Daily digest',
+    hint: 'one email a day listing every game waiting for you; game ends and draw offers still come at once',
+  },
   { value: 'none', label: 'No email', hint: 'nothing at all; you follow the game on its page' },
 ];
 
@@ -28,7 +32,8 @@ ${view.saved ? '<p class="notice" role="status">Saved.</p>' : ''}
 <form class="card stack" method="post" action="/mail/preferences?${escapeHtml(view.query)}">
 <fieldset class="stack"><legend>Email me</legend>
 ${CHOICES.map(
-  (choice) => `<label class="choice"><input type="radio" name="notify" value="${choice.value}"${choice.value === view.notify ? ' checked' : ''} required> <strong>${choice.label}</strong>: ${choice.hint}</label>`,
+  (choice) =>
+    `<label class="choice"><input type="radio" name="notify" value="${choice.value}"${choice.value === view.notify ? ' checked' : ''} required> <strong>${choice.label}</strong>: ${choice.hint}</label>`,
 ).join('\n')}
 </fieldset>
 <button type="submit" class="primary">Save</button>
@@ -52,4 +57,7 @@ ${
   });
 
 export const mailLinkFailedPage = (message: string): string =>
-  page({ title: 'Link not valid · Orrery', body: `<section class="narrow stack"><h1>That link did not work</h1><p class="notice error">${escapeHtml(message)}</p></section>` });
+  page({
+    title: 'Link not valid · Orrery',
+    body: `<section class="narrow stack"><h1>That link did not work</h1><p class="notice error">${escapeHtml(message)}</p></section>`,
+  });

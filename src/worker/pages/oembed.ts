@@ -35,13 +35,20 @@ export const gameIdOfLink = (link: string, hosts: readonly string[]): string | n
 
 const limit = (name: string, text: string | undefined): number => {
   if (text === undefined || text === '') return Infinity;
-  if (!/^\d{1,5}$/.test(text) || Number(text) < 1) throw new ApiError('ERR_QUERY', `${name} must be a whole number of pixels above 0`);
+  if (!/^\d{1,5}$/.test(text) || Number(text) < 1)
+    throw new ApiError('ERR_QUERY', `${name} must be a whole number of pixels above 0`);
   return Number(text);
 };
 
 /** The frame's size: the natural one, made smaller (never larger) to fit maxwidth and maxheight. */
-export const embedSize = (maxWidth: string | undefined, maxHeight: string | undefined): { width: number; height: number } => {
-  const width = Math.max(SMALLEST, Math.min(EMBED_WIDTH, limit('maxwidth', maxWidth), limit('maxheight', maxHeight) - STATUS_LINE));
+export const embedSize = (
+  maxWidth: string | undefined,
+  maxHeight: string | undefined,
+): { width: number; height: number } => {
+  const width = Math.max(
+    SMALLEST,
+    Math.min(EMBED_WIDTH, limit('maxwidth', maxWidth), limit('maxheight', maxHeight) - STATUS_LINE),
+  );
   return { width, height: width + STATUS_LINE };
 };
 

@@ -17,7 +17,8 @@ import { pageResponse } from './page-response.ts';
 
 type App = { Bindings: Env };
 
-const NO_GAME = 'There is no game at this address. Check the link: game links look like /g/ and twelve letters and digits.';
+const NO_GAME =
+  'There is no game at this address. Check the link: game links look like /g/ and twelve letters and digits.';
 
 /** The game, its state and the position before its last move; null when there is no such game. */
 const loadGame = async (c: Context<App>, id: string) => {
@@ -45,7 +46,11 @@ export const pageRoutes = new Hono<App>()
     if (!loaded) return notFound();
     const theme = c.req.query('theme');
     return pageResponse(
-      embedPage({ ...loaded, flipped: c.req.query('flip') === '1', ...(theme === 'light' || theme === 'dark' ? { theme } : {}) }),
+      embedPage({
+        ...loaded,
+        flipped: c.req.query('flip') === '1',
+        ...(theme === 'light' || theme === 'dark' ? { theme } : {}),
+      }),
       { embeddable: true },
     );
   });

@@ -43,7 +43,10 @@ export const signInSentPage = (email: string, minutes: number): string =>
   });
 
 export const signInFailedPage = (message: string): string =>
-  page({ title: 'Link not valid · Orrery', body: `<section class="narrow stack"><h1>That link did not work</h1><p class="notice error">${escapeHtml(message)}</p>${form()}</section>` });
+  page({
+    title: 'Link not valid · Orrery',
+    body: `<section class="narrow stack"><h1>That link did not work</h1><p class="notice error">${escapeHtml(message)}</p>${form()}</section>`,
+  });
 
 const gameRow = async (entry: PlayerGame, secret: string, now: number): Promise<string> => {
   const { seat, game } = entry;
@@ -65,7 +68,9 @@ const gameRow = async (entry: PlayerGame, secret: string, now: number): Promise<
       : yourTurn
         ? `Your move${game.deadline ? `, by ${escapeHtml(deadlineText(new Date(game.deadline).toISOString(), now))}` : ''}`
         : `Waiting for ${escapeHtml(names[opponentSide] ?? sideName(opponentSide))}`;
-  const link = seat.tokenSalt ? seatLink(origin, game.id, seat.side, await seatToken(secret, game.id, seat.side, seat.tokenSalt)) : watchLink(origin, game.id);
+  const link = seat.tokenSalt
+    ? seatLink(origin, game.id, seat.side, await seatToken(secret, game.id, seat.side, seat.tokenSalt))
+    : watchLink(origin, game.id);
   return `<li class="player-game${yourTurn ? ' your-turn' : ''}">
   <a href="${escapeHtml(link)}"><strong>${escapeHtml(seat.name)}</strong> (${escapeHtml(sideName(seat.side))}) vs <strong>${escapeHtml(names[opponentSide] ?? '')}</strong></a>
   <span class="meta">${escapeHtml(gameName)} · move ${game.moveNumber ?? Math.floor(game.ply / 2) + 1}</span>
@@ -73,9 +78,16 @@ const gameRow = async (entry: PlayerGame, secret: string, now: number): Promise<
 </li>`;
 };
 
-export const playerGamesPage = async (options: { email: string; games: readonly PlayerGame[]; secret: string; now: number }): Promise<string> => {
+export const playerGamesPage = async (options: {
+  email: string;
+  games: readonly PlayerGame[];
+  secret: string;
+  now: number;
+}): Promise<string> => {
   const rows = await Promise.all(options.games.map((entry) => gameRow(entry, options.secret, options.now)));
-  const waiting = options.games.filter((entry) => entry.game.status === 'ongoing' && entry.game.toMove === entry.seat.side).length;
+  const waiting = options.games.filter(
+    (entry) => entry.game.status === 'ongoing' && entry.game.toMove === entry.seat.side,
+  ).length;
   return page({
     title: 'Your games · Orrery',
     body: `<section class="stack"><h1>Your games</h1>

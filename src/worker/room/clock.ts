@@ -31,7 +31,9 @@ export interface ClockState {
   readonly vacations: Readonly<Record<string, Vacation>>;
 }
 
-export type ClockEvent = { readonly type: 'clock-warning'; readonly side: string; readonly deadline: number } | { readonly type: 'time-out'; readonly side: string };
+export type ClockEvent =
+  | { readonly type: 'clock-warning'; readonly side: string; readonly deadline: number }
+  | { readonly type: 'time-out'; readonly side: string };
 
 const perMove = (clock: ClockState): number => clock.settings.daysPerMove * DAY_MS;
 
@@ -46,8 +48,15 @@ const beginTurn = (clock: ClockState, side: string, now: number): ClockState =>
     ? { ...clock, deadline: null, pausedLeftMs: perMove(clock), warned: false }
     : { ...clock, deadline: now + perMove(clock), pausedLeftMs: null, warned: false };
 
-export const startClock = (settings: ClockSettings, sides: readonly string[], toMove: string, now: number): ClockState => {
-  const vacations = Object.fromEntries(sides.map((side) => [side, { leftMs: settings.vacationDays * DAY_MS, since: null }]));
+export const startClock = (
+  settings: ClockSettings,
+  sides: readonly string[],
+  toMove: string,
+  now: number,
+): ClockState => {
+  const vacations = Object.fromEntries(
+    sides.map((side) => [side, { leftMs: settings.vacationDays * DAY_MS, since: null }]),
+  );
   return beginTurn({ settings, deadline: null, pausedLeftMs: null, warned: false, vacations }, toMove, now);
 };
 
@@ -72,16 +81,28 @@ export const afterMove = (clock: ClockState, mover: string, next: string, now: n
 
 export type VacationErrorCode = 'ERR_NO_VACATION_LEFT' | 'ERR_ALREADY_ON_VACATION' | 'ERR_NOT_ON_VACATION';
 
-export const startVacation = (clock: ClockState, side: string, toMove: string, now: number): Result<ClockState, EngineError<VacationErrorCode>> => {
+export const startVacation = (
+  clock: ClockState,
+  side: string,
+  toMove: string,
+  now: number,
+): Result<ClockState, EngineError<VacationErrorCode>> => {
   const vacation = clock.vacations[side];
-  if (!vacation || vacation.leftMs <= 0) return failure('ERR_NO_VACATION_LEFT', 'you have no vacation time left in this game');
-  if (vacation.since !== null) return failure('ERR_ALREADY_ON_VACATION', 'you are already on vacation; end it with {"action": "end"}');
+  if (!vacation || vacation.leftMs <= 0)
+    return failure('ERR_NO_VACATION_LEFT', 'you have no vacation time left in this game');
+  if (vacation.since !== null)
+    return failure('ERR_ALREADY_ON_VACATION', 'you are already on vacation; end it with {"action": "end"}');
   const away = withVacation(clock, side, { ...vacation, since: now });
   if (side !== toMove || away.deadline === null) return ok(away);
   return ok({ ...away, deadline: null, pausedLeftMs: Math.max(0, away.deadline - now) });
 };
 
-export const endVacation = (clock: ClockState, side: string, toMove: string, now: number): Result<ClockState, EngineError<VacationErrorCode>> => {
+export const endVacation = (
+  clock: ClockState,
+  side: string,
+  toMove: string,
+  now: number,
+): Result<ClockState, EngineError<VacationErrorCode>> => {
   if (!onVacation(clock, side)) return failure('ERR_NOT_ON_VACATION', 'you are not on vacation');
   return ok(closeVacation(clock, side, toMove, now));
 };
@@ -96,7 +117,8 @@ export const stopClock = (clock: ClockState, toMove: string, now: number): Clock
 /** When the clock next needs the object's attention: a vacation running out, a warning, a deadline. */
 export const nextClockTime = (clock: ClockState): number | null => {
   const times: number[] = [];
-  for (const vacation of Object.values(clock.vacations)) if (vacation.since !== null) times.push(vacation.since + vacation.leftMs);
+  for (const vacation of Object.values(clock.vacations))
+    if (vacation.since !== null) times.push(vacation.since + vacation.leftMs);
   if (clock.deadline !== null) times.push(clock.warned ? clock.deadline : clock.deadline - warningLead(clock.settings));
   return times.length ? Math.min(...times) : null;
 };
@@ -105,10 +127,15 @@ export const nextClockTime = (clock: ClockState): number | null => {
  * Brings the clock up to `now`: vacations that ran out end (and the paused clock runs
  * on from where it stopped), then the side to move is warned or runs out of time.
  */
-export const tickClock = (clock: ClockState, toMove: string, now: number): { clock: ClockState; events: ClockEvent[] } => {
+export const tickClock = (
+  clock: ClockState,
+  toMove: string,
+  now: number,
+): { clock: ClockState; events: ClockEvent[] } => {
   let current = clock;
   for (const [side, vacation] of Object.entries(clock.vacations))
-    if (vacation.since !== null && vacation.since + vacation.leftMs <= now) current = closeVacation(current, side, toMove, vacation.since + vacation.leftMs);
+    if (vacation.since !== null && vacation.since + vacation.leftMs <= now)
+      current = closeVacation(current, side, toMove, vacation.since + vacation.leftMs);
   const events: ClockEvent[] = [];
   if (current.deadline !== null && current.deadline <= now) events.push({ type: 'time-out', side: toMove });
   else if (current.deadline !== null && !current.warned && current.deadline - warningLead(current.settings) <= now) {

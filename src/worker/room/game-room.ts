@@ -19,7 +19,17 @@ import { MAIL_DELAY_MS, MailDelivery } from './mail-delivery.ts';
 import { composeMail } from './room-mail.ts';
 import { legalMovesNear } from './legal-hints.ts';
 import { RoomStore, type Notice, type Notify, type RoomRecord } from './room-store.ts';
-import { answerDraw, newRoom, otherSide, roomAfterEnd, roomAfterMove, sideName, stamped, type CreateRoom, type DrawAction } from './room-rules.ts';
+import {
+  answerDraw,
+  newRoom,
+  otherSide,
+  roomAfterEnd,
+  roomAfterMove,
+  sideName,
+  stamped,
+  type CreateRoom,
+  type DrawAction,
+} from './room-rules.ts';
 import { seatOf } from './seats.ts';
 import { broadcast, closeInTurn } from './sockets.ts';
 import { lastMoveOf, recordOf, viewState, type GameState, type LastMove } from './view.ts';
@@ -33,7 +43,14 @@ export type VacationAction = 'start' | 'end';
 type UpdateReason = 'move' | 'resign' | 'draw' | 'timeout' | 'clock' | 'vacation';
 
 /** What players are told by email; one notice may go to both seats. */
-export type NoticeKind = 'your-move' | 'game-started' | 'game-over' | 'draw-offered' | 'clock-warning' | 'move-confirmed' | 'reply-problem';
+export type NoticeKind =
+  | 'your-move'
+  | 'game-started'
+  | 'game-over'
+  | 'draw-offered'
+  | 'clock-warning'
+  | 'move-confirmed'
+  | 'reply-problem';
 
 /** A command read from an emailed reply, already matched to its seat by a signed address. */
 export interface EmailCommand {
@@ -56,7 +73,10 @@ export interface EmailCommand {
 }
 
 /** What became of an emailed reply: answered (by email), ignored as a repeat, or refused outright. */
-export type EmailOutcome = { readonly status: 'answered'; readonly played: boolean } | { readonly status: 'duplicate' } | { readonly status: 'refused'; readonly reason: string };
+export type EmailOutcome =
+  | { readonly status: 'answered'; readonly played: boolean }
+  | { readonly status: 'duplicate' }
+  | { readonly status: 'refused'; readonly reason: string };
 
 /** A seat's own settings, for the page of the player holding its token. */
 export interface SeatSettings {
@@ -97,7 +117,16 @@ export class GameRoom extends DurableObject<Env> {
       const loaded = this.load();
       if (!loaded) return Promise.resolve(null);
       const { room, game } = loaded;
-      return composeMail({ room, game, pending, env, moveAt: (ply) => { const stored = this.store.moveAt(ply); return stored ? lastMoveOf(game, stored) : null; } });
+      return composeMail({
+        room,
+        game,
+        pending,
+        env,
+        moveAt: (ply) => {
+          const stored = this.store.moveAt(ply);
+          return stored ? lastMoveOf(game, stored) : null;
+        },
+      });
     });
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
   }
@@ -118,7 +147,8 @@ export class GameRoom extends DurableObject<Env> {
     const stored = room.ply > 0 ? this.store.moveAt(room.ply) : null;
     this.loaded = { room, game, position: position.value, lastMove: stored ? lastMoveOf(game, stored) : null };
     // History left unpublished by an earlier life of this object goes out from the alarm.
-    if (this.store.hasUnpublishedMoves() || this.store.publishedVersion() < room.version) this.history.noteChange(Date.now());
+    if (this.store.hasUnpublishedMoves() || this.store.publishedVersion() < room.version)
+      this.history.noteChange(Date.now());
     if (this.history.dueAt() !== null || this.store.nextMailDue() !== null) void this.scheduleAlarm();
     return this.loaded;
   }
@@ -155,7 +185,14 @@ export class GameRoom extends DurableObject<Env> {
   /** The state with the last move only: what every change sends, at a cost that does not grow with the game. */
   private update(): GameState {
     const { room, game, position, lastMove } = this.loaded!;
-    return viewState(room, game.toMove(position), lastMove ? [lastMove.notation] : [], lastMove ? lastMove.ply - 1 : 0, lastMove, Date.now());
+    return viewState(
+      room,
+      game.toMove(position),
+      lastMove ? [lastMove.notation] : [],
+      lastMove ? lastMove.ply - 1 : 0,
+      lastMove,
+      Date.now(),
+    );
   }
 
   async state(since = 0): Promise<RoomResult<GameState>> {
@@ -164,13 +201,22 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** The position after ply `ply` (0: the start), for boards of earlier positions. */
-  async positionAt(ply: number): Promise<RoomResult<{ game: string; variant: string; position: string; ply: number; lastMove: LastMove | null }>> {
+  async positionAt(
+    ply: number,
+  ): Promise<RoomResult<{ game: string; variant: string; position: string; ply: number; lastMove: LastMove | null }>> {
     const loaded = this.load();
     if (!loaded) return notFound();
     const { room, game } = loaded;
-    if (!Number.isInteger(ply) || ply < 0 || ply > room.ply) return failure('ERR_PLY', `ply must be a whole number from 0 to ${room.ply}`);
+    if (!Number.isInteger(ply) || ply < 0 || ply > room.ply)
+      return failure('ERR_PLY', `ply must be a whole number from 0 to ${room.ply}`);
     const stored = ply > 0 ? this.store.moveAt(ply) : null;
-    return ok({ game: room.game, variant: room.variant, position: stored ? stored.position : room.start, ply, lastMove: stored ? lastMoveOf(game, stored) : null });
+    return ok({
+      game: room.game,
+      variant: room.variant,
+      position: stored ? stored.position : room.start,
+      ply,
+      lastMove: stored ? lastMoveOf(game, stored) : null,
+    });
   }
 
   async record(): Promise<RoomResult<string>> {
@@ -192,11 +238,18 @@ export class GameRoom extends DurableObject<Env> {
     const loaded = this.load();
     if (!loaded) return notFound();
     const side = seatOf(loaded.room, tokenHash);
-    if (!side) return failure('ERR_TOKEN', 'this token is not a seat of this game; use the secret link you were given for your side');
+    if (!side)
+      return failure(
+        'ERR_TOKEN',
+        'this token is not a seat of this game; use the secret link you were given for your side',
+      );
     this.runClock(loaded, Date.now());
     const { result } = loaded.room;
     if (loaded.room.status === 'finished')
-      return failure('ERR_GAME_OVER', `the game is over${result ? ` (${loaded.game.describeOutcome(result)})` : ''}; nothing more can be played`);
+      return failure(
+        'ERR_GAME_OVER',
+        `the game is over${result ? ` (${loaded.game.describeOutcome(result)})` : ''}; nothing more can be played`,
+      );
     return ok({ loaded, side });
   }
 
@@ -209,12 +262,22 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** The move itself, for a seat already identified (by token, or by a signed email address). */
-  private play(loaded: Loaded, side: string, text: string, ply: number, answer: ((room: RoomRecord, now: number) => void) | null): RoomResult<string> {
+  private play(
+    loaded: Loaded,
+    side: string,
+    text: string,
+    ply: number,
+    answer: ((room: RoomRecord, now: number) => void) | null,
+  ): RoomResult<string> {
     const { room, game, position } = loaded;
     if (ply !== room.ply) {
       const repeated = ply < room.ply ? this.alreadyPlayed(loaded, side, text, ply) : null;
-      if (repeated) return failure('ERR_ALREADY_PLAYED', `${repeated} was already played as move ${ply + 1}; nothing changed`);
-      return failure('ERR_STALE_PLY', `the game is at ply ${room.ply}, not ${ply}: reload it and play from the current position`);
+      if (repeated)
+        return failure('ERR_ALREADY_PLAYED', `${repeated} was already played as move ${ply + 1}; nothing changed`);
+      return failure(
+        'ERR_STALE_PLY',
+        `the game is at ply ${room.ply}, not ${ply}: reload it and play from the current position`,
+      );
     }
     const toMove = game.toMove(position);
     if (toMove !== side) return failure('ERR_NOT_YOUR_TURN', `it is ${sideName(game, toMove)}'s turn, not yours`);
@@ -225,13 +288,28 @@ export class GameRoom extends DurableObject<Env> {
     const now = Date.now();
     const { outcome, events } = played.value;
     const updated = roomAfterMove(room, game, side, played.value.position, outcome, now);
-    const stored = { ply: updated.ply, side, notation: game.makeMove(position, move.value), position: updated.position, events: JSON.stringify(events), playedAt: now };
+    const stored = {
+      ply: updated.ply,
+      side,
+      notation: game.makeMove(position, move.value),
+      position: updated.position,
+      events: JSON.stringify(events),
+      playedAt: now,
+    };
     const next = game.toMove(played.value.position);
     this.store.transaction(() => {
       this.store.addMove(stored);
       this.store.saveRoom(updated);
       answer?.(updated, now);
-      if (outcome) this.tell(updated, 'game-over', null, { notation: stored.notation, result: outcome }, now, Object.keys(updated.seats));
+      if (outcome)
+        this.tell(
+          updated,
+          'game-over',
+          null,
+          { notation: stored.notation, result: outcome },
+          now,
+          Object.keys(updated.seats),
+        );
       else this.tell(updated, 'your-move', next, { notation: stored.notation }, now, [next]);
     });
     Object.assign(loaded, { room: updated, position: played.value.position, lastMove: lastMoveOf(game, stored) });
@@ -265,7 +343,12 @@ export class GameRoom extends DurableObject<Env> {
     return answered.ok ? ok(this.update()) : answered;
   }
 
-  private answerDraw(loaded: Loaded, side: string, action: DrawAction, answer: ((room: RoomRecord, now: number) => void) | null): RoomResult<null> {
+  private answerDraw(
+    loaded: Loaded,
+    side: string,
+    action: DrawAction,
+    answer: ((room: RoomRecord, now: number) => void) | null,
+  ): RoomResult<null> {
     const decided = answerDraw(loaded.room.drawOffer, side, action);
     if (!decided.ok) return decided;
     if (decided.value.agreed) this.finish(loaded, { winner: null, reason: 'agreement' }, 'draw', answer);
@@ -287,7 +370,11 @@ export class GameRoom extends DurableObject<Env> {
     const loaded = this.load();
     if (!loaded) return notFound();
     const side = seatOf(loaded.room, tokenHash);
-    if (!side) return failure('ERR_TOKEN', 'this token is not a seat of this game; use the secret link you were given for your side');
+    if (!side)
+      return failure(
+        'ERR_TOKEN',
+        'this token is not a seat of this game; use the secret link you were given for your side',
+      );
     return ok(this.settingsOf(loaded.room, side));
   }
 
@@ -305,14 +392,22 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** How a seat hears of the game by email; by token, or by side for a signed email link. */
-  async setNotify(who: { readonly tokenHash: string } | { readonly side: string }, notify: Notify): Promise<RoomResult<SeatSettings>> {
+  async setNotify(
+    who: { readonly tokenHash: string } | { readonly side: string },
+    notify: Notify,
+  ): Promise<RoomResult<SeatSettings>> {
     const loaded = this.load();
     if (!loaded) return notFound();
     const side = 'side' in who ? (loaded.room.seats[who.side] ? who.side : null) : seatOf(loaded.room, who.tokenHash);
-    if (!side) return failure('ERR_TOKEN', 'this token is not a seat of this game; use the secret link you were given for your side');
+    if (!side)
+      return failure(
+        'ERR_TOKEN',
+        'this token is not a seat of this game; use the secret link you were given for your side',
+      );
     const seat = loaded.room.seats[side]!;
     if (!seat.email) return failure('ERR_NO_EMAIL', 'this seat has no email address, so there is nothing to send');
-    if ((seat.notify ?? 'move') !== notify) this.change(loaded, { ...loaded.room, seats: { ...loaded.room.seats, [side]: { ...seat, notify } } });
+    if ((seat.notify ?? 'move') !== notify)
+      this.change(loaded, { ...loaded.room, seats: { ...loaded.room.seats, [side]: { ...seat, notify } } });
     return ok(this.settingsOf(loaded.room, side));
   }
 
@@ -326,15 +421,28 @@ export class GameRoom extends DurableObject<Env> {
     if (!loaded) return { status: 'refused', reason: 'there is no such game' };
     const seat = loaded.room.seats[email.side];
     if (!seat?.email) return { status: 'refused', reason: 'that seat takes no email' };
-    if (seat.email.toLowerCase() !== email.from) return { status: 'refused', reason: `only the player of this seat can reply to its emails, from the address the game has for them` };
+    if (seat.email.toLowerCase() !== email.from)
+      return {
+        status: 'refused',
+        reason: `only the player of this seat can reply to its emails, from the address the game has for them`,
+      };
     if (this.store.messageSeen(email.messageId)) return { status: 'duplicate' };
     const { side, command } = email;
     // Runs inside the transaction that acts on the reply: acting, answering and
     // remembering the Message-ID commit together or not at all.
-    const reply = (kind: 'move-confirmed' | 'reply-problem', body: Record<string, unknown>) => (room: RoomRecord, now: number) => {
-      this.store.markMessageSeen(email.messageId, now);
-      this.tell(room, kind, side, { ...body, subject: email.subject, inReplyTo: email.messageId }, now, [side], email.messageKey);
-    };
+    const reply =
+      (kind: 'move-confirmed' | 'reply-problem', body: Record<string, unknown>) => (room: RoomRecord, now: number) => {
+        this.store.markMessageSeen(email.messageId, now);
+        this.tell(
+          room,
+          kind,
+          side,
+          { ...body, subject: email.subject, inReplyTo: email.messageId },
+          now,
+          [side],
+          email.messageKey,
+        );
+      };
     const problem = (message: string, extra: Record<string, unknown> = {}): EmailOutcome => {
       const room = this.loaded!.room;
       this.store.transaction(() => reply('reply-problem', { problem: message, ...extra })(room, Date.now()));
@@ -344,16 +452,30 @@ export class GameRoom extends DurableObject<Env> {
     if (!command) return problem(email.problem ?? 'the reply had no move in it');
     this.runClock(loaded, Date.now());
     const { room, game } = loaded;
-    if (room.status === 'finished') return problem(`the game is over${room.result ? ` (${game.describeOutcome(room.result)})` : ''}; nothing more can be played`);
+    if (room.status === 'finished')
+      return problem(
+        `the game is over${room.result ? ` (${game.describeOutcome(room.result)})` : ''}; nothing more can be played`,
+      );
     if (command.kind === 'move') {
       if (email.ply !== room.ply && game.toMove(loaded.position) === side)
-        return problem(`you replied to the email about move ${email.ply}, but the game has moved on to move ${room.ply} since; reply to the latest email or play on the game page`);
+        return problem(
+          `you replied to the email about move ${email.ply}, but the game has moved on to move ${room.ply} since; reply to the latest email or play on the game page`,
+        );
       const played = this.play(loaded, side, command.text, room.ply, reply('move-confirmed', { move: command.text }));
       if (played.ok) return { status: 'answered', played: true };
-      return problem(played.error.message, { move: command.text, code: played.error.code, legal: legalMovesNear(game, loaded.position, room.variant, command.text) });
+      return problem(played.error.message, {
+        move: command.text,
+        code: played.error.code,
+        legal: legalMovesNear(game, loaded.position, room.variant, command.text),
+      });
     }
     if (command.kind === 'resign') {
-      this.finish(loaded, { winner: otherSide(game, side), reason: 'resignation' }, 'resign', reply('move-confirmed', { action: 'resign' }));
+      this.finish(
+        loaded,
+        { winner: otherSide(game, side), reason: 'resignation' },
+        'resign',
+        reply('move-confirmed', { action: 'resign' }),
+      );
       return { status: 'answered', played: true };
     }
     const action: DrawAction = command.kind === 'draw' ? 'offer' : command.kind;
@@ -362,7 +484,15 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** Queues a notice and its emails (to the recipients with an address), inside the caller's transaction. */
-  private tell(room: RoomRecord, kind: NoticeKind, side: string | null, body: unknown, now: number, recipients: readonly string[], suffix = ''): void {
+  private tell(
+    room: RoomRecord,
+    kind: NoticeKind,
+    side: string | null,
+    body: unknown,
+    now: number,
+    recipients: readonly string[],
+    suffix = '',
+  ): void {
     const to = recipients.filter((recipient) => room.seats[recipient]?.email);
     this.store.addNotice(kind, side, room.ply, body, now, {
       to,
@@ -379,13 +509,19 @@ export class GameRoom extends DurableObject<Env> {
     if (!room.clock) return failure('ERR_NO_CLOCK', 'this game has no clock, so there is nothing to pause');
     const now = Date.now();
     const toMove = game.toMove(position);
-    const clock = action === 'start' ? startVacation(room.clock, side, toMove, now) : endVacation(room.clock, side, toMove, now);
+    const clock =
+      action === 'start' ? startVacation(room.clock, side, toMove, now) : endVacation(room.clock, side, toMove, now);
     if (!clock.ok) return clock;
     this.change(loaded, { ...room, clock: clock.value }, 'vacation');
     return ok(this.update());
   }
 
-  private change(loaded: Loaded, room: RoomRecord, reason?: UpdateReason, also?: (room: RoomRecord, now: number) => void): void {
+  private change(
+    loaded: Loaded,
+    room: RoomRecord,
+    reason?: UpdateReason,
+    also?: (room: RoomRecord, now: number) => void,
+  ): void {
     const now = Date.now();
     const updated = stamped(room, now);
     this.store.transaction(() => {
@@ -396,7 +532,12 @@ export class GameRoom extends DurableObject<Env> {
     this.afterChange(reason);
   }
 
-  private finish(loaded: Loaded, result: GameOutcome, reason: UpdateReason, also: ((room: RoomRecord, now: number) => void) | null = null): void {
+  private finish(
+    loaded: Loaded,
+    result: GameOutcome,
+    reason: UpdateReason,
+    also: ((room: RoomRecord, now: number) => void) | null = null,
+  ): void {
     const now = Date.now();
     const updated = roomAfterEnd(loaded.room, loaded.game.toMove(loaded.position), result, now);
     this.store.transaction(() => {
@@ -422,7 +563,11 @@ export class GameRoom extends DurableObject<Env> {
     const loaded = this.load();
     if (!loaded) return;
     const { room } = loaded;
-    const times = [room.status === 'ongoing' && room.clock ? nextClockTime(room.clock) : null, this.history.dueAt(), this.mail.dueAt()].filter((time) => time !== null);
+    const times = [
+      room.status === 'ongoing' && room.clock ? nextClockTime(room.clock) : null,
+      this.history.dueAt(),
+      this.mail.dueAt(),
+    ].filter((time) => time !== null);
     const next = times.length ? Math.min(...times) : null;
     const current = await this.ctx.storage.getAlarm();
     if (next === null) {
@@ -441,7 +586,9 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** Sends every email queued (not those waiting out a retry's backoff), for tests and operators; the log of every email of the game. */
-  async deliverMail(): Promise<{ key: string; side: string; state: string; attempts: number; detail: string | null }[]> {
+  async deliverMail(): Promise<
+    { key: string; side: string; state: string; attempts: number; detail: string | null }[]
+  > {
     if (!this.load()) return [];
     // Twice: a first call may join a run the alarm started with an earlier horizon.
     await this.mail.deliver(Date.now() + MAIL_DELAY_MS);
@@ -484,7 +631,10 @@ export class GameRoom extends DurableObject<Env> {
 
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket')
-      return Response.json({ error: { code: 'ERR_UPGRADE', message: 'this address takes WebSocket connections only' } }, { status: 426 });
+      return Response.json(
+        { error: { code: 'ERR_UPGRADE', message: 'this address takes WebSocket connections only' } },
+        { status: 426 },
+      );
     if (!this.load()) return Response.json({ error: notFound().error }, { status: 404 });
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];

@@ -100,7 +100,9 @@ export class HistorySync {
         this.failures++;
         const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (this.failures - 1));
         this.nextRetry = Date.now() + delay;
-        console.warn(`history: publishing to D1 failed (${this.failures} in a row), retrying in ${delay} ms: ${String(error)}`);
+        console.warn(
+          `history: publishing to D1 failed (${this.failures} in a row), retrying in ${delay} ms: ${String(error)}`,
+        );
         await this.onRetryChange();
         return;
       }
@@ -119,12 +121,20 @@ export class HistorySync {
       this.env.DB,
       // The summary goes with the last batch only, so D1 never lists a ply it has no row for.
       moves.length < BATCH && summaryDue ? summary : null,
-      moves.map((move) => ({ gameId, ply: move.ply, side: move.side, notation: move.notation, playedAt: move.playedAt })),
+      moves.map((move) => ({
+        gameId,
+        ply: move.ply,
+        side: move.side,
+        notation: move.notation,
+        playedAt: move.playedAt,
+      })),
     );
-    this.store.transaction(() => this.store.markPublished(
-      moves.map((move) => move.ply),
-      moves.length < BATCH ? version : 0,
-    ));
+    this.store.transaction(() =>
+      this.store.markPublished(
+        moves.map((move) => move.ply),
+        moves.length < BATCH ? version : 0,
+      ),
+    );
     return moves.length === BATCH || this.store.publishedVersion() < (this.summary()?.version ?? 0);
   }
 }

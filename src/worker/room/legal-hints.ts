@@ -16,6 +16,8 @@ export const legalMovesNear = (game: Game, position: unknown, variant: string, t
     if (!best || at < best.at || (at === best.at && square.length > best.square.length)) best = { square, at };
   }
   if (!best) return [];
-  const notations = game.targetsFrom(position, variant, best.square).flatMap((target) => target.options.map((option) => option.notation));
+  const notations = game
+    .targetsFrom(position, variant, best.square)
+    .flatMap((target) => target.options.map((option) => option.notation));
   return [...new Set(notations)].slice(0, HINT_LIMIT);
 };

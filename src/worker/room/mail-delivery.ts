@@ -76,11 +76,15 @@ export class MailDelivery {
     } catch (error) {
       // A notice that cannot be written is a bug, not a reason to stop the others.
       console.error(`mail: composing ${pending.key} failed: ${String(error)}`);
-      this.store.transaction(() => this.store.settleMail(pending.key, { state: 'failed', detail: `compose: ${String(error)}` }));
+      this.store.transaction(() =>
+        this.store.settleMail(pending.key, { state: 'failed', detail: `compose: ${String(error)}` }),
+      );
       return;
     }
     if (!composed || 'skip' in composed) {
-      this.store.transaction(() => this.store.settleMail(pending.key, { state: 'skipped', detail: composed ? composed.skip : 'no game' }));
+      this.store.transaction(() =>
+        this.store.settleMail(pending.key, { state: 'skipped', detail: composed ? composed.skip : 'no game' }),
+      );
       return;
     }
     const result = await withTimeout(mailer.send(composed.email, pending.key), SEND_TIMEOUT_MS, {
@@ -89,11 +93,16 @@ export class MailDelivery {
       message: `no answer within ${SEND_TIMEOUT_MS / 1000} s`,
     } as const);
     const now = Date.now();
-    if (result.ok) this.store.transaction(() => this.store.settleMail(pending.key, { state: 'sent', detail: result.id }));
+    if (result.ok)
+      this.store.transaction(() => this.store.settleMail(pending.key, { state: 'sent', detail: result.id }));
     else if (result.retryable && pending.attempts + 1 < MAX_ATTEMPTS) {
       const delay = retryDelay(pending.attempts);
-      console.warn(`mail: sending ${pending.key} failed (attempt ${pending.attempts + 1}), retrying in ${delay} ms: ${result.message}`);
-      this.store.transaction(() => this.store.settleMail(pending.key, { state: 'pending', detail: result.message, retryAt: now + delay }));
+      console.warn(
+        `mail: sending ${pending.key} failed (attempt ${pending.attempts + 1}), retrying in ${delay} ms: ${result.message}`,
+      );
+      this.store.transaction(() =>
+        this.store.settleMail(pending.key, { state: 'pending', detail: result.message, retryAt: now + delay }),
+      );
     } else {
       console.error(`mail: giving up on ${pending.key} after ${pending.attempts + 1} attempts: ${result.message}`);
       this.store.transaction(() => this.store.settleMail(pending.key, { state: 'failed', detail: result.message }));

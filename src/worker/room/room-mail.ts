@@ -21,7 +21,12 @@ import type { NoticeKind } from './game-room.ts';
 /** Notices that answer something the player sent: they go whatever the preference. */
 const ANSWERS: ReadonlySet<string> = new Set<NoticeKind>(['move-confirmed', 'reply-problem']);
 /** Notices a reply can answer: they carry the signed reply address. */
-const REPLYABLE: ReadonlySet<string> = new Set<NoticeKind>(['your-move', 'draw-offered', 'clock-warning', 'reply-problem']);
+const REPLYABLE: ReadonlySet<string> = new Set<NoticeKind>([
+  'your-move',
+  'draw-offered',
+  'clock-warning',
+  'reply-problem',
+]);
 /** Notices about a turn: worthless once the game has moved past their ply. */
 const TURN_BOUND: ReadonlySet<string> = new Set<NoticeKind>(['your-move', 'clock-warning']);
 
@@ -43,7 +48,8 @@ const reasonToSkip = (room: RoomRecord, pending: PendingMail): string | null => 
   const notify = seat.notify ?? 'move';
   if (notify === 'none') return 'the player chose no email';
   if (notify === 'digest' && kind === 'your-move') return 'the player chose the daily digest';
-  if (TURN_BOUND.has(kind) && (room.ply !== pending.notice.ply || room.status !== 'ongoing')) return 'the game has moved on since';
+  if (TURN_BOUND.has(kind) && (room.ply !== pending.notice.ply || room.status !== 'ongoing'))
+    return 'the game has moved on since';
   return null;
 };
 
@@ -57,7 +63,12 @@ const exampleMove = (game: Game, room: RoomRecord): string => {
   return first === undefined ? '' : game.makeMove(start, first);
 };
 
-const withHeaders = (config: MailConfig, to: string, rendered: RenderedEmail, extra: { replyTo?: string | undefined; headers?: Record<string, string> }): OutgoingEmail => ({
+const withHeaders = (
+  config: MailConfig,
+  to: string,
+  rendered: RenderedEmail,
+  extra: { replyTo?: string | undefined; headers?: Record<string, string> },
+): OutgoingEmail => ({
   to,
   from: config.from,
   subject: rendered.subject,
@@ -89,7 +100,10 @@ export const composeMail = async ({ room, game, pending, env, moveAt }: ComposeI
     ply: notice.ply,
     moveNumber: moveNumberOf(room.position),
     links: {
-      seat: secret && seat.tokenSalt ? seatLink(origin, room.id, pending.side, await seatToken(secret, room.id, pending.side, seat.tokenSalt)) : null,
+      seat:
+        secret && seat.tokenSalt
+          ? seatLink(origin, room.id, pending.side, await seatToken(secret, room.id, pending.side, seat.tokenSalt))
+          : null,
       watch,
       boardImage: boardImageLink(origin, room.id, notice.ply),
       // Without the secret the game page is where settings change (with the seat link).
@@ -97,10 +111,15 @@ export const composeMail = async ({ room, game, pending, env, moveAt }: ComposeI
       unsubscribe: unsubscribe ?? watch,
     },
   };
-  const replyTo = secret && REPLYABLE.has(kind) ? await replyAddress(secret, { game: room.id, side: pending.side, ply: notice.ply }, config.inboundDomain) : undefined;
+  const replyTo =
+    secret && REPLYABLE.has(kind)
+      ? await replyAddress(secret, { game: room.id, side: pending.side, ply: notice.ply }, config.inboundDomain)
+      : undefined;
   const replyable = replyTo !== undefined;
-  const headers: Record<string, string> = unsubscribe && !ANSWERS.has(kind) ? templates.unsubscribeHeaders(unsubscribe) : {};
-  if (typeof body.inReplyTo === 'string') Object.assign(headers, { 'In-Reply-To': body.inReplyTo, References: body.inReplyTo });
+  const headers: Record<string, string> =
+    unsubscribe && !ANSWERS.has(kind) ? templates.unsubscribeHeaders(unsubscribe) : {};
+  if (typeof body.inReplyTo === 'string')
+    Object.assign(headers, { 'In-Reply-To': body.inReplyTo, References: body.inReplyTo });
   const played = notice.ply > 0 ? moveAt(notice.ply) : null;
   const inWords = played ? { notation: played.notation, description: played.description } : null;
   const deadlineNow = room.clock ? viewClock(room.clock, Date.now()).deadline : null;
@@ -109,25 +128,43 @@ export const composeMail = async ({ room, game, pending, env, moveAt }: ComposeI
   let rendered: RenderedEmail;
   switch (kind) {
     case 'your-move':
-      rendered = templates.yourMove({ ...input, lastMove: body.first ? null : inWords, deadline: deadlineNow, exampleMove: example, replyable });
+      rendered = templates.yourMove({
+        ...input,
+        lastMove: body.first ? null : inWords,
+        deadline: deadlineNow,
+        exampleMove: example,
+        replyable,
+      });
       break;
     case 'game-started':
       rendered = templates.gameStarted(input);
       break;
     case 'game-over': {
       const result = room.result ?? { winner: null, reason: 'agreement' };
-      rendered = templates.gameOver({ ...input, winner: result.winner, outcome: game.describeOutcome(result), lastMove: typeof body.notation === 'string' ? inWords : null });
+      rendered = templates.gameOver({
+        ...input,
+        winner: result.winner,
+        outcome: game.describeOutcome(result),
+        lastMove: typeof body.notation === 'string' ? inWords : null,
+      });
       break;
     }
     case 'draw-offered':
       rendered = templates.drawOffered({ ...input, replyable });
       break;
     case 'clock-warning':
-      rendered = templates.clockWarning({ ...input, deadline: new Date(Number(body.deadline)).toISOString(), exampleMove: example, replyable });
+      rendered = templates.clockWarning({
+        ...input,
+        deadline: new Date(Number(body.deadline)).toISOString(),
+        exampleMove: example,
+        replyable,
+      });
       break;
     case 'move-confirmed': {
       const action = typeof body.action === 'string' ? body.action : null;
-      const move = action ? { notation: action, description: actionWords(action) } : (inWords ?? { notation: String(body.move ?? ''), description: '' });
+      const move = action
+        ? { notation: action, description: actionWords(action) }
+        : (inWords ?? { notation: String(body.move ?? ''), description: '' });
       rendered = templates.moveConfirmed({ ...input, move });
       break;
     }
@@ -150,7 +187,12 @@ export const composeMail = async ({ room, game, pending, env, moveAt }: ComposeI
 };
 
 const actionWords = (action: string): string =>
-  ({ resign: 'You resigned.', draw: 'You offered a draw.', accept: 'You accepted the draw.', decline: 'You declined the draw.' })[action] ?? '';
+  ({
+    resign: 'You resigned.',
+    draw: 'You offered a draw.',
+    accept: 'You accepted the draw.',
+    decline: 'You declined the draw.',
+  })[action] ?? '';
 
 /** The sign-in link for "your games". */
 export const signInEmail = (config: MailConfig, to: string, link: string, minutes: number): OutgoingEmail =>

@@ -42,10 +42,21 @@ export const newRoom = (init: CreateRoom, game: Game, position: unknown, now: nu
 };
 
 /** Every change is stamped: the time, and a version D1's copy follows. */
-export const stamped = (room: RoomRecord, now: number): RoomRecord => ({ ...room, updatedAt: now, version: room.version + 1 });
+export const stamped = (room: RoomRecord, now: number): RoomRecord => ({
+  ...room,
+  updatedAt: now,
+  version: room.version + 1,
+});
 
 /** The room after `mover` played a move that led to `next` (and perhaps ended the game). */
-export const roomAfterMove = (room: RoomRecord, game: Game, mover: string, next: unknown, outcome: GameOutcome | null, now: number): RoomRecord => {
+export const roomAfterMove = (
+  room: RoomRecord,
+  game: Game,
+  mover: string,
+  next: unknown,
+  outcome: GameOutcome | null,
+  now: number,
+): RoomRecord => {
   const nextSide = game.toMove(next);
   const clock = room.clock && afterMove(room.clock, mover, nextSide, now);
   return stamped(
@@ -65,14 +76,21 @@ export const roomAfterMove = (room: RoomRecord, game: Game, mover: string, next:
 
 /** The room once the game has ended off the board (resignation, agreement, time). */
 export const roomAfterEnd = (room: RoomRecord, toMove: string, result: GameOutcome, now: number): RoomRecord =>
-  stamped({ ...room, status: 'finished', result, drawOffer: null, clock: room.clock && stopClock(room.clock, toMove, now) }, now);
+  stamped(
+    { ...room, status: 'finished', result, drawOffer: null, clock: room.clock && stopClock(room.clock, toMove, now) },
+    now,
+  );
 
 export type DrawAction = 'offer' | 'accept' | 'decline';
 
 /** What a draw request comes to: a new offer (or none), or the agreed end of the game. */
 export type DrawAnswer = { readonly agreed: true } | { readonly agreed: false; readonly drawOffer: string | null };
 
-export const answerDraw = (drawOffer: string | null, side: string, action: DrawAction): Result<DrawAnswer, EngineError> => {
+export const answerDraw = (
+  drawOffer: string | null,
+  side: string,
+  action: DrawAction,
+): Result<DrawAnswer, EngineError> => {
   if (action === 'offer') {
     if (drawOffer === side) return failure('ERR_DRAW_OFFERED', 'you have offered a draw already; wait for the answer');
     // Offering a draw to a player who has offered one is agreeing to it.
@@ -80,7 +98,9 @@ export const answerDraw = (drawOffer: string | null, side: string, action: DrawA
   }
   if (drawOffer === null) return failure('ERR_NO_DRAW_OFFER', 'there is no draw offer to answer');
   if (action === 'accept')
-    return drawOffer === side ? failure('ERR_OWN_DRAW_OFFER', 'you cannot accept your own offer; your opponent must') : ok({ agreed: true });
+    return drawOffer === side
+      ? failure('ERR_OWN_DRAW_OFFER', 'you cannot accept your own offer; your opponent must')
+      : ok({ agreed: true });
   // Declining one's own offer withdraws it.
   return ok({ agreed: false, drawOffer: null });
 };

@@ -144,7 +144,10 @@ export class RoomStore {
   }
 
   saveRoom(room: RoomRecord): void {
-    this.sql.exec('INSERT INTO room (key, body) VALUES (1, ?) ON CONFLICT(key) DO UPDATE SET body = excluded.body', JSON.stringify(room));
+    this.sql.exec(
+      'INSERT INTO room (key, body) VALUES (1, ?) ON CONFLICT(key) DO UPDATE SET body = excluded.body',
+      JSON.stringify(room),
+    );
   }
 
   addMove(move: StoredMove): void {
@@ -167,7 +170,16 @@ export class RoomStore {
         ply,
       )
       .toArray()[0];
-    return row ? { ply: row.ply, side: row.side, notation: row.notation, position: row.position, events: row.events, playedAt: row.played_at } : null;
+    return row
+      ? {
+          ply: row.ply,
+          side: row.side,
+          notation: row.notation,
+          position: row.position,
+          events: row.events,
+          playedAt: row.played_at,
+        }
+      : null;
   }
 
   /** Notation of the moves after ply `since` (0: all), in order. */
@@ -215,19 +227,46 @@ export class RoomStore {
     ply: number,
     body: unknown,
     now: number,
-    mail: { readonly to: readonly string[]; readonly keyOf: (side: string) => string; readonly dueAt: number } | null = null,
+    mail: {
+      readonly to: readonly string[];
+      readonly keyOf: (side: string) => string;
+      readonly dueAt: number;
+    } | null = null,
   ): void {
-    this.sql.exec('INSERT INTO notices (kind, side, ply, body, created_at) VALUES (?, ?, ?, ?, ?)', kind, side, ply, JSON.stringify(body), now);
+    this.sql.exec(
+      'INSERT INTO notices (kind, side, ply, body, created_at) VALUES (?, ?, ?, ?, ?)',
+      kind,
+      side,
+      ply,
+      JSON.stringify(body),
+      now,
+    );
     if (!mail || mail.to.length === 0) return;
     const seq = this.sql.exec<{ seq: number }>('SELECT last_insert_rowid() AS seq').one().seq;
     for (const recipient of mail.to)
-      this.sql.exec('INSERT OR IGNORE INTO mail_outbox (key, notice, side, due_at) VALUES (?, ?, ?, ?)', mail.keyOf(recipient), seq, recipient, mail.dueAt);
+      this.sql.exec(
+        'INSERT OR IGNORE INTO mail_outbox (key, notice, side, due_at) VALUES (?, ?, ?, ?)',
+        mail.keyOf(recipient),
+        seq,
+        recipient,
+        mail.dueAt,
+      );
   }
 
   /** Emails due by `now`, oldest first. */
   dueMail(now: number, limit: number): PendingMail[] {
     return this.sql
-      .exec<{ key: string; side: string; attempts: number; seq: number; kind: string; notice_side: string | null; ply: number; body: string; created_at: number }>(
+      .exec<{
+        key: string;
+        side: string;
+        attempts: number;
+        seq: number;
+        kind: string;
+        notice_side: string | null;
+        ply: number;
+        body: string;
+        created_at: number;
+      }>(
         `SELECT o.key, o.side, o.attempts, n.seq, n.kind, n.side AS notice_side, n.ply, n.body, n.created_at
            FROM mail_outbox o JOIN notices n ON n.seq = o.notice
           WHERE o.state = 'pending' AND o.due_at <= ? ORDER BY o.due_at, n.seq LIMIT ?`,
@@ -239,25 +278,54 @@ export class RoomStore {
         key: row.key,
         side: row.side,
         attempts: row.attempts,
-        notice: { seq: row.seq, kind: row.kind, side: row.notice_side, ply: row.ply, body: row.body, createdAt: row.created_at },
+        notice: {
+          seq: row.seq,
+          kind: row.kind,
+          side: row.notice_side,
+          ply: row.ply,
+          body: row.body,
+          createdAt: row.created_at,
+        },
       }));
   }
 
   /** When the next pending email is due, or null. */
   nextMailDue(): number | null {
-    return this.sql.exec<{ due: number | null }>(`SELECT MIN(due_at) AS due FROM mail_outbox WHERE state = 'pending'`).one().due;
+    return this.sql
+      .exec<{ due: number | null }>(`SELECT MIN(due_at) AS due FROM mail_outbox WHERE state = 'pending'`)
+      .one().due;
   }
 
   /** The end of one delivery attempt: sent, skipped (by preference), failed for good, or due again. */
-  settleMail(key: string, outcome: { readonly state: 'sent' | 'skipped' | 'failed'; readonly detail: string } | { readonly state: 'pending'; readonly detail: string; readonly retryAt: number }): void {
+  settleMail(
+    key: string,
+    outcome:
+      | { readonly state: 'sent' | 'skipped' | 'failed'; readonly detail: string }
+      | { readonly state: 'pending'; readonly detail: string; readonly retryAt: number },
+  ): void {
     if (outcome.state === 'pending')
-      this.sql.exec('UPDATE mail_outbox SET attempts = attempts + 1, due_at = ?, detail = ? WHERE key = ?', outcome.retryAt, outcome.detail, key);
-    else this.sql.exec('UPDATE mail_outbox SET state = ?, attempts = attempts + 1, detail = ? WHERE key = ?', outcome.state, outcome.detail, key);
+      this.sql.exec(
+        'UPDATE mail_outbox SET attempts = attempts + 1, due_at = ?, detail = ? WHERE key = ?',
+        outcome.retryAt,
+        outcome.detail,
+        key,
+      );
+    else
+      this.sql.exec(
+        'UPDATE mail_outbox SET state = ?, attempts = attempts + 1, detail = ? WHERE key = ?',
+        outcome.state,
+        outcome.detail,
+        key,
+      );
   }
 
   /** Every email of the game and what became of it (for tests and operators). */
   mailLog(): { key: string; side: string; state: string; attempts: number; detail: string | null }[] {
-    return this.sql.exec<{ key: string; side: string; state: string; attempts: number; detail: string | null }>('SELECT key, side, state, attempts, detail FROM mail_outbox ORDER BY notice, key').toArray();
+    return this.sql
+      .exec<{ key: string; side: string; state: string; attempts: number; detail: string | null }>(
+        'SELECT key, side, state, attempts, detail FROM mail_outbox ORDER BY notice, key',
+      )
+      .toArray();
   }
 
   messageSeen(messageId: string): boolean {
@@ -270,6 +338,10 @@ export class RoomStore {
   }
 
   notices(): Notice[] {
-    return this.sql.exec<{ kind: string; side: string | null; ply: number; body: string }>('SELECT kind, side, ply, body FROM notices ORDER BY seq').toArray();
+    return this.sql
+      .exec<{ kind: string; side: string | null; ply: number; body: string }>(
+        'SELECT kind, side, ply, body FROM notices ORDER BY seq',
+      )
+      .toArray();
   }
 }

@@ -17,7 +17,14 @@ export interface GameState extends GameStateView {
   readonly updated: string;
 }
 
-export const viewState = (room: RoomRecord, toMove: string | null, moves: readonly string[], movesFrom: number, lastMove: LastMove | null, now: number): GameState => ({
+export const viewState = (
+  room: RoomRecord,
+  toMove: string | null,
+  moves: readonly string[],
+  movesFrom: number,
+  lastMove: LastMove | null,
+  now: number,
+): GameState => ({
   id: room.id,
   game: room.game,
   variant: room.variant,
@@ -38,7 +45,10 @@ export const viewState = (room: RoomRecord, toMove: string | null, moves: readon
 });
 
 /** A stored move as pages see it, its events also in words. */
-export const lastMoveOf = (game: Game, stored: { ply: number; side: string; notation: string; events: string; playedAt: number }): LastMove => {
+export const lastMoveOf = (
+  game: Game,
+  stored: { ply: number; side: string; notation: string; events: string; playedAt: number },
+): LastMove => {
   const events = JSON.parse(stored.events) as GameEventLike[];
   return {
     ply: stored.ply,

@@ -21,7 +21,9 @@ export const parsed = (text: string): Position => valueOf(parsePosition(text), t
 
 /** Every way a cube can show its top, north and east faces. */
 const permutations = (faces: readonly string[]): string[] =>
-  faces.length <= 1 ? [...faces] : faces.flatMap((face, i) => permutations(faces.filter((_, j) => j !== i)).map((rest) => face + rest));
+  faces.length <= 1
+    ? [...faces]
+    : faces.flatMap((face, i) => permutations(faces.filter((_, j) => j !== i)).map((rest) => face + rest));
 export const CAPTAIN_CUBES: readonly string[] = permutations(['P', 'F', 'C']);
 export const TEAMMATE_CUBES: readonly string[] = [...permutations(['P', 'F', 'C']), ...permutations(['A', 'F', 'C'])];
 
@@ -42,8 +44,11 @@ const chooseMove = (random: () => number, moves: readonly Move[]): Move => {
 const RULES: PlayoutRules<Position, Move, Outcome> = { legalMoves, play, choose: chooseMove, makeMove, makePosition };
 
 /** A game from the start (or `start`) with seeded random moves, up to maxPlies or the end of the game. */
-export const randomPlayout = (seed: number, maxPlies: number, start: Position = startPosition()): Playout<Position, Move, Outcome> =>
-  playout(RULES, start, seed, maxPlies);
+export const randomPlayout = (
+  seed: number,
+  maxPlies: number,
+  start: Position = startPosition(),
+): Playout<Position, Move, Outcome> => playout(RULES, start, seed, maxPlies);
 
 // ---------------------------------------------------------------------------------------
 // Set-up positions
@@ -88,7 +93,10 @@ const boardText = (grid: readonly (readonly string[])[]): string => {
 export const arbitraryPosition: fc.Arbitrary<string> = fc
   .record({
     density: fc.integer({ min: 2, max: 40 }),
-    cells: fc.array(fc.tuple(fc.integer({ min: 0, max: 99 }), fc.boolean(), fc.nat(11)), { minLength: 81, maxLength: 81 }),
+    cells: fc.array(fc.tuple(fc.integer({ min: 0, max: 99 }), fc.boolean(), fc.nat(11)), {
+      minLength: 81,
+      maxLength: 81,
+    }),
     captains: fc.tuple(fc.nat(80), fc.nat(80), fc.nat(5), fc.nat(5)),
     whiteToMove: fc.boolean(),
     streaks: fc.tuple(fc.nat(5), fc.nat(5), fc.nat(1000), fc.nat(1000)),
@@ -111,7 +119,8 @@ export const arbitraryPosition: fc.Arbitrary<string> = fc
     const blackCaptain = (whiteCaptain + 1 + (blackOffset % 80)) % 81;
     const missing = draw.noCaptain ? (draw.whiteToMove ? 'white' : 'black') : null;
     if (missing !== 'white') grid[Math.floor(whiteCaptain / 9)]![whiteCaptain % 9] = `*${CAPTAIN_CUBES[whiteCube]}`;
-    if (missing !== 'black') grid[Math.floor(blackCaptain / 9)]![blackCaptain % 9] = `*${CAPTAIN_CUBES[blackCube]!.toLowerCase()}`;
+    if (missing !== 'black')
+      grid[Math.floor(blackCaptain / 9)]![blackCaptain % 9] = `*${CAPTAIN_CUBES[blackCube]!.toLowerCase()}`;
     /** The squares of the side's pieces that can pivot (not under shelter). */
     const pivotable = (white: boolean) => {
       const found: string[] = [];

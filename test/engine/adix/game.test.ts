@@ -34,7 +34,18 @@ describe('ADIX behind the shared game interface', () => {
 
   test('the board interface: movable squares and the options on each target', () => {
     const start = game.startPosition('standard');
-    expect(game.movableSquares(start, 'standard')).toEqual(['c1', 'e1', 'g1', 'b2', 'd2', 'f2', 'h2', 'c3', 'e3', 'g3']);
+    expect(game.movableSquares(start, 'standard')).toEqual([
+      'c1',
+      'e1',
+      'g1',
+      'b2',
+      'd2',
+      'f2',
+      'h2',
+      'c3',
+      'e3',
+      'g3',
+    ]);
     const targets = game.targetsFrom(start, 'standard', 'e1');
     const pivots = targets.find((target) => target.to === 'e1')!;
     expect(pivots.options.map((option) => [option.notation, option.kind, option.choice])).toEqual([
@@ -52,7 +63,11 @@ describe('ADIX behind the shared game interface', () => {
 
   test('records round-trip through the interface', () => {
     const text = game.makeRecord(
-      { variant: 'standard', players: { white: 'Ann', black: 'Bob' }, outcome: { winner: 'black', reason: 'resignation' } },
+      {
+        variant: 'standard',
+        players: { white: 'Ann', black: 'Bob' },
+        outcome: { winner: 'black', reason: 'resignation' },
+      },
       ['^e3/e4', '^b8/a8'],
     );
     expect(text).toContain('[White "Ann"]');
@@ -71,7 +86,7 @@ describe('ADIX behind the shared game interface', () => {
     expect(replayed.value.stopped).toMatchObject({ ply: 1, text: 'Fe4-e5', error: { code: 'ERR_NOT_YOUR_PIECE' } });
   });
 
-  test('a variant that is not ADIX\'s is a bug of the caller', () => {
+  test("a variant that is not ADIX's is a bug of the caller", () => {
     expect(() => game.legalMoves(game.startPosition('standard'), 'altogether')).toThrow(/unknown ADIX variant/);
   });
 });

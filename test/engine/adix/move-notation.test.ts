@@ -41,12 +41,19 @@ describe('writing moves strictly', () => {
   ])('%s: %s', (at, text) => {
     const before = position(at);
     const move = legalMoves(before).find((candidate) => makeMove(before, candidate) === text);
-    expect(move, `${text} among ${legalMoves(before).map((m) => makeMove(before, m)).join(' ')}`).toBeDefined();
+    expect(
+      move,
+      `${text} among ${legalMoves(before)
+        .map((m) => makeMove(before, m))
+        .join(' ')}`,
+    ).toBeDefined();
   });
 
   test('# marks only the capture of the captain or of the last teammate', () => {
     const at = position('4*pfc4/9/9/4cfp1cfp2/9/4PFC4/9/9/4*PFC4 w -,- 0 5');
-    const captures = legalMoves(at).filter((move) => move.kind === 'capture').map((move) => makeMove(at, move));
+    const captures = legalMoves(at)
+      .filter((move) => move.kind === 'capture')
+      .map((move) => makeMove(at, move));
     expect(captures.sort()).toEqual(['Pe4XCe6', 'Pe4XCg6']);
   });
 });
@@ -87,10 +94,22 @@ describe('reading moves leniently', () => {
   });
 
   test('a, c and f are read as faces only when a square follows them', () => {
-    expect(parseMoveText('ca8xfe4')).toMatchObject({ ok: true, value: { face: 'C', from: parseSquare('a8'), capturedFace: 'F', to: parseSquare('e4') } });
-    expect(parseMoveText('a8xe4')).toMatchObject({ ok: true, value: { face: null, from: parseSquare('a8'), capturedFace: null } });
-    expect(parseMoveText('aa2/a3')).toMatchObject({ ok: true, value: { face: 'A', from: parseSquare('a2'), action: 'tip' } });
-    expect(parseMoveText('Ce4)')).toMatchObject({ ok: true, value: { action: 'pivot', rotation: 'clockwise', to: parseSquare('e4') } });
+    expect(parseMoveText('ca8xfe4')).toMatchObject({
+      ok: true,
+      value: { face: 'C', from: parseSquare('a8'), capturedFace: 'F', to: parseSquare('e4') },
+    });
+    expect(parseMoveText('a8xe4')).toMatchObject({
+      ok: true,
+      value: { face: null, from: parseSquare('a8'), capturedFace: null },
+    });
+    expect(parseMoveText('aa2/a3')).toMatchObject({
+      ok: true,
+      value: { face: 'A', from: parseSquare('a2'), action: 'tip' },
+    });
+    expect(parseMoveText('Ce4)')).toMatchObject({
+      ok: true,
+      value: { action: 'pivot', rotation: 'clockwise', to: parseSquare('e4') },
+    });
     expect(parseMoveText('Ce4(')).toMatchObject({ ok: true, value: { action: 'pivot', rotation: 'anticlockwise' } });
   });
 });
@@ -113,28 +132,68 @@ describe('refusing moves with the first rule they break', () => {
     [START_POSITION, 'Fe3/e4', 'ERR_WRONG_FACE', 'the piece on e3 is under shelter: write ^e3…, not Fe3…'],
     [START_POSITION, 'Fe1-e2', 'ERR_WRONG_FACE', 'the piece on e1 shows rock: write *Pe1…'],
     [SHELTER_AHEAD, 'Fe4XFe6', 'ERR_WRONG_FACE', 'the piece on e6 is under shelter (^), not F'],
-    [START_POSITION, '^e3-e4', 'ERR_SHELTERED', "under shelter a piece's only action is to tip: write ^e3/e4 to tip there"],
+    [
+      START_POSITION,
+      '^e3-e4',
+      'ERR_SHELTERED',
+      "under shelter a piece's only action is to tip: write ^e3/e4 to tip there",
+    ],
     [START_POSITION, '^e3)', 'ERR_SHELTERED', 'cannot pivot: under shelter'],
-    ['4*pfc4/9/9/9/9/4FPC4/9/9/4*PFC4 w e4:2,- 0 9', 'Fe4)', 'ERR_PIVOT_LIMIT', 'on each of your last two turns; a third pivot of it in a row is not allowed'],
+    [
+      '4*pfc4/9/9/9/9/4FPC4/9/9/4*PFC4 w e4:2,- 0 9',
+      'Fe4)',
+      'ERR_PIVOT_LIMIT',
+      'on each of your last two turns; a third pivot of it in a row is not allowed',
+    ],
     [START_POSITION, '^e3/e5', 'ERR_TIP_TARGET', 'one square north, south, east or west; e5 is not next to e3'],
     [START_POSITION, '^e3/f4', 'ERR_TIP_TARGET', 'f4 is not next to e3'],
-    ['4*pfc4/9/9/9/9/9/9/4AFC4/4*PFC4 w -,- 0 1', '*Pe1/e2', 'ERR_TIP_TARGET', 'a tip lands only on an empty square and never captures'],
+    [
+      '4*pfc4/9/9/9/9/9/9/4AFC4/4*PFC4 w -,- 0 1',
+      '*Pe1/e2',
+      'ERR_TIP_TARGET',
+      'a tip lands only on an empty square and never captures',
+    ],
     [SHELTER_AHEAD, 'Fe4-e4', 'ERR_SAME_SQUARE', 'a slide must leave its square'],
     [SHELTER_AHEAD, 'Fe4-f5', 'ERR_LINE', 'paper slides along ranks and files only; e4 to f5 is along a diagonal'],
     [SHELTER_AHEAD, '*Pe1-f3', 'ERR_LINE', 'e1 to f3 is not on one rank, file or diagonal'],
     ['4*pfc4/9/9/9/9/4CPF4/9/9/4*PFC4 w -,- 0 5', 'Ce4-e6', 'ERR_LINE', 'scissors slide along diagonals only'],
     [SHELTER_AHEAD, '*Pe1-e3', 'ERR_TOO_FAR', 'a captain slides exactly one square; e3 is 2 squares from e1'],
-    [SHELTER_AHEAD, 'Fe4-e7', 'ERR_BLOCKED', 'no jumping: the black teammate under shelter on e6 stands between e4 and e7'],
+    [
+      SHELTER_AHEAD,
+      'Fe4-e7',
+      'ERR_BLOCKED',
+      'no jumping: the black teammate under shelter on e6 stands between e4 and e7',
+    ],
     [SHELTER_AHEAD, 'Fe4-e1', 'ERR_OCCUPIED', 'e1 holds your own captain'],
     [SHELTER_AHEAD, 'Fe4Xe5', 'ERR_NO_TARGET', 'there is no piece on e5 to capture; write Fe4-e5 to slide there'],
     [SHELTER_AHEAD, 'Fe4-e6', 'ERR_CAPTURE', 'a piece under shelter is never captured'],
     [SHELTER_AHEAD, 'Fe4XAe6', 'ERR_CAPTURE', 'a piece under shelter is never captured'],
     [PAPER_VS_SCISSORS, 'Fe4XCe6', 'ERR_CAPTURE', 'paper cannot capture scissors: scissors beat paper'],
-    ['4*pfc4/9/9/4fcp4/9/4FPC4/9/9/4*PFC4 w -,- 0 5', 'Fe4XFe6', 'ERR_CAPTURE', 'equal weapons block: paper cannot capture paper'],
-    ['4*pfc4/9/9/6pcf2/9/4CPF4/9/9/4*PFC4 w -,- 0 5', 'Ce4XPg6', 'ERR_CAPTURE', 'scissors cannot capture rock: rock beats scissors'],
-    ['4*pfc4/9/9/9/9/4AFC4/9/9/4*PFC4 b -,- 30 21', '*Pe9-e8', 'ERR_GAME_OVER', 'drawn (thirty plies in a row without a slide)'],
+    [
+      '4*pfc4/9/9/4fcp4/9/4FPC4/9/9/4*PFC4 w -,- 0 5',
+      'Fe4XFe6',
+      'ERR_CAPTURE',
+      'equal weapons block: paper cannot capture paper',
+    ],
+    [
+      '4*pfc4/9/9/6pcf2/9/4CPF4/9/9/4*PFC4 w -,- 0 5',
+      'Ce4XPg6',
+      'ERR_CAPTURE',
+      'scissors cannot capture rock: rock beats scissors',
+    ],
+    [
+      '4*pfc4/9/9/9/9/4AFC4/9/9/4*PFC4 b -,- 30 21',
+      '*Pe9-e8',
+      'ERR_GAME_OVER',
+      'drawn (thirty plies in a row without a slide)',
+    ],
     ['4*pfc4/9/9/9/9/9/9/9/4fpc4 w -,- 0 7', 'Fe1-e2', 'ERR_GAME_OVER', "Black has won (White's captain was captured)"],
-    ['4*pfc4/9/9/9/9/9/9/afcafc7/*PFCafc7 w a1:2,- 0 10', '*Pa1)', 'ERR_GAME_OVER', 'Black has won (White had no legal action)'],
+    [
+      '4*pfc4/9/9/9/9/9/9/afcafc7/*PFCafc7 w a1:2,- 0 10',
+      '*Pa1)',
+      'ERR_GAME_OVER',
+      'Black has won (White had no legal action)',
+    ],
   ])('%s: %s is refused with %s', (at, move, code, words) => {
     const error = refusal(at, move);
     expect(error.code).toBe(code);

@@ -17,7 +17,11 @@ describe('perft', () => {
     // Pivoted twice in a row: the e4 cube may not pivot a third time.
     ['4*pfc4/9/9/9/9/4FPC4/9/9/4*PFC4 w e4:2,- 0 9', 1, 29],
     // Two quiet plies from the draw: nothing is played after the thirtieth.
-    ['4*pfc4/9/9/9/9/4AFC4/9/9/4*PFC4 w -,- 28 20', 3, referencePerft(referenceParse('4*pfc4/9/9/9/9/4AFC4/9/9/4*PFC4 w -,- 28 20'), 3)],
+    [
+      '4*pfc4/9/9/9/9/4AFC4/9/9/4*PFC4 w -,- 28 20',
+      3,
+      referencePerft(referenceParse('4*pfc4/9/9/9/9/4AFC4/9/9/4*PFC4 w -,- 28 20'), 3),
+    ],
     ['4*pfc4/9/9/9/9/4AFC4/9/9/4*PFC4 b -,- 30 21', 2, 0],
     // After a winning capture the game is over.
     ['4*pfc4/9/9/9/9/9/9/9/4fpc4 w -,- 0 7', 1, 0],
@@ -29,10 +33,15 @@ describe('perft', () => {
     expect(perft(parsed(START_POSITION), 0)).toBe(1);
   });
 
-  const vectors = loadCases(join(import.meta.dirname, '..', '..', 'conformance', 'adix', 'random.json')).filter((_, i) => i % 10 === 0);
-  test.each(vectors.map((testCase) => [testCase.name, testCase.position!] as const))('%s agrees with the reference rules to depth 3', (_name, text) => {
-    const position = parsed(text);
-    expect(perft(position, 1)).toBe(countLegalMoves(position));
-    expect(perft(position, 3)).toBe(referencePerft(referenceParse(text), 3));
-  });
+  const vectors = loadCases(join(import.meta.dirname, '..', '..', 'conformance', 'adix', 'random.json')).filter(
+    (_, i) => i % 10 === 0,
+  );
+  test.each(vectors.map((testCase) => [testCase.name, testCase.position!] as const))(
+    '%s agrees with the reference rules to depth 3',
+    (_name, text) => {
+      const position = parsed(text);
+      expect(perft(position, 1)).toBe(countLegalMoves(position));
+      expect(perft(position, 3)).toBe(referencePerft(referenceParse(text), 3));
+    },
+  );
 });

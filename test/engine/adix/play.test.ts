@@ -44,7 +44,7 @@ describe('tipping and pivoting turn the cube', () => {
     expect(after.board[square(on)]).not.toBe(0);
   });
 
-  test('a teammate\'s two quarter turns differ when rock and shelter lie on their sides', () => {
+  test("a teammate's two quarter turns differ when rock and shelter lie on their sides", () => {
     const at = '4*pfc4/9/9/9/9/4FAC4/9/9/4*PFC4 w -,- 0 3';
     expect(makePosition(playText(at, 'Fe4)').position)).toContain('4FCA4');
     expect(makePosition(playText(at, 'Fe4(').position)).toContain('4FCP4');
@@ -59,7 +59,12 @@ describe('tipping and pivoting turn the cube', () => {
 describe('the counters of a position', () => {
   test('quiet plies count tips and pivots and restart at a slide or capture', () => {
     let at = startPosition();
-    for (const [move, quiet] of [['^e3/e4', 1], ['^e7/e6', 2], ['Fe4)', 3], ['*Pe9-e8', 0]] as const) {
+    for (const [move, quiet] of [
+      ['^e3/e4', 1],
+      ['^e7/e6', 2],
+      ['Fe4)', 3],
+      ['*Pe9-e8', 0],
+    ] as const) {
       at = playText(at, move).position;
       expect(at.quiet).toBe(quiet);
     }
@@ -77,7 +82,10 @@ describe('the counters of a position', () => {
     const first = playText(at, 'Fe4)').position;
     expect(first.pivots.white).toEqual({ square: square('e4'), count: 1 });
     const second = playText(playText(first, '*Pe9)').position, 'Fe4(').position;
-    expect(second.pivots).toEqual({ white: { square: square('e4'), count: 2 }, black: { square: square('e9'), count: 1 } });
+    expect(second.pivots).toEqual({
+      white: { square: square('e4'), count: 2 },
+      black: { square: square('e9'), count: 1 },
+    });
     expect(makePosition(second)).toContain(' b e4:2,e9:1 ');
     const third = playText(second, '*Pe9-e8').position;
     expect(third.pivots.black).toBeNull();
@@ -109,27 +117,46 @@ describe('events', () => {
   test('a tip reports the face that came up', () => {
     const { events } = playText(START_POSITION, '^e3/e4');
     expect(events).toEqual([
-      { type: 'tipped', piece: { side: 'white', role: 'teammate', top: 'A', north: 'F', east: 'C' }, from: 'e3', to: 'e4', top: 'F' },
+      {
+        type: 'tipped',
+        piece: { side: 'white', role: 'teammate', top: 'A', north: 'F', east: 'C' },
+        from: 'e3',
+        to: 'e4',
+        top: 'F',
+      },
     ]);
-    expect(events.map(describeEvent)).toEqual(['The white teammate under shelter tipped from e3 to e4 and now shows paper.']);
+    expect(events.map(describeEvent)).toEqual([
+      'The white teammate under shelter tipped from e3 to e4 and now shows paper.',
+    ]);
   });
 
   test('a tip can bring the shelter back on top', () => {
     const { events, position: after } = playText('4*pfc4/9/9/9/9/4FAC4/9/9/4*PFC4 w -,- 0 3', 'Fe4/e3');
     expect(makePosition(after)).toBe('4*pfc4/9/9/9/9/9/4AFC4/9/4*PFC4 b -,- 1 3');
-    expect(events.map(describeEvent)).toEqual(['The white paper teammate tipped from e4 to e3 and is now under shelter.']);
+    expect(events.map(describeEvent)).toEqual([
+      'The white paper teammate tipped from e4 to e3 and is now under shelter.',
+    ]);
   });
 
   test('a pivot reports its direction', () => {
     const { events } = playText(START_POSITION, '*Pe1(');
     expect(events).toEqual([
-      { type: 'pivoted', piece: { side: 'white', role: 'captain', top: 'P', north: 'F', east: 'C' }, on: 'e1', rotation: 'anticlockwise' },
+      {
+        type: 'pivoted',
+        piece: { side: 'white', role: 'captain', top: 'P', north: 'F', east: 'C' },
+        on: 'e1',
+        rotation: 'anticlockwise',
+      },
     ]);
     expect(describeEvent(events[0]!)).toBe('The white rock captain on e1 pivoted a quarter turn anticlockwise.');
   });
 
   test('capturing the captain wins', () => {
-    const { events, outcome, position: after } = playText(
+    const {
+      events,
+      outcome,
+      position: after,
+    } = playText(
       '2afc1*pfc1afc2/3afcfacafc1afc1/2afc3afc2/9/9/9/2AFC3AFC2/1AFCPFCAFC1AFC3/4*PFC1AFC2 b -,- 0 6',
       'Fe8X*Pe1#',
     );
@@ -192,11 +219,26 @@ describe('play refuses', () => {
 
 describe('the interface helper', () => {
   test('the movable squares at the start are the ten white pieces', () => {
-    expect(movableFrom(startPosition()).map(squareName)).toEqual(['c1', 'e1', 'g1', 'b2', 'd2', 'f2', 'h2', 'c3', 'e3', 'g3']);
+    expect(movableFrom(startPosition()).map(squareName)).toEqual([
+      'c1',
+      'e1',
+      'g1',
+      'b2',
+      'd2',
+      'f2',
+      'h2',
+      'c3',
+      'e3',
+      'g3',
+    ]);
   });
 
-  test('a slide and a tip may share a target; both pivots share the piece\'s own square', () => {
-    const landings = landingsFrom(startPosition(), square('e1')).map((landing) => [squareName(landing.to), [...landing.kinds].sort(), landing.moves.length]);
+  test("a slide and a tip may share a target; both pivots share the piece's own square", () => {
+    const landings = landingsFrom(startPosition(), square('e1')).map((landing) => [
+      squareName(landing.to),
+      [...landing.kinds].sort(),
+      landing.moves.length,
+    ]);
     expect(landings.sort()).toEqual([
       ['d1', ['slide', 'tip'], 2],
       ['e1', ['pivot'], 2],
@@ -205,7 +247,7 @@ describe('the interface helper', () => {
     ]);
   });
 
-  test('an opponent\'s piece or an empty square has no landings', () => {
+  test("an opponent's piece or an empty square has no landings", () => {
     expect(landingsFrom(startPosition(), square('e9'))).toEqual([]);
     expect(landingsFrom(startPosition(), square('e5'))).toEqual([]);
   });

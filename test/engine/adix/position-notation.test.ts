@@ -4,7 +4,9 @@ import { START_POSITION, makePosition, parsePosition, startPosition } from '../.
 describe('position notation', () => {
   test('the start position is written as RULES.md gives it', () => {
     expect(makePosition(startPosition())).toBe(START_POSITION);
-    expect(START_POSITION).toBe('2afc1*pfc1afc2/1afc1afc1afc1afc1/2afc1afc1afc2/9/9/9/2AFC1AFC1AFC2/1AFC1AFC1AFC1AFC1/2AFC1*PFC1AFC2 w -,- 0 1');
+    expect(START_POSITION).toBe(
+      '2afc1*pfc1afc2/1afc1afc1afc1afc1/2afc1afc1afc2/9/9/9/2AFC1AFC1AFC2/1AFC1AFC1AFC1AFC1/2AFC1*PFC1AFC2 w -,- 0 1',
+    );
   });
 
   test.each([
@@ -30,7 +32,7 @@ describe('position notation', () => {
     expect(parsed.ok && makePosition(parsed.value)).toBe(START_POSITION);
   });
 
-  test('the start position has the publisher\'s cubes', () => {
+  test("the start position has the publisher's cubes", () => {
     const start = startPosition();
     expect(start.turn).toBe('white');
     expect(start.pivots).toEqual({ white: null, black: null });
@@ -54,18 +56,33 @@ describe('position notation', () => {
     ['4*pfc4/9/9/PAC6/9/9/9/9/4*PFC4 w -,- 0 1', 'ERR_PIECE', '"PAC" is no cube', 'one on each of the three faces'],
     ['4*pfc4/9/9/FFC6/9/9/9/9/4*PFC4 w -,- 0 1', 'ERR_PIECE', '"FFC" is no cube', 'teammate'],
     ['4*afc4/9/9/9/9/9/9/9/4*PFC4 w -,- 0 1', 'ERR_PIECE', '"*afc" is no cube', 'has no shelter'],
-    ['4*pfp4/9/9/9/9/9/9/9/4*PFC4 w -,- 0 1', 'ERR_PIECE', '"*pfp" is no cube', 'a captain shows rock, paper and scissors'],
+    [
+      '4*pfp4/9/9/9/9/9/9/9/4*PFC4 w -,- 0 1',
+      'ERR_PIECE',
+      '"*pfp" is no cube',
+      'a captain shows rock, paper and scissors',
+    ],
     ['4*pfc4/9/9/9/9/9/9/9/3*PFC*PFC4 w -,- 0 1', 'ERR_PIECE_COUNT', 'white has 2 captains', 'a side has one'],
-    ['4*pfc4/9/AFCAFCAFCAFCAFCAFCAFCAFCAFC/AFC8/9/9/9/9/4*PFC4 w -,- 0 1', 'ERR_PIECE_COUNT', 'white has 10 teammates', 'at most 9'],
-    ['9/9/9/9/9/9/9/9/4*PFC4 w -,- 0 1', 'ERR_PIECE_COUNT', 'black has no captain, yet it is white\'s turn', 'only the side to move'],
+    [
+      '4*pfc4/9/AFCAFCAFCAFCAFCAFCAFCAFCAFC/AFC8/9/9/9/9/4*PFC4 w -,- 0 1',
+      'ERR_PIECE_COUNT',
+      'white has 10 teammates',
+      'at most 9',
+    ],
+    [
+      '9/9/9/9/9/9/9/9/4*PFC4 w -,- 0 1',
+      'ERR_PIECE_COUNT',
+      "black has no captain, yet it is white's turn",
+      'only the side to move',
+    ],
     [`${EMPTY_BOARD} x -,- 0 1`, 'ERR_SIDE', '"w" (White to move) or "b"', '"x"'],
     [`${EMPTY_BOARD} w - 0 1`, 'ERR_PIVOTS', 'separated by a comma', '"-,-"'],
     [`${EMPTY_BOARD} w -,-,- 0 1`, 'ERR_PIVOTS', 'separated by a comma', 'e4:2'],
-    [`${EMPTY_BOARD} w e1:3,- 0 1`, 'ERR_PIVOTS', "white's \"e1:3\"", '1 or 2'],
-    [`${EMPTY_BOARD} w e1:0,- 0 1`, 'ERR_PIVOTS', "white's \"e1:0\"", '1 or 2'],
-    [`${EMPTY_BOARD} w -,E9:1 0 1`, 'ERR_PIVOTS', "black's \"E9:1\"", 'such as "e4:2"'],
-    [`${EMPTY_BOARD} w -,j9:1 0 1`, 'ERR_PIVOTS', "black's \"j9:1\"", 'square'],
-    [`${EMPTY_BOARD} w -,e9 0 1`, 'ERR_PIVOTS', "black's \"e9\"", 'how many turns'],
+    [`${EMPTY_BOARD} w e1:3,- 0 1`, 'ERR_PIVOTS', 'white\'s "e1:3"', '1 or 2'],
+    [`${EMPTY_BOARD} w e1:0,- 0 1`, 'ERR_PIVOTS', 'white\'s "e1:0"', '1 or 2'],
+    [`${EMPTY_BOARD} w -,E9:1 0 1`, 'ERR_PIVOTS', 'black\'s "E9:1"', 'such as "e4:2"'],
+    [`${EMPTY_BOARD} w -,j9:1 0 1`, 'ERR_PIVOTS', 'black\'s "j9:1"', 'square'],
+    [`${EMPTY_BOARD} w -,e9 0 1`, 'ERR_PIVOTS', 'black\'s "e9"', 'how many turns'],
     [`${EMPTY_BOARD} w -,- 01 1`, 'ERR_QUIET', 'without leading zeros', 'since the last slide'],
     [`${EMPTY_BOARD} w -,- -1 1`, 'ERR_QUIET', '"-1"', 'from 0'],
     [`${EMPTY_BOARD} w -,- 0 0`, 'ERR_MOVE_NUMBER', 'a whole number from 1', '"0"'],

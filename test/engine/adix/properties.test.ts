@@ -39,7 +39,8 @@ const positionProblems = (position: Position): string[] => {
   const text = makePosition(position);
   const again = parsePosition(text);
   if (!again.ok) return [`${text} does not parse: ${again.error.message}`];
-  if (makePosition(again.value) !== text || !samePosition(again.value, position)) return [`${text} does not round-trip`];
+  if (makePosition(again.value) !== text || !samePosition(again.value, position))
+    return [`${text} does not round-trip`];
   const problems: string[] = [];
   position.board.forEach((code, sq) => {
     if (!code) return;
@@ -47,7 +48,8 @@ const positionProblems = (position: Position): string[] => {
     // Axes: rock and shelter share one; paper and scissors have their own.
     const axes = new Set(faces.map((face) => (face === 3 ? 0 : face)));
     const captainOk = !(code & CAPTAIN) || faces.every((face) => face !== 3);
-    if (axes.size !== 3 || !captainOk || !isValidCube(code)) problems.push(`${text}: square ${sq} holds no valid cube (${code})`);
+    if (axes.size !== 3 || !captainOk || !isValidCube(code))
+      problems.push(`${text}: square ${sq} holds no valid cube (${code})`);
   });
   return problems;
 };
@@ -55,9 +57,13 @@ const positionProblems = (position: Position): string[] => {
 /** The engine's moves in `position` against the reference's, as sets of strict notation. */
 const differentialProblems = (position: Position): string[] => {
   const text = makePosition(position);
-  const engine = legalMoves(position).map((move) => makeMove(position, move)).sort();
+  const engine = legalMoves(position)
+    .map((move) => makeMove(position, move))
+    .sort();
   const reference = referenceLegalMoves(referenceParse(text)).sort();
-  return engine.join(' ') === reference.join(' ') ? [] : [`${text}: engine ${engine.join(' ')}\n  reference ${reference.join(' ')}`];
+  return engine.join(' ') === reference.join(' ')
+    ? []
+    : [`${text}: engine ${engine.join(' ')}\n  reference ${reference.join(' ')}`];
 };
 
 /** Everything that must hold for one legal move played from `before`; what fails, in words. */
@@ -74,7 +80,8 @@ const moveProblems = (before: Position, move: Move): string[] => {
   if (!samePosition(after, applyMove(before, move))) fail('play and applyMove differ');
   problems.push(...positionProblems(after));
   const reference = referencePlay(referenceParse(makePosition(before)), notation);
-  if (makePosition(after) !== referenceFormat(reference.position)) fail(`after ${makePosition(after)}, reference ${referenceFormat(reference.position)}`);
+  if (makePosition(after) !== referenceFormat(reference.position))
+    fail(`after ${makePosition(after)}, reference ${referenceFormat(reference.position)}`);
   const result = played.value.outcome ? (played.value.outcome.winner ?? 'draw') : 'ongoing';
   if (result !== reference.result) fail(`result ${result}, reference ${reference.result}`);
   if (after.turn === before.turn) fail('the side to move did not change');
@@ -87,10 +94,16 @@ const moveListProblems = (position: Position, moves: readonly Move[]): string[] 
   const notations = moves.map((move) => makeMove(position, move));
   if (new Set(notations).size !== notations.length) problems.push(`${where}: duplicate moves`);
   if (countLegalMoves(position) !== moves.length) problems.push(`${where}: countLegalMoves is not the number of moves`);
-  if (moves.some((move) => (move.piece & 128 ? 'black' : 'white') !== position.turn)) problems.push(`${where}: a move of the other side`);
+  if (moves.some((move) => (move.piece & 128 ? 'black' : 'white') !== position.turn))
+    problems.push(`${where}: a move of the other side`);
   for (let sq = 0; sq < 81; sq++) {
-    const from = legalMovesFrom(position, sq).map((move) => makeMove(position, move)).sort();
-    const listed = moves.filter((move) => move.from === sq).map((move) => makeMove(position, move)).sort();
+    const from = legalMovesFrom(position, sq)
+      .map((move) => makeMove(position, move))
+      .sort();
+    const listed = moves
+      .filter((move) => move.from === sq)
+      .map((move) => makeMove(position, move))
+      .sort();
     if (from.join() !== listed.join()) problems.push(`${where}: legalMovesFrom ${sq} is not the moves from there`);
   }
   return problems;
@@ -142,7 +155,13 @@ describe('along random games', () => {
       const game = randomPlayout(seed * 49979687, 200);
       const random = seededRandom(seed);
       const notation = game.plies.map((ply) => makeMove(ply.before, ply.move));
-      const typed = looselySpaced(makeRecord(startPosition(), notation.map((text) => lenientSpelling(text, random))), random);
+      const typed = looselySpaced(
+        makeRecord(
+          startPosition(),
+          notation.map((text) => lenientSpelling(text, random)),
+        ),
+        random,
+      );
       const replay = replayRecord(typed);
       expect(replay.stopped, typed).toBeNull();
       expect(replay.notation).toEqual(notation);
@@ -163,7 +182,9 @@ describe('on random set-up positions', () => {
     );
   });
 
-  test('the legal moves are the reference rules\' moves, and each keeps the rules', { timeout: SLOW_TEST_TIMEOUT }, () => {
+  test("the legal moves are the reference rules' moves, and each keeps the rules", {
+    timeout: SLOW_TEST_TIMEOUT,
+  }, () => {
     fc.assert(
       fc.property(arbitraryPosition, (text) => {
         const position = parsed(text);
@@ -186,7 +207,8 @@ describe('on random set-up positions', () => {
         if (position.quiet >= 30) expected = { winner: null, reason: 'no-slides' };
         else if (!captains.white) expected = { winner: 'black', reason: 'captain-captured' };
         else if (!captains.black) expected = { winner: 'white', reason: 'captain-captured' };
-        else if (referenceLegalMoves(referenceParse(text)).length === 0) expected = { winner: other, reason: 'no-moves' };
+        else if (referenceLegalMoves(referenceParse(text)).length === 0)
+          expected = { winner: other, reason: 'no-moves' };
         expect(outcomeOf(position)).toEqual(expected);
         if (expected === null) expect(legalMoves(position).length).toBeGreaterThan(0);
         else expect(legalMoves(position)).toEqual([]);
@@ -210,7 +232,8 @@ describe('lenient move input', () => {
         for (const move of legalMoves(position)) {
           const typed = lenientSpelling(makeMove(position, move), random);
           const read = parseMove(position, typed);
-          if (!read.ok || !sameMove(read.value, move)) problems.push(`${text}: "${typed}" is not read as ${makeMove(position, move)}`);
+          if (!read.ok || !sameMove(read.value, move))
+            problems.push(`${text}: "${typed}" is not read as ${makeMove(position, move)}`);
         }
         expect(problems).toEqual([]);
       }),
@@ -221,9 +244,18 @@ describe('lenient move input', () => {
   test('a refused move is explained with a rule, never the catch-all', { timeout: SLOW_TEST_TIMEOUT }, () => {
     const squares = 'abcdefghi'.split('').flatMap((file) => '123456789'.split('').map((rank) => `${file}${rank}`));
     const moveText = fc
-      .tuple(fc.constantFrom('', '*'), fc.constantFrom('', 'P', 'F', 'C', '^'), fc.constantFrom(...squares), fc.constantFrom('-', '/', 'X', ')', '('), fc.constantFrom('', 'P', 'F', 'C', '*P'), fc.constantFrom(...squares))
+      .tuple(
+        fc.constantFrom('', '*'),
+        fc.constantFrom('', 'P', 'F', 'C', '^'),
+        fc.constantFrom(...squares),
+        fc.constantFrom('-', '/', 'X', ')', '('),
+        fc.constantFrom('', 'P', 'F', 'C', '*P'),
+        fc.constantFrom(...squares),
+      )
       .map(([star, face, from, action, captured, to]) =>
-        action === ')' || action === '(' ? `${star}${face}${from}${action}` : `${star}${face}${from}${action}${action === 'X' ? captured : ''}${to}`,
+        action === ')' || action === '('
+          ? `${star}${face}${from}${action}`
+          : `${star}${face}${from}${action}${action === 'X' ? captured : ''}${to}`,
       );
     fc.assert(
       fc.property(arbitraryPosition, fc.array(moveText, { minLength: 20, maxLength: 20 }), (text, typed) => {
@@ -253,7 +285,13 @@ describe('garbage in, an error out, never an exception', () => {
 
   test('parseMove', { timeout: SLOW_TEST_TIMEOUT }, () => {
     const start = startPosition();
-    const someMove = fc.constantFrom(...legalMoves(start).map((move) => makeMove(start, move)), 'Ca8XFe4', 'Fe8X*Pe1#', 'Ce4)', 'Fh3-h6');
+    const someMove = fc.constantFrom(
+      ...legalMoves(start).map((move) => makeMove(start, move)),
+      'Ca8XFe4',
+      'Fe8X*Pe1#',
+      'Ce4)',
+      'Fh3-h6',
+    );
     fc.assert(
       fc.property(garbage(someMove, ALPHABET, EDITS), (text) => {
         const result = parseMove(start, text);

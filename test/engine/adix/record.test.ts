@@ -16,7 +16,8 @@ import { valueOf } from '../results.ts';
 
 const position = (text: string): Position => valueOf(parsePosition(text));
 
-const RULEBOOK_GAME = '1. ^e3/e4 ^b8/a8 2. ^h2/h3 Ca8XFe4 3. Fh3-h6 Ce4) 4. Fh6/h7 ^e7/e8 5. ^c1/c2 Ce4XFc2 6. Ph7XCc2 Fe8X*Pe1#';
+const RULEBOOK_GAME =
+  '1. ^e3/e4 ^b8/a8 2. ^h2/h3 Ca8XFe4 3. Fh3-h6 Ce4) 4. Fh6/h7 ^e7/e8 5. ^c1/c2 Ce4XFc2 6. Ph7XCc2 Fe8X*Pe1#';
 
 describe('replaying records', () => {
   test('the rulebook game (Annexe 4) ends in Black capturing the captain', () => {
@@ -24,10 +25,12 @@ describe('replaying records', () => {
     expect(replay.stopped).toBeNull();
     expect(replay.notation).toHaveLength(12);
     expect(replay.outcome).toEqual({ winner: 'black', reason: 'captain-captured' });
-    expect(makePosition(replay.position)).toBe('2afc1*pfc1afc2/3afc1afc1afc1/2afc3afc2/9/9/9/2AFC3AFC2/1AFCPFCAFC1AFC3/4fac1AFC2 w -,- 0 7');
+    expect(makePosition(replay.position)).toBe(
+      '2afc1*pfc1afc2/3afc1afc1afc1/2afc3afc2/9/9/9/2AFC3AFC2/1AFCPFCAFC1AFC3/4fac1AFC2 w -,- 0 7',
+    );
   });
 
-  test('the rulebook\'s misprint ^g1/g2 is refused: the c1 cube is the one the next move needs', () => {
+  test("the rulebook's misprint ^g1/g2 is refused: the c1 cube is the one the next move needs", () => {
     const replay = replayRecord(RULEBOOK_GAME.replace('^c1/c2', '^g1/g2'));
     expect(replay.stopped).toMatchObject({ ply: 9, moveNumber: 5, side: 'black', text: 'Ce4XFc2' });
     expect(replay.stopped?.error.code).toBe('ERR_NO_TARGET');
@@ -38,7 +41,9 @@ describe('replaying records', () => {
     expect(replay.moves).toHaveLength(2);
     expect(replay.stopped).toMatchObject({ ply: 2, moveNumber: 2, side: 'white', text: 'Fe4-e9' });
     expect(replay.stopped?.error.code).toBe('ERR_BLOCKED');
-    expect(makePosition(replay.position)).toBe('2afc1*pfc1afc2/cfp2afc1afc1afc1/2afc1afc1afc2/9/9/4FAC4/2AFC3AFC2/1AFC1AFC1AFC1AFC1/2AFC1*PFC1AFC2 w -,- 2 2');
+    expect(makePosition(replay.position)).toBe(
+      '2afc1*pfc1afc2/cfp2afc1afc1afc1/2afc1afc1afc2/9/9/4FAC4/2AFC3AFC2/1AFC1AFC1AFC1AFC1/2AFC1*PFC1AFC2 w -,- 2 2',
+    );
   });
 
   test('an unreadable word stops the replay where it stands', () => {
@@ -107,9 +112,9 @@ describe('tokenizing', () => {
 
 describe('writing records', () => {
   test('moves are numbered, and a forfeit or agreed draw is a token of its own', () => {
-    expect(makeRecord(startPosition(), ['^e3/e4', '^b8/a8', '^h2/h3'], { winner: 'white', reason: 'resignation' })).toBe(
-      '1. ^e3/e4 ^b8/a8 2. ^h2/h3 _',
-    );
+    expect(
+      makeRecord(startPosition(), ['^e3/e4', '^b8/a8', '^h2/h3'], { winner: 'white', reason: 'resignation' }),
+    ).toBe('1. ^e3/e4 ^b8/a8 2. ^h2/h3 _');
     expect(makeRecord(startPosition(), ['^e3/e4'], { winner: null, reason: 'agreement' })).toBe('1. ^e3/e4 --');
   });
 
@@ -119,7 +124,9 @@ describe('writing records', () => {
   });
 
   test('a record from a position with Black to move starts with an ellipsis', () => {
-    expect(makeRecord(position('4*pfc4/9/9/9/9/4AFC4/9/9/4*PFC4 b -,- 3 12'), ['*Pe9-e8', '^e4/e5'])).toBe('12... *Pe9-e8 13. ^e4/e5');
+    expect(makeRecord(position('4*pfc4/9/9/9/9/4AFC4/9/9/4*PFC4 b -,- 3 12'), ['*Pe9-e8', '^e4/e5'])).toBe(
+      '12... *Pe9-e8 13. ^e4/e5',
+    );
   });
 });
 
@@ -127,7 +134,14 @@ describe('tagged records', () => {
   test('tags, then the moves; read back to the same game', () => {
     const notation = replayRecord(RULEBOOK_GAME).notation;
     const text = makeTaggedRecord(
-      { variant: 'standard', white: 'Ann "A" \\ B', black: 'Bob\nEvil', started: '2026-11-01', ended: '2026-11-21', outcome: { winner: 'black', reason: 'captain-captured' } },
+      {
+        variant: 'standard',
+        white: 'Ann "A" \\ B',
+        black: 'Bob\nEvil',
+        started: '2026-11-01',
+        ended: '2026-11-21',
+        outcome: { winner: 'black', reason: 'captain-captured' },
+      },
       notation,
     );
     expect(text).toBe(
@@ -152,7 +166,9 @@ describe('tagged records', () => {
 
   test('a game from a set-up position carries it in a Position tag', () => {
     const start = position('4*pfc4/9/9/9/9/4AFC4/9/9/4*PFC4 w -,- 29 20');
-    const text = makeTaggedRecord({ variant: 'standard', start, outcome: { winner: null, reason: 'no-slides' } }, ['^e4/e5']);
+    const text = makeTaggedRecord({ variant: 'standard', start, outcome: { winner: null, reason: 'no-slides' } }, [
+      '^e4/e5',
+    ]);
     expect(text).toContain('[Position "4*pfc4/9/9/9/9/4AFC4/9/9/4*PFC4 w -,- 29 20"]');
     expect(text).toContain('[Result "draw"]');
     expect(text).not.toContain(START_POSITION);

@@ -29,7 +29,10 @@ export interface ReferencePosition {
   readonly grid: Grid;
   readonly whiteToMove: boolean;
   /** Per side: the square of its pivot run and its length, or null. */
-  readonly pivots: { readonly white: readonly [string, number] | null; readonly black: readonly [string, number] | null };
+  readonly pivots: {
+    readonly white: readonly [string, number] | null;
+    readonly black: readonly [string, number] | null;
+  };
   readonly quiet: number;
   readonly moveNumber: number;
 }
@@ -70,13 +73,23 @@ export const referenceParse = (text: string): ReferencePosition => {
       const captain = token.startsWith('*');
       const letters = captain ? token.slice(1) : token;
       const faces = letters.toUpperCase().split('') as [Face, Face, Face];
-      grid[rank - 1]![file] = { white: letters === letters.toUpperCase(), captain, cube: cubeOf(faces[0], faces[1], faces[2], captain) };
+      grid[rank - 1]![file] = {
+        white: letters === letters.toUpperCase(),
+        captain,
+        cube: cubeOf(faces[0], faces[1], faces[2], captain),
+      };
       file++;
     }
   });
   const streak = (part: string) => (part === '-' ? null : ([part.split(':')[0]!, Number(part.split(':')[1])] as const));
   const [white, black] = pivots.split(',') as [string, string];
-  return { grid, whiteToMove: side === 'w', pivots: { white: streak(white), black: streak(black) }, quiet: Number(quiet), moveNumber: Number(moveNumber) };
+  return {
+    grid,
+    whiteToMove: side === 'w',
+    pivots: { white: streak(white), black: streak(black) },
+    quiet: Number(quiet),
+    moveNumber: Number(moveNumber),
+  };
 };
 
 export const referenceFormat = (position: ReferencePosition): string => {
@@ -123,7 +136,9 @@ const turn = (cube: Cube, clockwise: boolean): Cube =>
     : { ...cube, north: cube.east, west: cube.north, south: cube.west, east: cube.south };
 
 const wins = (attacker: Face, defender: Face): boolean =>
-  (attacker === 'P' && defender === 'C') || (attacker === 'C' && defender === 'F') || (attacker === 'F' && defender === 'P');
+  (attacker === 'P' && defender === 'C') ||
+  (attacker === 'C' && defender === 'F') ||
+  (attacker === 'F' && defender === 'P');
 
 const label = (piece: Piece): string => `${piece.captain ? '*' : ''}${piece.cube.up === 'A' ? '^' : piece.cube.up}`;
 
@@ -142,7 +157,8 @@ const DIAGONAL = [
 
 const teammatesOf = (grid: Grid, white: boolean): number =>
   grid.flat().filter((piece) => piece && piece.white === white && !piece.captain).length;
-const hasCaptain = (grid: Grid, white: boolean): boolean => grid.flat().some((piece) => piece && piece.white === white && piece.captain);
+const hasCaptain = (grid: Grid, white: boolean): boolean =>
+  grid.flat().some((piece) => piece && piece.white === white && piece.captain);
 
 /** Whether the board has ended the game before any move: 30 quiet plies, or a captain gone. */
 const finished = (position: ReferencePosition): boolean =>
@@ -160,7 +176,8 @@ export const referenceLegalMoves = (position: ReferencePosition): string[] => {
       if (!piece || piece.white !== whiteToMove) continue;
       const from = nameOf(file, rank);
       const head = `${label(piece)}${from}`;
-      for (const [df, dr] of ORTHOGONAL) if (at(grid, file + df, rank + dr) === null) moves.push(`${head}/${nameOf(file + df, rank + dr)}`);
+      for (const [df, dr] of ORTHOGONAL)
+        if (at(grid, file + df, rank + dr) === null) moves.push(`${head}/${nameOf(file + df, rank + dr)}`);
       const weapon = piece.cube.up;
       if (weapon === 'A') continue;
       if (!(streak && streak[0] === from && streak[1] >= 2)) moves.push(`${head})`, `${head}(`);
@@ -191,7 +208,10 @@ export const referenceLegalMoves = (position: ReferencePosition): string[] => {
 const squareOf = (name: string): [number, number] => [FILES.indexOf(name[0]!), Number(name[1])];
 
 /** The position after a legal move in strict notation, and whether it ended the game (and how). */
-export const referencePlay = (position: ReferencePosition, move: string): { position: ReferencePosition; result: string } => {
+export const referencePlay = (
+  position: ReferencePosition,
+  move: string,
+): { position: ReferencePosition; result: string } => {
   const match = /^\*?[PFC^]([a-i][1-9])(?:([-/])([a-i][1-9])|X\*?[PFC]([a-i][1-9])#?|([()]))$/.exec(move);
   if (!match) throw new Error(`not a strict move: ${move}`);
   const [fromFile, fromRank] = squareOf(match[1]!);
@@ -218,7 +238,9 @@ export const referencePlay = (position: ReferencePosition, move: string): { posi
   }
   const previous = white ? position.pivots.white : position.pivots.black;
   const streak: readonly [string, number] | null = pivoted
-    ? previous && previous[0] === match[1] ? [match[1]!, previous[1] + 1] : [match[1]!, 1]
+    ? previous && previous[0] === match[1]
+      ? [match[1]!, previous[1] + 1]
+      : [match[1]!, 1]
     : null;
   // The other side's pivot run changes only on its own turns.
   const kept = white ? position.pivots.black : position.pivots.white;

@@ -27,7 +27,11 @@ const randomGame = (game: Game, seed: number, maxPlies: number): Seen[] => {
     if (move === undefined) break;
     const played = game.play(position, game.defaultVariant, move);
     if (!played.ok) throw new Error(played.error.message);
-    seen.push({ position: game.makePosition(played.value.position), before: game.makePosition(position), move: game.makeMove(position, move) });
+    seen.push({
+      position: game.makePosition(played.value.position),
+      before: game.makePosition(position),
+      move: game.makeMove(position, move),
+    });
     position = played.value.position;
     if (played.value.outcome) break;
   }
@@ -36,12 +40,14 @@ const randomGame = (game: Game, seed: number, maxPlies: number): Seen[] => {
 
 /** The square names of a game's board: Adomoc's 80 ring spaces and its centre, ADIX's 81 squares. */
 const SQUARES: Readonly<Record<string, readonly string[]>> = {
-  adomoc: [...'abcdefghij'].flatMap((column) => [1, 2, 3, 4, 5, 6, 7, 8].map((cycle) => `${column}${cycle}`)).concat('centre'),
+  adomoc: [...'abcdefghij']
+    .flatMap((column) => [1, 2, 3, 4, 5, 6, 7, 8].map((cycle) => `${column}${cycle}`))
+    .concat('centre'),
   adix: [...'abcdefghi'].flatMap((file) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((rank) => `${file}${rank}`)),
 };
 
 /** What stands on each occupied square, by the game's own diagram letters in the position notation. */
-const occupied = (game: string, svg: string): Map<string, string> => {
+const occupied = (_game: string, svg: string): Map<string, string> => {
   const out = new Map<string, string>();
   for (const match of svg.matchAll(/<g data-square="([^"]+)" data-piece="([^"]+)">/g)) out.set(match[1]!, match[2]!);
   return out;
@@ -65,7 +71,9 @@ const expectedWords = (game: string, letters: string): string => {
 /** How many pieces a position holds, read from its notation's board field. */
 const pieceCount = (game: string, position: string): number => {
   const board = position.split(' ')[0]!;
-  return game === 'adomoc' ? (board.match(/[fmsFMS]/g) ?? []).length + (position.split(' ')[1] === '-' ? 0 : 1) : (board.match(/[pfcaPFCA]{3}/g) ?? []).length;
+  return game === 'adomoc'
+    ? (board.match(/[fmsFMS]/g) ?? []).length + (position.split(' ')[1] === '-' ? 0 : 1)
+    : (board.match(/[pfcaPFCA]{3}/g) ?? []).length;
 };
 
 describe.each(['adomoc', 'adix'])('%s pictures', (gameId) => {
@@ -86,8 +94,10 @@ describe.each(['adomoc', 'adix'])('%s pictures', (gameId) => {
         expect([...titles.keys()].sort()).toEqual([...SQUARES[gameId]!].sort());
         const pieces = occupied(gameId, svg);
         expect(pieces.size).toBe(pieceCount(gameId, seen.position));
-        for (const [square, letters] of pieces) expect(titles.get(square), `${square} in ${seen.position}`).toContain(expectedWords(gameId, letters));
-        for (const square of highlight) expect(titles.get(square), `${square} after ${seen.move}`).toMatch(/; last move/);
+        for (const [square, letters] of pieces)
+          expect(titles.get(square), `${square} in ${seen.position}`).toContain(expectedWords(gameId, letters));
+        for (const square of highlight)
+          expect(titles.get(square), `${square} after ${seen.move}`).toMatch(/; last move/);
         drawn++;
       }
     }
@@ -135,7 +145,14 @@ describe.each(['adomoc', 'adix'])('%s pictures', (gameId) => {
     if (!at.ok) throw new Error(at.error.message);
     const from = game.movableSquares(at.value, game.defaultVariant)[0]!;
     const targets = game.targetsFrom(at.value, game.defaultVariant, from).map((target) => target.to);
-    const svg = boardSvg({ game: gameId, position: seen.position, selected: from, targets, choices: [targets[0]!], mode: 'page' });
+    const svg = boardSvg({
+      game: gameId,
+      position: seen.position,
+      selected: from,
+      targets,
+      choices: [targets[0]!],
+      mode: 'page',
+    });
     checkWellFormed(svg);
     const titles = squareTitles(svg);
     expect(titles.get(from)).toMatch(/; selected/);
@@ -147,7 +164,11 @@ describe.each(['adomoc', 'adix'])('%s pictures', (gameId) => {
 describe('picture text', () => {
   test('escapes the label everywhere it is written', () => {
     const label = `Ann's <b>"game"</b> & more`;
-    const svg = boardSvg({ game: 'adomoc', position: GAMES.get('adomoc')!.makePosition(GAMES.get('adomoc')!.startPosition('standard')), label });
+    const svg = boardSvg({
+      game: 'adomoc',
+      position: GAMES.get('adomoc')!.makePosition(GAMES.get('adomoc')!.startPosition('standard')),
+      label,
+    });
     checkWellFormed(svg);
     expect(svg).toContain('aria-label="Ann&#39;s &lt;b&gt;&quot;game&quot;&lt;/b&gt; &amp; more"');
     expect(svg).toContain('<title>Ann&#39;s &lt;b&gt;&quot;game&quot;&lt;/b&gt; &amp; more</title>');
@@ -156,7 +177,9 @@ describe('picture text', () => {
 
   test('names the side to move by default', () => {
     const adix = GAMES.get('adix')!;
-    expect(boardSvg({ game: 'adix', position: adix.makePosition(adix.startPosition('standard')) })).toContain('<title>ADIX board, White to move</title>');
+    expect(boardSvg({ game: 'adix', position: adix.makePosition(adix.startPosition('standard')) })).toContain(
+      '<title>ADIX board, White to move</title>',
+    );
   });
 
   test('the card escapes player names and shortens long ones', () => {
@@ -185,7 +208,13 @@ describe('picture text', () => {
     const declared = boardCssVariables('dark');
     for (const gameId of ['adomoc', 'adix']) {
       const game = GAMES.get(gameId)!;
-      const page = boardSvg({ game: gameId, position: game.makePosition(game.startPosition(game.defaultVariant)), mode: 'page', highlight: [], selected: gameId === 'adomoc' ? 'c1' : 'e1' });
+      const page = boardSvg({
+        game: gameId,
+        position: game.makePosition(game.startPosition(game.defaultVariant)),
+        mode: 'page',
+        highlight: [],
+        selected: gameId === 'adomoc' ? 'c1' : 'e1',
+      });
       for (const [, variable] of page.matchAll(/var\((--orrery-[a-z-]+),/g)) expect(declared).toContain(`${variable}:`);
     }
   });
@@ -195,8 +224,12 @@ describe('each game on its own', () => {
   test('draws the same picture as the picture of any game', () => {
     const adomoc = GAMES.get('adomoc')!.makePosition(GAMES.get('adomoc')!.startPosition('standard'));
     const adix = GAMES.get('adix')!.makePosition(GAMES.get('adix')!.startPosition('standard'));
-    expect(adomocBoardSvg({ game: 'adomoc', position: adomoc, flipped: true })).toBe(boardSvg({ game: 'adomoc', position: adomoc, flipped: true }));
-    expect(adixBoardSvg({ game: 'adix', position: adix, mode: 'page' })).toBe(boardSvg({ game: 'adix', position: adix, mode: 'page' }));
+    expect(adomocBoardSvg({ game: 'adomoc', position: adomoc, flipped: true })).toBe(
+      boardSvg({ game: 'adomoc', position: adomoc, flipped: true }),
+    );
+    expect(adixBoardSvg({ game: 'adix', position: adix, mode: 'page' })).toBe(
+      boardSvg({ game: 'adix', position: adix, mode: 'page' }),
+    );
   });
 
   test('refuses what it cannot draw', () => {

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { moveSquares } from '../../../src/render/board-svg.ts';
 
 const ADOMOC_START = 'SSS^SSsss^ss/MMM^MMmmm^mm/FFF^FFfff^ff/10/10/10/10/10 - l - 1';
-const ADIX_START = '2afc1*pfc1afc2/1afc1afc1afc1afc1/2afc1afc1afc2/9/9/9/2AFC1AFC1AFC2/1AFC1AFC1AFC1AFC1/2AFC1*PFC1AFC2 w -,- 0 1';
+const ADIX_START =
+  '2afc1*pfc1afc2/1afc1afc1afc1afc1/2afc1afc1afc2/9/9/9/2AFC1AFC1AFC2/1AFC1AFC1AFC1AFC1/2AFC1*PFC1AFC2 w -,- 0 1';
 
 describe('the squares of a move', () => {
   test.each([

@@ -47,11 +47,15 @@ export const checkWellFormed = (xml: string): number => {
 };
 
 const unescape = (text: string): string =>
-  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!);
+  text.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!,
+  );
 
 /** Each `data-square` group's name and the text of its title. */
 export const squareTitles = (svg: string): Map<string, string> => {
   const out = new Map<string, string>();
-  for (const match of svg.matchAll(/<g data-square="([^"]+)"[^>]*><title>([^<]*)<\/title>/g)) out.set(match[1]!, unescape(match[2]!));
+  for (const match of svg.matchAll(/<g data-square="([^"]+)"[^>]*><title>([^<]*)<\/title>/g))
+    out.set(match[1]!, unescape(match[2]!));
   return out;
 };

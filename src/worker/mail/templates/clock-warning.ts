@@ -21,11 +21,21 @@ export const clockWarning = (input: ClockWarningInput): RenderedEmail => {
     kicker: kicker(input),
     heading: 'Your time is running out',
     blocks: [
-      paragraph(`It is your move against ${opponent}, and your time runs out `, { strong: deadlineText(input.deadline, now) }, '.'),
+      paragraph(
+        `It is your move against ${opponent}, and your time runs out `,
+        { strong: deadlineText(input.deadline, now) },
+        '.',
+      ),
       paragraph('If you have not moved by then, you lose the game on time.'),
-      image(input.links.boardImage, `The board before your move ${input.moveNumber}`, input.links.seat ?? input.links.watch),
+      image(
+        input.links.boardImage,
+        `The board before your move ${input.moveNumber}`,
+        input.links.seat ?? input.links.watch,
+      ),
       ...seatBlocks(input, 'Play your move'),
-      ...(input.replyable === false ? [] : [replyInstructions('Or', input.exampleMove, 'resign or draw (to offer one)')]),
+      ...(input.replyable === false
+        ? []
+        : [replyInstructions('Or', input.exampleMove, 'resign or draw (to offer one)')]),
     ],
     footer: footerOf(input),
   });

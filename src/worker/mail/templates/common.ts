@@ -45,7 +45,8 @@ export const unsubscribeHeaders = (url: string): Record<string, string> => ({
 
 const NAME_LENGTH = 32;
 
-export const sideName = (input: GameMailInput, side: string): string => oneLine(input.sideNames[side] ?? side, NAME_LENGTH);
+export const sideName = (input: GameMailInput, side: string): string =>
+  oneLine(input.sideNames[side] ?? side, NAME_LENGTH);
 
 /** A player's name made safe for one line; their side's name when they gave none. */
 export const playerName = (input: GameMailInput, side: string): string => {
@@ -55,7 +56,9 @@ export const playerName = (input: GameMailInput, side: string): string => {
 
 /** The side that is not the recipient's (both games have two). */
 export const opponentSide = (input: GameMailInput): string =>
-  Object.keys(input.sideNames).find((side) => side !== input.recipientSide) ?? Object.keys(input.players).find((side) => side !== input.recipientSide) ?? '';
+  Object.keys(input.sideNames).find((side) => side !== input.recipientSide) ??
+  Object.keys(input.players).find((side) => side !== input.recipientSide) ??
+  '';
 
 export const opponentName = (input: GameMailInput): string => playerName(input, opponentSide(input));
 
@@ -86,11 +89,22 @@ export const footerOf = (input: GameMailInput): Footer => ({
  */
 export const seatBlocks = (input: GameMailInput, label: string): Block[] =>
   input.links.seat
-    ? [button(input.links.seat, label), note('This link is your seat in the game: anyone who has it can play for you, so do not forward this email.')]
-    : [button(input.links.watch, 'Open the game'), note('Play from the secret link you were sent when the game began.')];
+    ? [
+        button(input.links.seat, label),
+        note('This link is your seat in the game: anyone who has it can play for you, so do not forward this email.'),
+      ]
+    : [
+        button(input.links.watch, 'Open the game'),
+        note('Play from the secret link you were sent when the game began.'),
+      ];
 
 /** How to answer by email, for emails sent from a reply address: "Or reply to this email with…". */
 export const replyInstructions = (lead: string, exampleMove: string, words: string): Block =>
-  paragraph(`${lead} reply to this email with your move in notation on the first line (for example `, { strong: oneLine(exampleMove, 40) }, `), or one word: ${words}.`);
+  paragraph(
+    `${lead} reply to this email with your move in notation on the first line (for example `,
+    { strong: oneLine(exampleMove, 40) },
+    `), or one word: ${words}.`,
+  );
 
-export const watchNote = (input: GameMailInput): Block => note('Anyone can follow the game (but not play) at ', { href: input.links.watch, text: input.links.watch }, '.');
+export const watchNote = (input: GameMailInput): Block =>
+  note('Anyone can follow the game (but not play) at ', { href: input.links.watch, text: input.links.watch }, '.');

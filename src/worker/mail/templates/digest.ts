@@ -35,11 +35,21 @@ export const digest = (input: DigestInput): RenderedEmail => {
   const first = input.games[0];
   const games = `${count} game${count === 1 ? '' : 's'}`;
   return render({
-    subject: count === 1 && first ? `Your move in ${oneLine(first.gameName, 40)} against ${oneLine(first.opponent, 32)}` : `Your move in ${games}`,
+    subject:
+      count === 1 && first
+        ? `Your move in ${oneLine(first.gameName, 40)} against ${oneLine(first.opponent, 32)}`
+        : `Your move in ${games}`,
     preview: `It is your move in ${games}.`,
     kicker: 'Orrery',
     heading: `Your move in ${games}`,
-    blocks: [paragraph(count === 0 ? 'No game waits for your move today.' : `It is your move in ${count === 1 ? 'this game' : `these ${count} games`}:`), { kind: 'list', items: input.games.map((game) => line(game, now)) }],
+    blocks: [
+      paragraph(
+        count === 0
+          ? 'No game waits for your move today.'
+          : `It is your move in ${count === 1 ? 'this game' : `these ${count} games`}:`,
+      ),
+      { kind: 'list', items: input.games.map((game) => line(game, now)) },
+    ],
     footer: {
       reason: 'You get this daily summary because you chose it in your email settings on Orrery.',
       preferences: input.links.preferences,

@@ -19,8 +19,16 @@ export const drawOffered = (input: DrawOfferedInput): RenderedEmail => {
       paragraph(`${opponentLabel(input)} offers to end the game as a draw, at move ${input.moveNumber}.`),
       ...(input.replyable === false
         ? []
-        : [paragraph('Reply to this email with one word on the first line: ', { strong: 'accept' }, ' or ', { strong: 'decline' }, '.')]),
-      paragraph('You can also answer on the game\'s page. Playing a move declines the offer.'),
+        : [
+            paragraph(
+              'Reply to this email with one word on the first line: ',
+              { strong: 'accept' },
+              ' or ',
+              { strong: 'decline' },
+              '.',
+            ),
+          ]),
+      paragraph("You can also answer on the game's page. Playing a move declines the offer."),
       image(input.links.boardImage, 'The board now', input.links.seat ?? input.links.watch),
       ...seatBlocks(input, 'Answer the offer'),
     ],

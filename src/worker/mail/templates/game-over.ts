@@ -21,7 +21,15 @@ export const gameOver = (input: GameOverInput): RenderedEmail => {
       : input.winner === input.recipientSide
         ? [`You won against ${opponent} (${game})`, 'You won']
         : [`You lost against ${opponent} (${game})`, `${opponent} won`];
-  const last = input.lastMove ? [paragraph('The last move: ', { strong: oneLine(input.lastMove.notation, 40) }, input.lastMove.description.trim() ? `. ${sentence(input.lastMove.description)}` : '.')] : [];
+  const last = input.lastMove
+    ? [
+        paragraph(
+          'The last move: ',
+          { strong: oneLine(input.lastMove.notation, 40) },
+          input.lastMove.description.trim() ? `. ${sentence(input.lastMove.description)}` : '.',
+        ),
+      ]
+    : [];
   return render({
     subject,
     preview: sentence(input.outcome),

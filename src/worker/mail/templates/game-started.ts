@@ -1,5 +1,15 @@
 /** The invitation, for the player who does not move first: their seat, and what happens next. */
-import { footerOf, gameLabel, kicker, opponentLabel, opponentName, seatBlocks, sideName, watchNote, type GameMailInput } from './common.ts';
+import {
+  footerOf,
+  gameLabel,
+  kicker,
+  opponentLabel,
+  opponentName,
+  seatBlocks,
+  sideName,
+  watchNote,
+  type GameMailInput,
+} from './common.ts';
 import { paragraph, render, type RenderedEmail } from './layout.ts';
 import { oneLine } from './text.ts';
 
@@ -13,8 +23,12 @@ export const gameStarted = (input: GameStartedInput): RenderedEmail => {
     kicker: kicker(input),
     heading: `A new game against ${opponent}`,
     blocks: [
-      paragraph(`A game of ${gameLabel(input)} has started: you play ${sideName(input, input.recipientSide)} against ${opponentLabel(input)}.`),
-      paragraph(`${opponent} moves first. We will email you when it is your move; you can answer that email with your move, or play on the game's page.`),
+      paragraph(
+        `A game of ${gameLabel(input)} has started: you play ${sideName(input, input.recipientSide)} against ${opponentLabel(input)}.`,
+      ),
+      paragraph(
+        `${opponent} moves first. We will email you when it is your move; you can answer that email with your move, or play on the game's page.`,
+      ),
       ...seatBlocks(input, 'Open your seat'),
       watchNote(input),
     ],

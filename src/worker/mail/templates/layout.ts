@@ -62,7 +62,8 @@ const inlineHtml = (content: readonly Inline[]): string =>
   content
     .map((part) => {
       if (typeof part === 'string') return escapeHtml(part);
-      if ('strong' in part) return `<strong style="font-weight:600;color:${INK};" class="ink">${escapeHtml(part.strong)}</strong>`;
+      if ('strong' in part)
+        return `<strong style="font-weight:600;color:${INK};" class="ink">${escapeHtml(part.strong)}</strong>`;
       return `<a href="${escapeHtml(part.href)}" style="color:${ACCENT};text-decoration:underline;" class="link">${escapeHtml(part.text)}</a>`;
     })
     .join('');
@@ -89,7 +90,10 @@ const blockHtml = (block: Block): string => {
       return (
         `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px 0;">` +
         block.items
-          .map((item) => `<tr><td style="padding:12px 0;border-top:1px solid ${RULE};font-family:${FONT};font-size:15px;line-height:1.5;color:${INK};" class="ink">${inlineHtml(item)}</td></tr>`)
+          .map(
+            (item) =>
+              `<tr><td style="padding:12px 0;border-top:1px solid ${RULE};font-family:${FONT};font-size:15px;line-height:1.5;color:${INK};" class="ink">${inlineHtml(item)}</td></tr>`,
+          )
           .join('') +
         `</table>`
       );

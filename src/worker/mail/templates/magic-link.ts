@@ -16,7 +16,9 @@ export const magicLink = (input: MagicLinkInput): RenderedEmail => {
     blocks: [
       paragraph('Here is the link you asked for, to see all your games and their seats.'),
       button(input.link, 'Open my games'),
-      note(`The link works once and expires in ${minutes}. If you did not ask for it, ignore this email: nothing happens without the link.`),
+      note(
+        `The link works once and expires in ${minutes}. If you did not ask for it, ignore this email: nothing happens without the link.`,
+      ),
     ],
     footer: null,
   });

@@ -17,7 +17,12 @@ export const moveConfirmed = (input: MoveConfirmedInput): RenderedEmail => {
     kicker: kicker(input),
     heading: `Your move ${notation} was played`,
     blocks: [
-      paragraph('Your move ', { strong: notation }, ' was played.', input.move.description.trim() ? ` ${sentence(input.move.description)}` : ''),
+      paragraph(
+        'Your move ',
+        { strong: notation },
+        ' was played.',
+        input.move.description.trim() ? ` ${sentence(input.move.description)}` : '',
+      ),
       image(input.links.boardImage, 'The board after your move', input.links.seat ?? input.links.watch),
       paragraph(`Now it is ${opponent}'s turn: we will email you when they have moved.`),
       ...seatBlocks(input, 'Open the game'),

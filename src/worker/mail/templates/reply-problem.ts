@@ -15,7 +15,9 @@ export interface ReplyProblemInput extends GameMailInput {
 }
 
 export const replyProblem = (input: ReplyProblemInput): RenderedEmail => {
-  const received: Block[] = input.received ? [paragraph('We read your reply as ', { strong: oneLine(input.received, 60) }, '.')] : [];
+  const received: Block[] = input.received
+    ? [paragraph('We read your reply as ', { strong: oneLine(input.received, 60) }, '.')]
+    : [];
   return render({
     subject: `Your reply could not be played (${oneLine(input.gameName, 40)} against ${opponentName(input)})`,
     preview: sentence(input.reason),
@@ -25,7 +27,9 @@ export const replyProblem = (input: ReplyProblemInput): RenderedEmail => {
       ...received,
       paragraph(sentence(input.reason)),
       ...(input.detail ? [paragraph(sentence(input.detail))] : []),
-      ...(input.replyable === false ? [] : [replyInstructions('To try again,', input.exampleMove, 'resign, draw, accept or decline')]),
+      ...(input.replyable === false
+        ? []
+        : [replyInstructions('To try again,', input.exampleMove, 'resign, draw, accept or decline')]),
       note('We read only the first line you write, above the quoted email.'),
       image(input.links.boardImage, `The board at move ${input.moveNumber}`, input.links.seat ?? input.links.watch),
       ...seatBlocks(input, 'Play on the page'),

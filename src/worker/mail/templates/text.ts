@@ -5,7 +5,10 @@
  */
 
 export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 /**
  * One line of at most `max` characters: control characters, line and paragraph
@@ -19,7 +22,12 @@ export const oneLine = (text: string, max = 80): string => {
     .replace(/\s+/g, ' ')
     .trim();
   const chars = Array.from(flat);
-  return chars.length > max ? `${chars.slice(0, max - 1).join('').trimEnd()}…` : flat;
+  return chars.length > max
+    ? `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
+    : flat;
 };
 
 /** An engine message ("it is not your turn") as a sentence: capital first, full stop last. */

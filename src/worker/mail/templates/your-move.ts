@@ -1,5 +1,17 @@
 /** "Your move": the opponent has moved (or the game has begun and the recipient plays first). */
-import { footerOf, gameLabel, kicker, opponentLabel, opponentName, replyInstructions, seatBlocks, sideName, watchNote, type GameMailInput, type MoveInWords } from './common.ts';
+import {
+  footerOf,
+  gameLabel,
+  kicker,
+  opponentLabel,
+  opponentName,
+  replyInstructions,
+  seatBlocks,
+  sideName,
+  watchNote,
+  type GameMailInput,
+  type MoveInWords,
+} from './common.ts';
 import { deadlineText } from './format.ts';
 import { image, paragraph, render, type Block, type RenderedEmail } from './layout.ts';
 import { oneLine, sentence } from './text.ts';
@@ -22,20 +34,39 @@ export const yourMove = (input: YourMoveInput): RenderedEmail => {
   const opponent = opponentName(input);
   const notation = input.lastMove ? oneLine(input.lastMove.notation, 40) : '';
   const opening: Block[] = input.lastMove
-    ? [paragraph(`${opponentLabel(input)} played `, { strong: notation }, '.'), ...(input.lastMove.description.trim() ? [paragraph(sentence(input.lastMove.description))] : [])]
-    : [paragraph(`A new game of ${gameLabel(input)} has started: you play ${sideName(input, input.recipientSide)} against ${opponentLabel(input)}, and you play first.`)];
-  const deadline: Block[] = input.deadline ? [paragraph('Play by ', { strong: deadlineText(input.deadline, now) }, '.')] : [];
+    ? [
+        paragraph(`${opponentLabel(input)} played `, { strong: notation }, '.'),
+        ...(input.lastMove.description.trim() ? [paragraph(sentence(input.lastMove.description))] : []),
+      ]
+    : [
+        paragraph(
+          `A new game of ${gameLabel(input)} has started: you play ${sideName(input, input.recipientSide)} against ${opponentLabel(input)}, and you play first.`,
+        ),
+      ];
+  const deadline: Block[] = input.deadline
+    ? [paragraph('Play by ', { strong: deadlineText(input.deadline, now) }, '.')]
+    : [];
   return render({
-    subject: input.lastMove ? `Your move against ${opponent} (${opponent} played ${notation})` : `New game of ${oneLine(input.gameName, 40)} against ${opponent}: you play first`,
-    preview: input.lastMove ? `${opponent} played ${notation}. Move ${input.moveNumber} is yours.` : `A new game against ${opponent} has started, and you play first.`,
+    subject: input.lastMove
+      ? `Your move against ${opponent} (${opponent} played ${notation})`
+      : `New game of ${oneLine(input.gameName, 40)} against ${opponent}: you play first`,
+    preview: input.lastMove
+      ? `${opponent} played ${notation}. Move ${input.moveNumber} is yours.`
+      : `A new game against ${opponent} has started, and you play first.`,
     kicker: kicker(input),
     heading: input.lastMove ? `Your move, move ${input.moveNumber}` : 'A new game: you play first',
     blocks: [
       ...opening,
-      image(input.links.boardImage, `The board before your move ${input.moveNumber}`, input.links.seat ?? input.links.watch),
+      image(
+        input.links.boardImage,
+        `The board before your move ${input.moveNumber}`,
+        input.links.seat ?? input.links.watch,
+      ),
       ...deadline,
       ...seatBlocks(input, 'Play your move'),
-      ...(input.replyable === false ? [] : [replyInstructions('Or', input.exampleMove, 'resign or draw (to offer one)')]),
+      ...(input.replyable === false
+        ? []
+        : [replyInstructions('Or', input.exampleMove, 'resign or draw (to offer one)')]),
       watchNote(input),
     ],
     footer: footerOf(input),
