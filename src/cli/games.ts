@@ -3,14 +3,18 @@
  * command-line module, and how a command finds its game: `--game`, else the position or
  * record it is given, else Adomoc.
  */
+import { GAME_IDS, type GameId } from '../engine/game-id.ts';
 import { ok, type Result } from '../engine/result.ts';
 import { adixCli } from './adix-cli.ts';
 import { adomocCli } from './adomoc-cli.ts';
 import { cliError, type CliError } from './errors.ts';
 import { withArticle, type CliGame } from './game-cli.ts';
 
-/** In the order detection tries them; the first is the default. */
-export const CLI_GAMES: readonly CliGame[] = [adomocCli, adixCli];
+/** Each game's command-line module, by id. */
+const CLI_BY_ID = { adomoc: adomocCli, adix: adixCli } satisfies Record<GameId, CliGame>;
+
+/** In the order detection tries them (the registry's); the first is the default. */
+export const CLI_GAMES: readonly CliGame[] = GAME_IDS.map((id) => CLI_BY_ID[id]);
 
 /** Adomoc: the only game before ADIX came, so commands without a game stay Adomoc's. */
 export const DEFAULT_GAME: CliGame = adomocCli;

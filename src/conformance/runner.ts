@@ -7,11 +7,11 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { checkAdixCase } from './adix-cases.ts';
 import { checkAdomocCase } from './adomoc-cases.ts';
+import { isGameId, type GameId } from '../engine/game-id.ts';
 import type { CaseChecker, ConformanceCase } from './cases.ts';
 
-/** The games the engine knows; a folder for any other game is reported as unsupported. */
-export const CHECKERS: Readonly<Record<string, CaseChecker>> = { adomoc: checkAdomocCase, adix: checkAdixCase };
-const KNOWN_GAMES = ['adomoc', 'adix'];
+/** Each game's checker; folders named after no game are looked into for game folders. */
+export const CHECKERS = { adomoc: checkAdomocCase, adix: checkAdixCase } satisfies Record<GameId, CaseChecker>;
 
 export interface ConformanceReport {
   passed: number;
@@ -27,10 +27,10 @@ const jsonFiles = (folder: string): string[] =>
     .map((name) => join(folder, name));
 
 /** The game folders to run: the folder itself if it is named after a game, else its game subfolders. */
-export const gameFolders = (folder: string): { game: string; path: string }[] => {
+export const gameFolders = (folder: string): { game: GameId; path: string }[] => {
   const name = basename(folder.replace(/[\\/]+$/, ''));
-  if (KNOWN_GAMES.includes(name)) return [{ game: name, path: folder }];
-  const found: { game: string; path: string }[] = [];
+  if (isGameId(name)) return [{ game: name, path: folder }];
+  const found: { game: GameId; path: string }[] = [];
   for (const entry of readdirSync(folder).sort()) {
     const path = join(folder, entry);
     if (statSync(path).isDirectory()) found.push(...gameFolders(path));

@@ -7,6 +7,7 @@
  * bivariantly, so a `Game<Position, Move>` can sit in a registry of `Game` without casts.
  * Callers only ever hand a game back the positions and moves that game produced.
  */
+import type { GameId } from './game-id.ts';
 import type { EngineError, Result } from './result.ts';
 
 export interface Named {
@@ -84,6 +85,7 @@ export interface ReplayedRecord<P> {
 }
 
 export interface Game<P = unknown, M = unknown> extends Named {
+  readonly id: GameId;
   readonly variants: readonly VariantInfo[];
   readonly defaultVariant: string;
   /** Both sides in order of play from the usual start (first mover first). */

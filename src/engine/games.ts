@@ -1,16 +1,18 @@
 /**
- * The registry of games: the one place that lists them. A second game with an id already
- * taken is refused when the registry is built, not discovered later as a wrong lookup.
+ * The registry of games: the one place that lists them, a record keyed by every GameId
+ * so a game without an engine does not compile. A registry built from a list (a test's)
+ * refuses a second game with an id already taken, rather than a wrong lookup later.
  */
 import { adixGame } from './adix/game.ts';
 import { adomocGame } from './adomoc/game.ts';
 import type { Game } from './game.ts';
+import { GAME_IDS, type GameId } from './game-id.ts';
 
 export interface GameRegistry {
   readonly games: readonly Game[];
   /** The game with this id, or undefined for an id no game has. */
   get(id: string): Game | undefined;
-  ids(): string[];
+  ids(): GameId[];
 }
 
 export const createRegistry = (games: readonly Game[]): GameRegistry => {
@@ -19,10 +21,13 @@ export const createRegistry = (games: readonly Game[]): GameRegistry => {
     if (byId.has(game.id)) throw new Error(`two games share the id "${game.id}"`);
     byId.set(game.id, game);
   }
-  return { games, get: (id) => byId.get(id), ids: () => [...byId.keys()] };
+  return { games, get: (id) => byId.get(id), ids: () => games.map((game) => game.id) };
 };
 
-export const GAMES: GameRegistry = createRegistry([adomocGame, adixGame]);
+/** Each game's engine, by id. */
+export const GAME_ENGINES = { adomoc: adomocGame, adix: adixGame } satisfies Record<GameId, Game>;
+
+export const GAMES: GameRegistry = createRegistry(GAME_IDS.map((id) => GAME_ENGINES[id]));
 
 /** A variant id of the game, or undefined: the default when none is given. */
 export const variantOf = (game: Game, variant: string | undefined): string | undefined => {

@@ -5,6 +5,7 @@
  * This module serves any game by id; a page of one game imports that game's own module
  * (adomoc-board.ts, adix-board.ts) and so loads only that game's engine.
  */
+import { isGameId, type GameId } from '../engine/game-id.ts';
 import { adixFigure, adixMoveSquares } from './adix-board.ts';
 import { adomocFigure, adomocMoveSquares } from './adomoc-board.ts';
 import { svgDocument, type BoardFigure, type BoardPicture } from './picture.ts';
@@ -12,11 +13,20 @@ import { svgDocument, type BoardFigure, type BoardPicture } from './picture.ts';
 export type { BoardFigure, BoardPicture } from './picture.ts';
 export { boardCssVariables, cssVariable, type Theme } from './palette.ts';
 
+interface GameBoard {
+  figure(picture: BoardPicture): BoardFigure;
+  moveSquares(positionBefore: string, notation: string): string[];
+}
+
+const BOARDS = {
+  adomoc: { figure: adomocFigure, moveSquares: adomocMoveSquares },
+  adix: { figure: adixFigure, moveSquares: adixMoveSquares },
+} satisfies Record<GameId, GameBoard>;
+
 /** The board drawn, for a caller that places it inside a larger picture. */
 export const boardFigure = (picture: BoardPicture): BoardFigure => {
-  if (picture.game === 'adomoc') return adomocFigure(picture);
-  if (picture.game === 'adix') return adixFigure(picture);
-  throw new Error(`no board picture for the game "${picture.game}"`);
+  if (!isGameId(picture.game)) throw new Error(`no board picture for the game "${picture.game}"`);
+  return BOARDS[picture.game].figure(picture);
 };
 
 /** The board as a standalone SVG document, square, sized by its viewBox. */
@@ -27,8 +37,5 @@ export const boardSvg = (picture: BoardPicture): string => svgDocument(boardFigu
  * the origin space ('centre' for a centring move). The move is read against the position
  * before it; text that does not read as a move there gives no squares.
  */
-export const moveSquares = (game: string, positionBefore: string, notation: string): string[] => {
-  if (game === 'adomoc') return adomocMoveSquares(positionBefore, notation);
-  if (game === 'adix') return adixMoveSquares(positionBefore, notation);
-  return [];
-};
+export const moveSquares = (game: string, positionBefore: string, notation: string): string[] =>
+  isGameId(game) ? BOARDS[game].moveSquares(positionBefore, notation) : [];

@@ -4,6 +4,7 @@
  * right. The board is centred so that apps cropping the picture to a square keep it whole.
  * Image colours only: this is drawn for the PNG renderer.
  */
+import { isGameId, type GameId } from '../engine/game-id.ts';
 import { boardFigure, type BoardPicture } from './board-svg.ts';
 import { PALETTES, imagePaint, type Paint, type Role } from './palette.ts';
 import { FONT_FAMILY, el, escapeXml } from './svg.ts';
@@ -62,14 +63,20 @@ const wrap = (text: string, characters: number, lines: number): string[] => {
 const line = (x: number, y: number, size: number, role: Role, content: string, paint: Paint): string =>
   el('text', { x, y, 'font-size': size }, escapeXml(content), paint(role));
 
+type Swatch = (x: number, y: number, fill: string) => string;
+
 /** A small piece of the side's colour beside its player: a token for Adomoc, a cube for ADIX. */
-const swatch = (game: string, first: boolean, x: number, y: number, paint: Paint): string => {
-  const fill: Role = first ? 'lightPiece' : 'darkPiece';
-  const edge: Role = first ? 'lightEdge' : 'darkEdge';
-  return game === 'adix'
-    ? `<rect x="${x}" y="${y - 13}" width="26" height="26" rx="6"${paint(fill, edge)} stroke-width="2"/>`
-    : `<circle cx="${x + 13}" cy="${y}" r="13"${paint(fill, edge)} stroke-width="2"/>`;
-};
+const SWATCHES = {
+  adomoc: (x, y, fill) => `<circle cx="${x + 13}" cy="${y}" r="13"${fill} stroke-width="2"/>`,
+  adix: (x, y, fill) => `<rect x="${x}" y="${y - 13}" width="26" height="26" rx="6"${fill} stroke-width="2"/>`,
+} satisfies Record<GameId, Swatch>;
+
+const swatch = (game: string, first: boolean, x: number, y: number, paint: Paint): string =>
+  SWATCHES[isGameId(game) ? game : 'adomoc'](
+    x,
+    y,
+    first ? paint('lightPiece', 'lightEdge') : paint('darkPiece', 'darkEdge'),
+  );
 
 const playersColumn = (card: CardPicture, paint: Paint): string => {
   const parts = [line(LEFT_X, 96, 44, 'text', card.heading, paint)];

@@ -7,7 +7,7 @@ import { imagePaint, pagePaint, type Theme } from './palette.ts';
 import { escapeXml } from './svg.ts';
 
 export interface BoardPicture {
-  /** 'adomoc' or 'adix'. */
+  /** A GameId ('adomoc', 'adix'); text from a wire, so other ids are refused when drawn. */
   readonly game: string;
   /** The position in the game's notation. */
   readonly position: string;

@@ -3,6 +3,7 @@
  * checks a starting position with that game's engine before sending, creates the game,
  * then shows the three links with what each is for.
  */
+import { isGameId, type GameId } from '../../engine/game-id.ts';
 import { callApi } from '../api.ts';
 import type { CreatedGame, HomeGameInfo } from '../shared/home-data.ts';
 import { copyButton } from './copy-button.ts';
@@ -13,7 +14,8 @@ export type PositionCheck = (text: string) => string | null;
 const field = <T extends HTMLElement>(form: HTMLFormElement, name: string): T =>
   form.elements.namedItem(name) as unknown as T;
 
-export const wireNewGameForm = (checks: Readonly<Record<string, PositionCheck>>): void => {
+/** `checks` has every game's reader: a game without one does not compile. */
+export const wireNewGameForm = (checks: Readonly<Record<GameId, PositionCheck>>): void => {
   const form = document.getElementById('new-game') as HTMLFormElement | null;
   const created = document.getElementById('created');
   const data = document.getElementById('orrery-games');
@@ -82,7 +84,7 @@ export const wireNewGameForm = (checks: Readonly<Record<string, PositionCheck>>)
     }
     const position = field<HTMLTextAreaElement>(form, 'position').value.trim();
     if (position) {
-      const problem = checks[game.id]?.(position) ?? null;
+      const problem = isGameId(game.id) ? checks[game.id](position) : null;
       if (problem) return `That starting position is not one ${game.name} can read: ${problem}`;
       body.position = position;
     }
