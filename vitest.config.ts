@@ -15,6 +15,8 @@ const workerProject = (name: string, include: string, bindings: Record<string, s
           SIGNING_SECRET: 'test-signing-secret',
           MAIL_FROM: 'Orrery <games@orrery.test>',
           INBOUND_DOMAIN: 'play.orrery.test',
+          // The origin of links in emails: never taken from a request.
+          PUBLIC_URL: 'https://orrery.test',
           ...bindings,
         },
       },
@@ -40,9 +42,13 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      // No RESEND_API_KEY: mail goes to the development outbox. Tests give each game its own
-      // client address; the rate-limit test uses one.
-      workerProject('worker', 'test/worker/**/*.test.ts', { CREATE_LIMIT: '5', CREATE_WINDOW_SECONDS: '3600' }),
+      // No RESEND_API_KEY, and the development setting: mail goes to the development outbox.
+      // Tests give each game its own client address; the rate-limit test uses one.
+      workerProject('worker', 'test/worker/**/*.test.ts', {
+        CREATE_LIMIT: '5',
+        CREATE_WINDOW_SECONDS: '3600',
+        DEV_OUTBOX: 'on',
+      }),
       // The same Worker with a Resend key: mail goes to Resend's HTTP API, which the tests stand in for.
       workerProject('worker-resend', 'test/worker-resend/**/*.test.ts', { RESEND_API_KEY: 're_test_key' }),
     ],

@@ -61,19 +61,13 @@ export const ensureDevSecret = (): void => {
 
 export const startLocalServer = (options: LocalServerOptions = {}): ChildProcess => {
   ensureDevSecret();
-  const vars = Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+  const port = options.port ?? DEFAULT_PORT;
+  // Development settings: emails land in the development outbox, with links to this server.
+  const settings = { DEV_OUTBOX: 'on', PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.vars };
+  const vars = Object.entries(settings).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
   return spawn(
     wrangler,
-    [
-      'dev',
-      '--port',
-      String(options.port ?? DEFAULT_PORT),
-      '--ip',
-      '127.0.0.1',
-      '--local',
-      ...persistArgs(options),
-      ...vars,
-    ],
+    ['dev', '--port', String(port), '--ip', '127.0.0.1', '--local', ...persistArgs(options), ...vars],
     {
       cwd: ROOT,
       env: { ...process.env, ...OFFLINE_ENV },

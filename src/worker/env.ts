@@ -9,7 +9,10 @@ export interface Env {
   /** Games one address may create per window; strings, as wrangler vars are. */
   readonly CREATE_LIMIT?: string;
   readonly CREATE_WINDOW_SECONDS?: string;
-  /** The public origin for links, when not the request's own. */
+  /**
+   * The public origin, e.g. `https://orrery.example`: links in API answers use it, and
+   * links in emails use nothing else (without it no email is sent).
+   */
   readonly PUBLIC_URL?: string;
   /**
    * Signs what must not be forged: seat links sent by email, reply addresses,
@@ -17,8 +20,14 @@ export interface Env {
    * it seat tokens are random, emails carry no seat link and replies cannot be read.
    */
   readonly SIGNING_SECRET?: string;
-  /** Resend's API key (a secret). Without it, mail goes to the development outbox at /dev/outbox. */
+  /** Resend's API key (a secret). Without it no email is sent, unless DEV_OUTBOX is on. */
   readonly RESEND_API_KEY?: string;
+  /**
+   * A development setting: "on" sends every email to the development outbox at
+   * /dev/outbox instead (only without RESEND_API_KEY). `npm start` and the tests set it;
+   * a deployed Worker never should, since the outbox shows seat links to anyone.
+   */
+  readonly DEV_OUTBOX?: string;
   /** The From of every email, e.g. `Orrery <moves@orrery.example>`. */
   readonly MAIL_FROM?: string;
   /** The domain whose mail reaches the Worker's email handler (reply-to-move addresses). */

@@ -121,13 +121,18 @@ describe('the dev outbox', () => {
     expect(await listOutbox(env.DB, 1)).toHaveLength(1);
   });
 
-  it('is the mailer without a Resend key, and Resend is the mailer with one', async () => {
+  it('is the mailer with the development setting and no Resend key, and Resend is the mailer with one', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const dev = await mailerFor({ DB: env.DB }).send({ ...email, subject: 'from mailerFor' }, 'outbox-key-3');
+    const dev = await mailerFor({ DB: env.DB, DEV_OUTBOX: 'on' }).send(
+      { ...email, subject: 'from mailerFor' },
+      'outbox-key-3',
+    );
     expect(dev.ok).toBe(true);
     expect(fetchSpy).not.toHaveBeenCalled();
     expect((await listOutbox(env.DB, 1))[0]?.subject).toBe('from mailerFor');
-    expect(await mailerFor({ DB: env.DB, RESEND_API_KEY: '' }).send(email, 'outbox-key-4')).toMatchObject({ ok: true });
+    expect(
+      await mailerFor({ DB: env.DB, RESEND_API_KEY: '', DEV_OUTBOX: 'on' }).send(email, 'outbox-key-4'),
+    ).toMatchObject({ ok: true });
 
     fetchSpy.mockImplementation(async () => new Response(JSON.stringify({ id: 'em_9' }), { status: 200 }));
     expect(await mailerFor({ DB: env.DB, RESEND_API_KEY: 're_live' }).send(email, 'outbox-key-5')).toEqual({

@@ -9,12 +9,15 @@ import { ApiError, errorResponse } from './errors.ts';
 import { GAME_ID, SEAT_TOKEN, hashToken, newGameId, newSeatToken } from './tokens.ts';
 import { readAction, readCreateRequest, readMoveRequest, readNotify } from './validate.ts';
 import { newTokenSalt, seatToken } from '../links.ts';
+import { configuredOrigin } from '../mail/config.ts';
 
 type App = { Bindings: Env };
 
-/** The origin links point to: the configured public one, else the request's. */
-export const publicOrigin = (c: Context<App>): string =>
-  (c.env.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+/**
+ * The origin of links in answers: the configured public one, else the request's. Only
+ * the requester sees these; emails never use the request's origin (mail/config.ts).
+ */
+export const publicOrigin = (c: Context<App>): string => configuredOrigin(c.env) ?? new URL(c.req.url).origin;
 
 const room = (c: Context<App>, id: string) => {
   if (!GAME_ID.test(id)) throw new ApiError('ERR_GAME_NOT_FOUND', 'there is no game with this id; check the link');

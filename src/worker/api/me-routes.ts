@@ -8,15 +8,14 @@ import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { gamesOfEmail, saveSignInLink, useSignInLink } from '../db/players.ts';
 import type { Env } from '../env.ts';
-import { mailerFor } from '../mail/mailer.ts';
-import { mailConfig } from '../mail/config.ts';
+import { canSendMail, mailerFor, NO_MAIL_SERVICE } from '../mail/mailer.ts';
+import { mailSetup, type MailConfig } from '../mail/config.ts';
 import { signInEmail } from '../room/room-mail.ts';
 import { pageResponse } from '../pages/page-response.ts';
 import { playerGamesPage, signInPage, signInSentPage, signInFailedPage } from '../pages/player-games-page.ts';
 import { limitBody, readJson } from './body.ts';
 import { ApiError } from './errors.ts';
 import { SESSION_COOKIE, SESSION_DAYS, readSession, sessionValue } from './games-session.ts';
-import { publicOrigin } from './games-routes.ts';
 import { base64url, hashToken, SEAT_TOKEN } from './tokens.ts';
 import { readEmail } from './validate.ts';
 
@@ -46,18 +45,33 @@ const limit = async (c: Context<App>, key: string): Promise<void> => {
     );
 };
 
+/** The mail settings, or a clear refusal (and a line in the log for the operator). */
+const mailReady = (c: Context<App>): MailConfig => {
+  const setup = mailSetup(c.env);
+  const problem = !setup.ok ? setup.problem : canSendMail(c.env) ? null : NO_MAIL_SERVICE;
+  if (problem || !setup.ok) {
+    console.error(`mail: sign-in link not sent: ${problem}`);
+    throw new ApiError(
+      'ERR_NOT_CONFIGURED',
+      'this server cannot send email: its operator has not set up a mail service (or its public address); nothing was sent',
+    );
+  }
+  return setup.config;
+};
+
 /** Makes, stores and emails a single-use link; the answer never says whether the address has games. */
 const sendSignInLink = async (c: Context<App>, email: string): Promise<void> => {
   secretOf(c);
+  const config = mailReady(c);
   await limit(c, `sign-in:ip:${c.req.header('CF-Connecting-IP') ?? 'local'}`);
   await limit(c, `sign-in:email:${email}`);
   const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
   const tokenHash = await hashToken(token);
   const expiresAt = Date.now() + SIGN_IN_MINUTES * 60_000;
   await saveSignInLink(c.env.DB, tokenHash, email, expiresAt);
-  const link = `${publicOrigin(c)}/me/sign-in?t=${token}`;
+  const link = `${config.origin}/me/sign-in?t=${token}`;
   const sent = await mailerFor(c.env).send(
-    signInEmail(mailConfig(c.env, publicOrigin(c)), email, link, SIGN_IN_MINUTES),
+    signInEmail(config, email, link, SIGN_IN_MINUTES),
     `sign-in.${tokenHash.slice(0, 32)}`,
   );
   if (!sent.ok)

@@ -1,4 +1,8 @@
-/** The mail settings, with defaults that work on a developer's machine. */
+/**
+ * The mail settings, checked once: where links in emails point, who sends, and through
+ * what. Emails carry seat links, so their origin is only ever the configured PUBLIC_URL,
+ * never a request's Host header (which a client can forge); without it nothing is sent.
+ */
 import type { Env } from '../env.ts';
 
 export interface MailConfig {
@@ -6,16 +10,43 @@ export interface MailConfig {
   /** Null when no SIGNING_SECRET is set: then emails carry no seat links and take no replies. */
   readonly secret: string | null;
   readonly inboundDomain: string;
-  /** Where links in emails point. */
+  /** Where links in emails point: PUBLIC_URL's origin. */
   readonly origin: string;
 }
 
-export const mailConfig = (env: Env, origin: string): MailConfig => {
+/** The mail settings, or what is missing, in words an operator can act on. */
+export type MailSetup =
+  | { readonly ok: true; readonly config: MailConfig }
+  | { readonly ok: false; readonly problem: string };
+
+/** PUBLIC_URL's origin when it is an http(s) URL, else null. */
+export const configuredOrigin = (env: Pick<Env, 'PUBLIC_URL'>): string | null => {
+  if (!env.PUBLIC_URL) return null;
+  try {
+    const url = new URL(env.PUBLIC_URL);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+export const mailSetup = (env: Env): MailSetup => {
+  const origin = configuredOrigin(env);
+  if (!origin)
+    return {
+      ok: false,
+      problem: env.PUBLIC_URL
+        ? `PUBLIC_URL "${env.PUBLIC_URL.slice(0, 80)}" is not an http(s) address; no email is sent until it is one`
+        : 'PUBLIC_URL is not set: emails carry links, and their origin is never guessed from a request; set PUBLIC_URL in wrangler.toml [vars]. No email is sent until then',
+    };
   const host = new URL(origin).hostname;
   return {
-    from: env.MAIL_FROM || `Orrery <games@${host}>`,
-    secret: env.SIGNING_SECRET || null,
-    inboundDomain: env.INBOUND_DOMAIN || host,
-    origin: (env.PUBLIC_URL || origin).replace(/\/+$/, ''),
+    ok: true,
+    config: {
+      from: env.MAIL_FROM || `Orrery <games@${host}>`,
+      secret: env.SIGNING_SECRET || null,
+      inboundDomain: env.INBOUND_DOMAIN || host,
+      origin,
+    },
   };
 };

@@ -7,7 +7,7 @@ import { GAMES } from '../../engine/games.ts';
 import { digestSeats, markDigestSent, type PlayerGame } from '../db/players.ts';
 import type { Env } from '../env.ts';
 import { preferencesLink, seatLink, seatToken, unsubscribeLink, watchLink } from '../links.ts';
-import { mailConfig } from './config.ts';
+import { mailSetup } from './config.ts';
 import { mailerFor } from './mailer.ts';
 import { digest, unsubscribeHeaders, type DigestGame } from './templates/index.ts';
 
@@ -18,12 +18,11 @@ const digestHour = (env: Env): number => {
   return Number.isInteger(hour) && hour >= 0 && hour <= 23 ? hour : DEFAULT_DIGEST_HOUR;
 };
 
-const digestGame = async (secret: string, entry: PlayerGame): Promise<DigestGame> => {
+const digestGame = async (secret: string, origin: string, entry: PlayerGame): Promise<DigestGame> => {
   const { seat, game } = entry;
   const engine = GAMES.get(game.game);
   const names = JSON.parse(game.players) as Record<string, string>;
   const opponent = Object.entries(names).find(([side]) => side !== seat.side)?.[1] ?? '';
-  const origin = game.origin ?? '';
   return {
     gameName: engine?.name ?? game.game,
     variantName: engine?.variants.find((variant) => variant.id === game.variant)?.name ?? game.variant,
@@ -46,16 +45,20 @@ export const sendDigests = async (env: Env, now: number): Promise<{ sent: number
     const email = entry.seat.email!;
     byEmail.set(email, [...(byEmail.get(email) ?? []), entry]);
   }
+  const setup = mailSetup(env);
+  if (!setup.ok) {
+    if (byEmail.size) console.error(`digest: ${byEmail.size} not sent: ${setup.problem}`);
+    return { sent: 0, failed: byEmail.size };
+  }
+  const { config } = setup;
   const mailer = mailerFor(env);
   let sent = 0;
   let failed = 0;
   for (const [email, entries] of byEmail) {
-    const origin = entries[0]!.game.origin ?? env.PUBLIC_URL ?? 'http://127.0.0.1:8787';
-    const config = mailConfig(env, origin);
     const subject = { email };
     const unsubscribe = await unsubscribeLink(secret, config.origin, subject);
     const rendered = digest({
-      games: await Promise.all(entries.map((entry) => digestGame(secret, entry))),
+      games: await Promise.all(entries.map((entry) => digestGame(secret, config.origin, entry))),
       links: { preferences: await preferencesLink(secret, config.origin, subject), unsubscribe },
       now,
     });

@@ -1,7 +1,7 @@
 /**
  * Email settings from links in emails (signed, so no token or sign-in is needed),
- * RFC 8058 one-click unsubscribe, and the development outbox, which exists only while
- * no Resend key is set.
+ * RFC 8058 one-click unsubscribe, and the development outbox, which exists only where
+ * the DEV_OUTBOX development setting asks for it (and no Resend key is set).
  */
 import { Hono, type Context } from 'hono';
 import { seatsOfEmail } from '../db/players.ts';
@@ -12,7 +12,7 @@ import { mailLinkFailedPage, mailSettingsPage, unsubscribePage } from '../pages/
 import { pageResponse } from '../pages/page-response.ts';
 import { NOTIFY_CHOICES, type Notify } from '../room/room-store.ts';
 import { limitBody } from '../api/body.ts';
-import { listOutbox } from './mailer.ts';
+import { devOutboxEnabled, listOutbox } from './mailer.ts';
 
 type App = { Bindings: Env };
 
@@ -101,11 +101,11 @@ export const mailRoutes = new Hono<App>()
     return pageResponse(unsubscribePage(now?.who ?? '', signedQuery(c), true));
   })
   .get('/dev/outbox.json', async (c) => {
-    if (c.env.RESEND_API_KEY) return c.notFound();
+    if (!devOutboxEnabled(c.env)) return c.notFound();
     c.header('Cache-Control', 'no-store');
     return c.json(await listOutbox(c.env.DB, OUTBOX_LIMIT));
   })
   .get('/dev/outbox', async (c) => {
-    if (c.env.RESEND_API_KEY) return c.notFound();
+    if (!devOutboxEnabled(c.env)) return c.notFound();
     return devOutboxPage(await listOutbox(c.env.DB, OUTBOX_LIMIT));
   });

@@ -39,7 +39,7 @@ export const devOutboxPage = (emails: readonly OutboxEmail[]): Response => {
     head: `<style>${STYLE}</style>`,
     description: 'Emails sent while no Resend key is set.',
     body: `<section class="stack"><h1>Development outbox</h1>
-<p>No <code>RESEND_API_KEY</code> is set, so every email lands here instead of being sent. Newest first; as JSON at <a href="/dev/outbox.json">/dev/outbox.json</a>.</p>
+<p>The development setting <code>DEV_OUTBOX</code> is on and no <code>RESEND_API_KEY</code> is set, so every email lands here instead of being sent. Newest first; as JSON at <a href="/dev/outbox.json">/dev/outbox.json</a>.</p>
 ${emails.length ? emails.map(emailCard).join('\n') : '<p class="hint">No emails yet. Create a game with an email address, or play a move in one.</p>'}
 </section>`,
   });

@@ -26,8 +26,15 @@ const MAX_ATTEMPTS = 48;
 /** A send that has not answered by then counts as failed and is retried (with the same key). */
 export const SEND_TIMEOUT_MS = 15_000;
 
-/** What to do with one queued notice for its recipient: an email, or a reason not to send. */
-export type Composed = { readonly email: OutgoingEmail } | { readonly skip: string } | null;
+/**
+ * What to do with one queued notice for its recipient: an email, a reason not to send it
+ * (a choice: skipped), or a reason it cannot be sent (the server's setup: failed).
+ */
+export type Composed =
+  | { readonly email: OutgoingEmail }
+  | { readonly skip: string }
+  | { readonly refuse: string }
+  | null;
 
 export const retryDelay = (attempts: number): number => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** attempts);
 
@@ -79,6 +86,12 @@ export class MailDelivery {
       this.store.transaction(() =>
         this.store.settleMail(pending.key, { state: 'failed', detail: `compose: ${String(error)}` }),
       );
+      return;
+    }
+    if (composed && 'refuse' in composed) {
+      const problem = composed.refuse;
+      console.error(`mail: not sending ${pending.key}: ${problem}`);
+      this.store.transaction(() => this.store.settleMail(pending.key, { state: 'failed', detail: problem }));
       return;
     }
     if (!composed || 'skip' in composed) {

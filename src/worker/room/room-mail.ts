@@ -5,7 +5,7 @@
  */
 import type { Game } from '../../engine/game.ts';
 import { boardImageLink, preferencesLink, seatLink, seatToken, unsubscribeLink, watchLink } from '../links.ts';
-import { mailConfig, type MailConfig } from '../mail/config.ts';
+import { mailSetup, type MailConfig } from '../mail/config.ts';
 import type { OutgoingEmail } from '../mail/message.ts';
 import { replyAddress } from '../mail/reply-address.ts';
 import * as templates from '../mail/templates/index.ts';
@@ -82,7 +82,9 @@ export const composeMail = async ({ room, game, pending, env, moveAt }: ComposeI
   const skip = reasonToSkip(room, pending);
   if (skip) return { skip };
   const seat = room.seats[pending.side]!;
-  const config = mailConfig(env, room.origin);
+  const setup = mailSetup(env);
+  if (!setup.ok) return { refuse: setup.problem };
+  const { config } = setup;
   const { secret, origin } = config;
   const { notice } = pending;
   const kind = notice.kind as NoticeKind;
