@@ -1,0 +1,191 @@
+/**
+ * What can happen to the game page, as a small API: a tap, a typed move, a choice, a
+ * confirmation, a cancel, looking back, turning the board, a state from the server, a seat
+ * action. Each changes the state (page-state.ts) and asks for a redraw; none touches the
+ * page itself, except to put keyboard focus back on the board.
+ */
+import type { MoveOption } from '../../engine/game.ts';
+import { callApi } from '../api.ts';
+import type { GameStateView } from '../shared/game-state.ts';
+import { playerName, statusText } from '../shared/game-words.ts';
+import { IDLE, choose, tap, typed, type Message, type TapContext, type TapResult } from './move-input.ts';
+import { atLatest, myTurn, readPosition, tapContext, type GamePageState } from './page-state.ts';
+import type { Redraw } from './redraw.ts';
+import type { SeatAction } from './seat-controls.ts';
+
+/** Where a state from the server came from: the answer to this page's move, the live feed, or a whole state. */
+export type StateSource = 'own-move' | 'live' | 'sync';
+
+export interface GamePageApi<M> {
+  tap(square: string): void;
+  /** A move typed in notation; true when it now waits for confirmation. */
+  typed(text: string): boolean;
+  choose(option: MoveOption<M>): void;
+  /** Sends the move waiting for confirmation. */
+  confirm(): Promise<void>;
+  /** Lets go of the move being made. */
+  cancel(): void;
+  /** Shows the position after `ply` moves. */
+  view(ply: number): void;
+  flip(): void;
+  /** Takes in a state from the server. */
+  receive(view: GameStateView, source: StateSource): void;
+  act(action: SeatAction): Promise<void>;
+  /** The server's answer about the seat kept on this device. */
+  seatChecked(valid: boolean): void;
+}
+
+/** What the API needs from the page around it. */
+export interface GamePageHooks {
+  readonly redraw: Redraw;
+  /** Whether a name is a square on the board now. */
+  isSquare(name: string): boolean;
+  focusBoard(): void;
+  /** Asks the live feed for the whole state again: the updates have a gap. */
+  resyncFeed(): void;
+}
+
+const DONE: Readonly<Record<string, string>> = {
+  resign: 'You resigned.',
+  'draw:offer': 'Draw offered: it stands until your opponent answers or moves.',
+  'draw:accept': 'Draw agreed.',
+  'draw:decline': 'Done: no draw offer stands.',
+  'vacation:start': 'Your clock is stopped: enjoy your vacation.',
+  'vacation:end': 'Welcome back: your clock runs again.',
+  notify: 'Your email preference is saved.',
+};
+const doneWords = (action: SeatAction): string =>
+  DONE['action' in action ? `${action.kind}:${action.action}` : action.kind] ?? 'Done.';
+
+/** Refusals that mean the page is behind the game: it catches up rather than retrying. */
+const BEHIND = new Set(['ERR_STALE_PLY', 'ERR_ALREADY_PLAYED', 'ERR_NOT_YOUR_TURN', 'ERR_GAME_OVER']);
+
+const LOST_SEAT = ' This device no longer holds a seat in this game.';
+
+export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHooks): GamePageApi<M> => {
+  const { redraw } = hooks;
+  const { game } = state.board;
+
+  const say = (message: Message | null): void => {
+    state.message = message;
+    state.said++;
+  };
+
+  const apply = (result: TapResult<M>): void => {
+    state.selection = result.selection;
+    // A choice or a confirmation speaks from its own panel.
+    say(state.selection.stage === 'choice' || state.selection.stage === 'confirm' ? null : result.message);
+    redraw();
+  };
+
+  const withContext = (step: (context: TapContext<P, M>) => TapResult<M>): void => {
+    const context = tapContext(state, hooks.isSquare);
+    if (context !== null) apply(step(context));
+  };
+
+  /** Fetches the whole state again: after a refusal that says the page is behind. */
+  const resync = async (): Promise<void> => {
+    const answer = await callApi<GameStateView>('GET', `/api/games/${state.gameId}`);
+    if (answer.ok) receive(answer.value, 'sync');
+  };
+
+  const receive = (view: GameStateView, source: StateSource): void => {
+    const { record, seat } = state;
+    if (view.ply < record.ply && view.movesFrom > 0) return;
+    const followed = atLatest(state);
+    const before = record.ply;
+    if (view.movesFrom === 0) record.replaceMoves(view.moves);
+    else if (!record.append(view.movesFrom, view.moves) || record.ply !== view.ply) {
+      hooks.resyncFeed();
+      redraw();
+      return;
+    }
+    record.know(view.ply, readPosition(state.board, view.position));
+    state.latest = view;
+    if (view.ply !== before) state.selection = IDLE;
+    if (followed || source === 'own-move') state.viewed = record.ply;
+    if (source === 'live' && view.ply > before && view.lastMove && view.lastMove.side !== seat.side) {
+      const mover = playerName(view, game, view.lastMove.side);
+      say({
+        text: `${mover} played ${view.lastMove.notation}.${myTurn(state) ? ' Your turn.' : ''}${followed ? '' : ' Press End to see it.'}`,
+        tone: 'info',
+      });
+    } else if (source === 'live' && view.status === 'finished') {
+      say({ text: `${statusText(view, game)}.`, tone: 'info' });
+    }
+    redraw();
+  };
+
+  const confirm = async (): Promise<void> => {
+    const { selection, seat } = state;
+    if (selection.stage !== 'confirm' || state.sending) return;
+    const notation = selection.option.notation;
+    state.sending = true;
+    redraw();
+    const answer = await seat.sendMove(notation, state.record.ply);
+    state.sending = false;
+    if (answer.ok) {
+      state.selection = IDLE;
+      say({ text: `You played ${notation}.`, tone: 'info' });
+      receive(answer.value, 'own-move');
+      hooks.focusBoard();
+    } else if (BEHIND.has(answer.error.code)) {
+      state.selection = IDLE;
+      say({ text: `${answer.error.message} The board has been brought up to date.`, tone: 'problem' });
+      redraw();
+      await resync();
+    } else {
+      say({ text: `${answer.error.message}${seat.side === null ? LOST_SEAT : ''}`, tone: 'problem' });
+      redraw();
+    }
+  };
+
+  return {
+    tap: (square) => withContext((context) => tap(state.selection, square, context)),
+    typed: (text) => {
+      withContext((context) => typed(text, context));
+      return state.selection.stage === 'confirm';
+    },
+    choose: (option) => withContext((context) => choose(state.selection, option, context)),
+    confirm,
+    cancel: () => {
+      if (state.selection.stage === 'idle') return;
+      apply({ selection: IDLE, message: { text: 'Move cancelled.', tone: 'info' } });
+      hooks.focusBoard();
+    },
+    view: (ply) => {
+      if (ply === state.viewed) return;
+      state.viewed = ply;
+      state.selection = IDLE;
+      say(null);
+      redraw();
+    },
+    flip: () => {
+      state.flipped = !state.flipped;
+      redraw();
+    },
+    receive,
+    act: async (action) => {
+      state.busy = true;
+      redraw();
+      const answer = await state.seat.act(action);
+      state.busy = false;
+      if (!answer.ok) {
+        say({ text: `${answer.error.message}${state.seat.side === null ? LOST_SEAT : ''}`, tone: 'problem' });
+        redraw();
+        return;
+      }
+      say({ text: doneWords(action), tone: 'info' });
+      if (answer.value) receive(answer.value, 'sync');
+      else redraw();
+    },
+    seatChecked: (valid) => {
+      if (!valid)
+        say({
+          text: 'The seat link kept on this device is not valid for this game any more; you are watching.',
+          tone: 'problem',
+        });
+      redraw();
+    },
+  };
+};

@@ -1,0 +1,93 @@
+/**
+ * The game page drawn from its state: the board with the last move, the selection and the
+ * pieces that can move; the move list; the players, clock and seat controls; the chooser
+ * that finishes a move; what the page last said. It reads the state and writes the page,
+ * and is run at most once a frame (redraw.ts).
+ */
+import type { BoardView } from './board-view.ts';
+import { showChooser, type ChooserHandlers } from './chooser.ts';
+import type { HistoryView } from './history-view.ts';
+import { IDLE, marksOf } from './move-input.ts';
+import { atLatest, myTurn, type GamePageState } from './page-state.ts';
+import { renderPanel } from './panel-view.ts';
+import type { SeatControls } from './seat-controls.ts';
+
+/** The parts of the page the renderer writes into. */
+export interface GamePageViews<M> {
+  readonly boardElement: HTMLElement;
+  readonly boardView: BoardView;
+  readonly historyView: HistoryView;
+  readonly seatControls: SeatControls;
+  readonly chooserElement: HTMLElement;
+  readonly chooserHandlers: ChooserHandlers<M>;
+  readonly messageElement: HTMLElement;
+}
+
+const renderBoard = <P, M>(state: GamePageState<P, M>, views: GamePageViews<M>): void => {
+  const { board, record, viewed, variant, flipped } = state;
+  const { game } = board;
+  const position = record.positionAt(viewed);
+  if (position === null) return;
+  const before = viewed > 0 ? record.positionAt(viewed - 1) : null;
+  const highlight = before ? board.moveSquares(game.makePosition(before), record.moves[viewed - 1]!) : [];
+  const latest = atLatest(state);
+  const marks = marksOf(latest ? state.selection : IDLE);
+  const movable =
+    latest && myTurn(state) && state.selection.stage === 'idle'
+      ? new Set(game.movableSquares(position, variant))
+      : new Set<string>();
+  const svg = board.picture({
+    game: game.id,
+    position: game.makePosition(position),
+    flipped,
+    highlight,
+    ...marks,
+    mode: 'page',
+  });
+  views.boardView.draw(
+    svg,
+    (square) => (movable.has(square) ? '; can move' : ''),
+    marks.selected ?? [...movable][0] ?? null,
+  );
+  views.boardElement.dataset.flipped = String(flipped);
+};
+
+/** Redrawn only when what it shows changed, so turning the board does not move focus into it. */
+const renderChooser = <P, M>(state: GamePageState<P, M>, views: GamePageViews<M>): void => {
+  const { record, selection, board, variant, sending } = state;
+  const { chooserElement, chooserHandlers } = views;
+  const position = record.positionAt(record.ply);
+  if (position === null) return;
+  const focus = showChooser(chooserElement, selection, board, position, variant, chooserHandlers, sending);
+  // Board choices are made on the board: leave it where it is.
+  if (!chooserElement.hidden && !(selection.stage === 'choice' && selection.onBoard))
+    chooserElement.scrollIntoView({ block: 'nearest' });
+  if (focus && !chooserElement.contains(document.activeElement)) focus.focus({ preventScroll: true });
+};
+
+/** The function that draws the whole page from `state`. */
+export const gamePageRenderer = <P, M>(state: GamePageState<P, M>, views: GamePageViews<M>): (() => void) => {
+  let saidDrawn = 0;
+  let chooserDrawn: readonly unknown[] = [];
+  return () => {
+    renderBoard(state, views);
+    views.historyView.render(state.record.moves, state.firstMover, state.viewed);
+    renderPanel(state.latest, state.board.game, state.seat.side, myTurn(state));
+    views.seatControls.render({
+      state: state.latest,
+      side: state.seat.side,
+      notify: state.seat.emails,
+      busy: state.busy,
+    });
+    const chooserShows = [state.selection, state.sending, state.record.ply];
+    if (chooserShows.some((part, index) => part !== chooserDrawn[index])) {
+      chooserDrawn = chooserShows;
+      renderChooser(state, views);
+    }
+    if (state.said !== saidDrawn) {
+      saidDrawn = state.said;
+      views.messageElement.textContent = state.message?.text ?? '';
+      views.messageElement.dataset.tone = state.message?.tone ?? 'info';
+    }
+  };
+};
