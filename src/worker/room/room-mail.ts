@@ -5,8 +5,8 @@
  */
 import type { Game } from '../../engine/game.ts';
 import { boardImageLink, preferencesLink, seatLink, seatToken, unsubscribeLink, watchLink } from '../links.ts';
-import { mailSetup, type MailConfig } from '../mail/config.ts';
-import type { OutgoingEmail } from '../mail/message.ts';
+import { mailSetup } from '../mail/config.ts';
+import { addressedEmail } from '../mail/outgoing.ts';
 import { replyAddress } from '../mail/reply-address.ts';
 import * as templates from '../mail/templates/index.ts';
 import type { RenderedEmail } from '../mail/templates/index.ts';
@@ -15,7 +15,7 @@ import { viewClock } from './clock.ts';
 import type { Composed } from './mail-delivery.ts';
 import type { PendingMail, RoomRecord } from './room-store.ts';
 import type { LastMove } from './view.ts';
-import { moveNumberOf } from '../../web/shared/game-words.ts';
+import { moveNumberOf } from '../../shared/game-words.ts';
 import type { NoticeKind } from './game-room.ts';
 
 /** Notices that answer something the player sent: they go whatever the preference. */
@@ -62,21 +62,6 @@ const exampleMove = (game: Game, room: RoomRecord): string => {
   const first = game.legalMoves(start, room.variant)[0];
   return first === undefined ? '' : game.makeMove(start, first);
 };
-
-const withHeaders = (
-  config: MailConfig,
-  to: string,
-  rendered: RenderedEmail,
-  extra: { replyTo?: string | undefined; headers?: Record<string, string> },
-): OutgoingEmail => ({
-  to,
-  from: config.from,
-  subject: rendered.subject,
-  html: rendered.html,
-  text: rendered.text,
-  ...(extra.replyTo ? { replyTo: extra.replyTo } : {}),
-  ...(extra.headers && Object.keys(extra.headers).length ? { headers: extra.headers } : {}),
-});
 
 export const composeMail = async ({ room, game, pending, env, moveAt }: ComposeInput): Promise<Composed> => {
   const skip = reasonToSkip(room, pending);
@@ -185,7 +170,7 @@ export const composeMail = async ({ room, game, pending, env, moveAt }: ComposeI
     default:
       return { skip: `no email for notices of kind ${kind}` };
   }
-  return { email: withHeaders(config, seat.email!, rendered, { replyTo, headers }) };
+  return { email: addressedEmail(config, seat.email!, rendered, { replyTo, headers }) };
 };
 
 const actionWords = (action: string): string =>
@@ -195,7 +180,3 @@ const actionWords = (action: string): string =>
     accept: 'You accepted the draw.',
     decline: 'You declined the draw.',
   })[action] ?? '';
-
-/** The sign-in link for "your games". */
-export const signInEmail = (config: MailConfig, to: string, link: string, minutes: number): OutgoingEmail =>
-  withHeaders(config, to, templates.magicLink({ link, expiresInMinutes: minutes }), {});
