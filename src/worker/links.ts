@@ -3,7 +3,7 @@
  * a say over a seat's emails) are signed with SIGNING_SECRET, so the server can make
  * them again when it writes an email and check them when they come back.
  */
-import { base64url } from './api/tokens.ts';
+import { base64url } from './tokens.ts';
 import { fromBase32, sign, toBase32, verify } from './mail/signing.ts';
 
 /** A fresh salt for a seat token: the token is the HMAC of the seat and this salt. */

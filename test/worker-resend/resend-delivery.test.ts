@@ -5,7 +5,7 @@
  */
 import { runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { call, createGame, getGame, play } from '../worker/client.ts';
+import { call, getGame, play } from '../worker/client.ts';
 import { someLegalMove, createConfirmedGame } from '../worker/mail-helpers.ts';
 import { roomStub } from '../worker/rooms.ts';
 

@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:workers';
 import worker from '../../src/worker/index.ts';
 import { GAMES } from '../../src/engine/games.ts';
-import { listOutbox, type OutboxEmail } from '../../src/worker/mail/mailer.ts';
+import { listOutbox, type OutboxEmail } from '../../src/worker/mail/dev-outbox.ts';
 import { roomStub } from './rooms.ts';
 import { createGame } from './client.ts';
 import { recipientOf } from '../../src/worker/mail/recipient.ts';

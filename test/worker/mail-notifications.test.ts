@@ -1,6 +1,6 @@
 /** Emails about a game: who gets what and when, with what links, and what preferences stop. */
 import { describe, expect, it } from 'vitest';
-import { call, createGame, getGame, play, type Created } from './client.ts';
+import { call, getGame, play, type Created } from './client.ts';
 import { deliver, lastEmailTo, outboxTo, someLegalMove, createConfirmedGame } from './mail-helpers.ts';
 import { roomStub } from './rooms.ts';
 

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/engine/games.ts';
 import { replyAddress } from '../../src/worker/mail/reply-address.ts';
-import { call, createGame, getGame } from './client.ts';
+import { call, getGame } from './client.ts';
 import {
   deliver,
   lastEmailTo,

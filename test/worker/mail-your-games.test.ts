@@ -3,7 +3,7 @@ import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import worker from '../../src/worker/index.ts';
-import { call, createGame, getGame, play } from './client.ts';
+import { call, getGame, play } from './client.ts';
 import { deliver, lastEmailTo, outboxTo, someLegalMove, confirmAddress, createConfirmedGame } from './mail-helpers.ts';
 import { roomStub } from './rooms.ts';
 

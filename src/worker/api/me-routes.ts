@@ -4,19 +4,20 @@
  * A link is only ever used by a POST from its page, so mail scanners that fetch links
  * cannot spend it.
  */
+import { rateLimiter } from '../objects.ts';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { gamesOfEmail, saveSignInLink, useSignInLink } from '../db/players.ts';
 import type { Env } from '../env.ts';
-import { canSendMail, mailerFor, NO_MAIL_SERVICE } from '../mail/mailer.ts';
+import { canSendMail, mailerFor, NO_MAIL_SERVICE } from '../mail/mailer-for.ts';
 import { mailSetup, type MailConfig } from '../mail/config.ts';
-import { signInEmail } from '../room/room-mail.ts';
+import { signInEmail } from '../mail/outgoing.ts';
 import { pageResponse } from '../pages/page-response.ts';
 import { playerGamesPage, signInPage, signInSentPage, signInFailedPage } from '../pages/player-games-page.ts';
-import { limitBody, readJson } from './body.ts';
-import { ApiError } from './errors.ts';
+import { limitBody, readJson } from '../http/body.ts';
+import { ApiError } from '../http/errors.ts';
 import { SESSION_COOKIE, SESSION_DAYS, readSession, sessionValue } from './games-session.ts';
-import { base64url, hashToken, SEAT_TOKEN } from './tokens.ts';
+import { base64url, hashToken, SEAT_TOKEN } from '../tokens.ts';
 import { readEmail } from './validate.ts';
 import { recipientOf } from '../mail/recipient.ts';
 
@@ -36,7 +37,7 @@ const secretOf = (c: Context<App>): string => {
 };
 
 const limit = async (c: Context<App>, key: string): Promise<void> => {
-  const limiter = c.env.CREATE_LIMITER.get(c.env.CREATE_LIMITER.idFromName(key));
+  const limiter = rateLimiter(c.env, key);
   const decision = await limiter.take(SIGN_IN_LIMIT, 3600_000);
   if (!decision.allowed)
     throw new ApiError(

@@ -3,12 +3,13 @@
  * the seats that chose it. The cron runs hourly; from DIGEST_HOUR (UTC) each address is
  * sent today's digest once, recorded in D1, so a failed hour is simply tried again.
  */
+import { addressedEmail } from './outgoing.ts';
 import { GAMES } from '../../engine/games.ts';
 import { digestSeats, markDigestSent, type PlayerGame } from '../db/players.ts';
 import type { Env } from '../env.ts';
 import { preferencesLink, seatLink, seatToken, unsubscribeLink, watchLink } from '../links.ts';
 import { mailSetup } from './config.ts';
-import { mailerFor } from './mailer.ts';
+import { mailerFor } from './mailer-for.ts';
 import { recipientOf } from './recipient.ts';
 import { digest, unsubscribeHeaders, type DigestGame } from './templates/index.ts';
 
@@ -67,14 +68,7 @@ export const sendDigests = async (env: Env, now: number): Promise<{ sent: number
     const admitted = await (await recipientOf(env.RECIPIENTS, email)).admit(key, 'digest', null);
     if (!admitted.send) continue;
     const result = await mailer.send(
-      {
-        to: email,
-        from: config.from,
-        subject: rendered.subject,
-        html: rendered.html,
-        text: rendered.text,
-        headers: unsubscribeHeaders(unsubscribe),
-      },
+      addressedEmail(config, email, rendered, { headers: unsubscribeHeaders(unsubscribe) }),
       key,
     );
     if (result.ok) {

@@ -3,6 +3,7 @@
  * RFC 8058 one-click unsubscribe, and the development outbox, which exists only where
  * the DEV_OUTBOX development setting asks for it (and no Resend key is set).
  */
+import { gameRoom } from '../objects.ts';
 import { Hono, type Context } from 'hono';
 import { seatsOfEmail } from '../db/players.ts';
 import type { Env } from '../env.ts';
@@ -11,15 +12,14 @@ import { devOutboxPage } from '../pages/dev-outbox-page.ts';
 import { confirmPage, mailLinkFailedPage, mailSettingsPage, unsubscribePage } from '../pages/mail-settings-page.ts';
 import { pageResponse } from '../pages/page-response.ts';
 import { NOTIFY_CHOICES, type Notify } from '../room/room-store.ts';
-import { limitBody } from '../api/body.ts';
-import { devOutboxEnabled, listOutbox } from './mailer.ts';
+import { limitBody } from '../http/body.ts';
+import { listOutbox } from './dev-outbox.ts';
+import { devOutboxEnabled } from './mailer-for.ts';
 import { recipientOf } from './recipient.ts';
 
 type App = { Bindings: Env };
 
 const OUTBOX_LIMIT = 200;
-
-const roomOf = (env: Env, game: string) => env.GAME_ROOMS.get(env.GAME_ROOMS.idFromName(game));
 
 const subjectOf = async (c: Context<App>): Promise<MailSubject | null> => {
   if (!c.env.SIGNING_SECRET) return null;
@@ -46,7 +46,7 @@ const current = async (env: Env, subject: MailSubject, origin: string): Promise<
       notify: kinds.size === 1 ? [...kinds][0]! : null,
     };
   }
-  const settings = await roomOf(env, subject.game).seatSettingsOf(subject.side);
+  const settings = await gameRoom(env, subject.game).seatSettingsOf(subject.side);
   if (!settings.ok) return null;
   return {
     who: `Emails to ${settings.value.name} about game ${subject.game}.`,
@@ -65,10 +65,10 @@ const apply = async (env: Env, subject: MailSubject, notify: Notify): Promise<vo
     const recipient = await recipientOf(env.RECIPIENTS, subject.email);
     await (notify === 'none' ? recipient.stop() : recipient.confirm());
     for (const seat of await seatsOfEmail(env.DB, subject.email))
-      await roomOf(env, seat.gameId).setNotify({ side: seat.side }, notify);
+      await gameRoom(env, seat.gameId).setNotify({ side: seat.side }, notify);
     return;
   }
-  await roomOf(env, subject.game).setNotify({ side: subject.side }, notify);
+  await gameRoom(env, subject.game).setNotify({ side: subject.side }, notify);
 };
 
 export const mailRoutes = new Hono<App>()

@@ -3,7 +3,7 @@
  * as the recipient would see it. Each email sits in a sandboxed frame, so its markup
  * can do nothing to this page.
  */
-import type { OutboxEmail } from '../mail/mailer.ts';
+import type { OutboxEmail } from '../mail/dev-outbox.ts';
 import { escapeHtml, page } from './layout.ts';
 
 const emailCard = (email: OutboxEmail, index: number): string => {

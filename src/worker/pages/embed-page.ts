@@ -5,9 +5,9 @@
  */
 import type { Game } from '../../engine/game.ts';
 import { boardSvg, moveSquares } from '../../render/board-svg.ts';
-import { embedScript } from '../../web/shared/bundles.ts';
-import type { GamePageData, GameStateView } from '../../web/shared/game-state.ts';
-import { statusText, unfurlTitle } from '../../web/shared/game-words.ts';
+import { embedScript } from '../../shared/bundles.ts';
+import type { GamePageData, GameStateView } from '../../shared/game-state.ts';
+import { statusText, unfurlTitle } from '../../shared/game-words.ts';
 import { escapeHtml, jsonScript, page, type Theme } from './layout.ts';
 
 export interface EmbedPageInput {

@@ -5,10 +5,10 @@
  */
 import type { Game } from '../../engine/game.ts';
 import { boardSvg, moveSquares } from '../../render/board-svg.ts';
-import { playScript } from '../../web/shared/bundles.ts';
-import { clockHtml, drawOfferText, movesHtml, playersHtml } from '../../web/shared/game-panel.ts';
-import type { GamePageData, GameStateView } from '../../web/shared/game-state.ts';
-import { statusText, unfurlDescription, unfurlTitle } from '../../web/shared/game-words.ts';
+import { playScript } from '../../shared/bundles.ts';
+import { clockHtml, drawOfferText, movesHtml, playersHtml } from '../../shared/game-panel.ts';
+import type { GamePageData, GameStateView } from '../../shared/game-state.ts';
+import { statusText, unfurlDescription, unfurlTitle } from '../../shared/game-words.ts';
 import { escapeHtml, jsonScript, page } from './layout.ts';
 
 /** The size of the `board.png` pictures that link previews show (src/worker/pages/board-routes.ts). */

@@ -5,8 +5,8 @@
  */
 import type { Game } from '../../engine/game.ts';
 import { GAMES } from '../../engine/games.ts';
-import { HOME_SCRIPT } from '../../web/shared/bundles.ts';
-import type { HomeGameInfo } from '../../web/shared/home-data.ts';
+import { HOME_SCRIPT } from '../../shared/bundles.ts';
+import type { HomeGameInfo } from '../../shared/home-data.ts';
 import { escapeHtml, jsonScript, page } from './layout.ts';
 
 const gameInfo = (game: Game): HomeGameInfo => ({

@@ -3,8 +3,8 @@
  * as markup already written; every string that came from a person goes through
  * `escapeHtml` first (player names are hostile input).
  */
-import { SITE_SCRIPT, STYLESHEET } from '../../web/shared/bundles.ts';
-import { escapeHtml } from '../../web/shared/html.ts';
+import { SITE_SCRIPT, STYLESHEET } from '../../shared/bundles.ts';
+import { escapeHtml } from '../../shared/html.ts';
 
 export { escapeHtml };
 

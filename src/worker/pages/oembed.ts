@@ -5,9 +5,9 @@
  */
 import { GAMES } from '../../engine/games.ts';
 import { escapeXml } from '../../render/svg.ts';
-import { unfurlTitle } from '../../web/shared/game-words.ts';
-import { ApiError } from '../api/errors.ts';
-import { GAME_ID } from '../api/tokens.ts';
+import { unfurlTitle } from '../../shared/game-words.ts';
+import { ApiError } from '../http/errors.ts';
+import { GAME_ID } from '../tokens.ts';
 import type { GameState } from '../room/view.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from './board-image.ts';
 

@@ -15,10 +15,10 @@ import {
   unsubscribeLink,
   watchLink,
 } from '../links.ts';
-import { canSendMail, NO_MAIL_SERVICE } from '../mail/mailer.ts';
+import { canSendMail, NO_MAIL_SERVICE } from '../mail/mailer-for.ts';
 import { recipientOf, type MailKind } from '../mail/recipient.ts';
-import { mailSetup, type MailConfig } from '../mail/config.ts';
-import type { OutgoingEmail } from '../mail/message.ts';
+import { mailSetup } from '../mail/config.ts';
+import { addressedEmail } from '../mail/outgoing.ts';
 import { replyAddress } from '../mail/reply-address.ts';
 import * as templates from '../mail/templates/index.ts';
 import type { RenderedEmail } from '../mail/templates/index.ts';
@@ -27,7 +27,7 @@ import { viewClock } from './clock.ts';
 import type { Composed } from './mail-delivery.ts';
 import type { PendingMail, RoomRecord } from './room-store.ts';
 import type { LastMove } from './view.ts';
-import { moveNumberOf } from '../../web/shared/game-words.ts';
+import { moveNumberOf } from '../../shared/game-words.ts';
 import type { NoticeKind } from './game-room.ts';
 
 /** Notices that answer something the player sent: they go whatever the preference. */
@@ -74,21 +74,6 @@ const exampleMove = (game: Game, room: RoomRecord): string => {
   const first = game.legalMoves(start, room.variant)[0];
   return first === undefined ? '' : game.makeMove(start, first);
 };
-
-const withHeaders = (
-  config: MailConfig,
-  to: string,
-  rendered: RenderedEmail,
-  extra: { replyTo?: string | undefined; headers?: Record<string, string> },
-): OutgoingEmail => ({
-  to,
-  from: config.from,
-  subject: rendered.subject,
-  html: rendered.html,
-  text: rendered.text,
-  ...(extra.replyTo ? { replyTo: extra.replyTo } : {}),
-  ...(extra.headers && Object.keys(extra.headers).length ? { headers: extra.headers } : {}),
-});
 
 /** What the recipient's object counts a notice as. */
 const mailKindOf = (kind: string): MailKind => (ANSWERS.has(kind) ? 'answer' : 'game');
@@ -169,7 +154,7 @@ export const composeMail = async ({
       stop,
       preferences: await preferencesLink(secret, origin, everything),
     });
-    return { email: withHeaders(config, address, rendered, { headers: templates.unsubscribeHeaders(stop) }) };
+    return { email: addressedEmail(config, address, rendered, { headers: templates.unsubscribeHeaders(stop) }) };
   }
   const replyTo =
     secret && REPLYABLE.has(kind)
@@ -243,7 +228,7 @@ export const composeMail = async ({
     default:
       return { skip: `no email for notices of kind ${kind}` };
   }
-  return { email: withHeaders(config, seat.email!, rendered, { replyTo, headers }) };
+  return { email: addressedEmail(config, seat.email!, rendered, { replyTo, headers }) };
 };
 
 const actionWords = (action: string): string =>
@@ -253,18 +238,3 @@ const actionWords = (action: string): string =>
     accept: 'You accepted the draw.',
     decline: 'You declined the draw.',
   })[action] ?? '';
-
-/** The sign-in link for "your games", with the address's one-click stop like every email. */
-export const signInEmail = async (
-  config: MailConfig,
-  to: string,
-  link: string,
-  minutes: number,
-): Promise<OutgoingEmail> => {
-  const everything = { email: to };
-  const unsubscribe = await unsubscribeLink(config.secret, config.origin, everything);
-  const preferences = await preferencesLink(config.secret, config.origin, everything);
-  return withHeaders(config, to, templates.magicLink({ link, expiresInMinutes: minutes, preferences, unsubscribe }), {
-    headers: templates.unsubscribeHeaders(unsubscribe),
-  });
-};

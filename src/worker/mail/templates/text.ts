@@ -29,11 +29,3 @@ export const oneLine = (text: string, max = 80): string => {
         .trimEnd()}…`
     : flat;
 };
-
-/** An engine message ("it is not your turn") as a sentence: capital first, full stop last. */
-export const sentence = (text: string): string => {
-  const trimmed = text.trim();
-  if (trimmed === '') return trimmed;
-  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
-};
