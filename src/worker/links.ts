@@ -56,3 +56,14 @@ export const readMailSubject = async (secret: string, params: URLSearchParams): 
   if (!subject) return null;
   return (await macMatches(secret, ...signedData(subject), signature)) ? subject : null;
 };
+
+/** The page whose button says "yes, this address wants Orrery's email": only its inbox gets it. */
+export const confirmLink = async (secret: string, origin: string, email: string): Promise<string> =>
+  `${origin}/mail/confirm?e=${encodeURIComponent(email.toLowerCase())}&m=${await mac(secret, 'address-confirm', email.toLowerCase())}`;
+
+/** The address a signed confirmation link speaks for, or null when the server did not sign it. */
+export const readConfirmLink = async (secret: string, params: URLSearchParams): Promise<string | null> => {
+  const [email, signature] = [params.get('e')?.toLowerCase(), params.get('m')];
+  if (!email || !signature) return null;
+  return (await macMatches(secret, 'address-confirm', email, signature)) ? email : null;
+};

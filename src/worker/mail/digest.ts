@@ -10,6 +10,7 @@ import type { Env } from '../env.ts';
 import { preferencesLink, seatLink, seatToken, unsubscribeLink, watchLink } from '../links.ts';
 import { mailSetup } from './config.ts';
 import { mailerFor } from './mailer-for.ts';
+import { recipientOf } from './recipient.ts';
 import { digest, unsubscribeHeaders, type DigestGame } from './templates/index.ts';
 
 export const DEFAULT_DIGEST_HOUR = 7;
@@ -63,9 +64,12 @@ export const sendDigests = async (env: Env, now: number): Promise<{ sent: number
       links: { preferences: await preferencesLink(secret, config.origin, subject), unsubscribe },
       now,
     });
+    const key = `digest.${day}.${email}`;
+    const admitted = await (await recipientOf(env.RECIPIENTS, email)).admit(key, 'digest', null);
+    if (!admitted.send) continue;
     const result = await mailer.send(
       addressedEmail(config, email, rendered, { headers: unsubscribeHeaders(unsubscribe) }),
-      `digest.${day}.${email}`,
+      key,
     );
     if (result.ok) {
       await markDigestSent(env.DB, email, day, now);

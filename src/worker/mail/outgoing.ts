@@ -5,6 +5,8 @@
 import type { MailConfig } from './config.ts';
 import type { OutgoingEmail } from './message.ts';
 import type { RenderedEmail } from './templates/index.ts';
+import { preferencesLink, unsubscribeLink } from '../links.ts';
+import { unsubscribeHeaders } from './templates/common.ts';
 import { magicLink } from './templates/magic-link.ts';
 
 export const addressedEmail = (
@@ -22,10 +24,20 @@ export const addressedEmail = (
   ...(extra.headers && Object.keys(extra.headers).length ? { headers: extra.headers } : {}),
 });
 
-/** The sign-in link for "your games". */
-export const signInEmail = (
-  config: Pick<MailConfig, 'from'>,
+/**
+ * The sign-in link for "your games". Anyone may ask for one for any address, so it
+ * carries the address's one-click stop like every email.
+ */
+export const signInEmail = async (
+  config: Pick<MailConfig, 'from' | 'secret' | 'origin'>,
   to: string,
   link: string,
   minutes: number,
-): OutgoingEmail => addressedEmail(config, to, magicLink({ link, expiresInMinutes: minutes }));
+): Promise<OutgoingEmail> => {
+  const everything = { email: to };
+  const unsubscribe = await unsubscribeLink(config.secret, config.origin, everything);
+  const preferences = await preferencesLink(config.secret, config.origin, everything);
+  return addressedEmail(config, to, magicLink({ link, expiresInMinutes: minutes, preferences, unsubscribe }), {
+    headers: unsubscribeHeaders(unsubscribe),
+  });
+};

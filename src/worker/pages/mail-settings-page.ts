@@ -61,3 +61,17 @@ export const mailLinkFailedPage = (message: string): string =>
     title: 'Link not valid · Orrery',
     body: html`<section class="narrow stack"><h1>That link did not work</h1><p class="notice error">${message}</p></section>`,
   });
+
+/** The invitation's "yes, email me": a GET only shows this button, since mail scanners open links. */
+export const confirmPage = (email: string, query: string, done: boolean): string =>
+  page({
+    title: 'Confirm your email · Orrery',
+    body: `<section class="narrow stack"><h1>${done ? 'Confirmed' : 'Email about your games'}</h1>
+${
+  done
+    ? `<p class="notice" role="status">Orrery will email ${escapeHtml(email)} about its games: your moves, draw offers and the end of each game. Every email has a link to change that or to stop.</p>`
+    : `<p>Someone gave ${escapeHtml(email)} for a seat in a game on Orrery. Until you confirm, Orrery sends it nothing but one invitation per game.</p>
+<form method="post" action="/mail/confirm?${escapeHtml(query)}"><button type="submit" class="primary">Yes, email me about my games</button></form>`
+}
+</section>`,
+  });

@@ -83,10 +83,17 @@ export class MailDelivery {
     try {
       composed = await this.compose(pending);
     } catch (error) {
-      // A notice that cannot be written is a bug, not a reason to stop the others.
-      console.error(`mail: composing ${pending.key} failed: ${String(error)}`);
+      // Writing it failed (the recipient's object may be passing trouble, or a bug): kept
+      // and retried with backoff like a failed send, so it cannot stop the others.
+      const detail = `compose: ${String(error)}`;
+      console.error(`mail: composing ${pending.key} failed (attempt ${pending.attempts + 1}): ${String(error)}`);
       this.store.transaction(() =>
-        this.store.settleMail(pending.key, { state: 'failed', detail: `compose: ${String(error)}` }),
+        this.store.settleMail(
+          pending.key,
+          pending.attempts + 1 < MAX_ATTEMPTS
+            ? { state: 'pending', detail, retryAt: Date.now() + retryDelay(pending.attempts) }
+            : { state: 'failed', detail },
+        ),
       );
       return;
     }
