@@ -66,12 +66,12 @@ export const mailLinkFailedPage = (message: string): string =>
 export const confirmPage = (email: string, query: string, done: boolean): string =>
   page({
     title: 'Confirm your email · Orrery',
-    body: `<section class="narrow stack"><h1>${done ? 'Confirmed' : 'Email about your games'}</h1>
+    body: html`<section class="narrow stack"><h1>${done ? 'Confirmed' : 'Email about your games'}</h1>
 ${
   done
-    ? `<p class="notice" role="status">Orrery will email ${escapeHtml(email)} about its games: your moves, draw offers and the end of each game. Every email has a link to change that or to stop.</p>`
-    : `<p>Someone gave ${escapeHtml(email)} for a seat in a game on Orrery. Until you confirm, Orrery sends it nothing but one invitation per game.</p>
-<form method="post" action="/mail/confirm?${escapeHtml(query)}"><button type="submit" class="primary">Yes, email me about my games</button></form>`
+    ? html`<p class="notice" role="status">Orrery will email ${email} about its games: your moves, draw offers and the end of each game. Every email has a link to change that or to stop.</p>`
+    : html`<p>Someone gave ${email} for a seat in a game on Orrery. Until you confirm, Orrery sends it nothing but one invitation per game.</p>
+<form method="post" action="/mail/confirm?${query}"><button type="submit" class="primary">Yes, email me about my games</button></form>`
 }
 </section>`,
   });
