@@ -1,14 +1,8 @@
 /**
- * Making player-provided text safe where it goes: HTML-escaped in HTML, and one short
- * line in subjects and headings, so a name like "Bob\r\nBcc: x" or "<script>" is only
- * ever shown, never obeyed.
+ * Making player-provided text safe where it goes: one short line in subjects and
+ * headings, so a name like "Bob\r\nBcc: x" is only ever shown, never obeyed (the HTML
+ * layout escapes the rest).
  */
-
-export const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 /**
  * One line of at most `max` characters: control characters, line and paragraph
