@@ -1,8 +1,7 @@
 /** The live pages of a game: WebSockets accepted with the hibernation API. */
 
 /** Sends to every page; a socket closing as we send is not the game's problem. */
-export const broadcast = (sockets: readonly WebSocket[], message: unknown): void => {
-  const text = JSON.stringify(message);
+export const broadcast = (sockets: readonly WebSocket[], text: string): void => {
   for (const socket of sockets) {
     try {
       socket.send(text);
