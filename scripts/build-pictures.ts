@@ -29,7 +29,7 @@ import { boardSvg } from '../src/render/board-svg.ts';
 import { CARD_HEIGHT, CARD_WIDTH, cardSvg, cardSwatches } from '../src/render/card-svg.ts';
 import { imagePaint, PALETTES, THEMES, type Theme } from '../src/render/palette.ts';
 import { drawingFor } from '../src/render/picture.ts';
-import { escapeXml } from '../src/render/svg.ts';
+import { escapeHtml } from '../src/render/svg.ts';
 import {
   NAME_SIZE,
   SCALES,
@@ -218,7 +218,7 @@ const glyphsOf = async (writer: PackWriter, size: number): Promise<Record<string
   const rows = Math.ceil(codes.length / columns);
   const texts = codes.map((code, i) => {
     const [x, y] = [(i % columns) * cellW + penX, Math.floor(i / columns) * cellH + baseline];
-    return `<text x="${x}" y="${y}" font-size="${size}">${escapeXml(String.fromCodePoint(code))}</text>`;
+    return `<text x="${x}" y="${y}" font-size="${size}">${escapeHtml(String.fromCodePoint(code))}</text>`;
   });
   const [width, height] = [columns * cellW, rows * cellH];
   const body = `<g font-family="Inter" font-weight="600" fill="#000">${texts.join('')}</g>`;

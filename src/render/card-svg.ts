@@ -7,7 +7,7 @@
 import { isGameId, type GameId } from '../engine/game-id.ts';
 import { boardFigure, type BoardPicture } from './board-svg.ts';
 import { PALETTES, imagePaint, type Paint, type Role } from './palette.ts';
-import { FONT_FAMILY, el, escapeXml } from './svg.ts';
+import { FONT_FAMILY, el, escapeHtml } from './svg.ts';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -132,7 +132,7 @@ export const cardLines = (card: CardPicture): CardLine[] => [...playersColumn(ca
 export const CARD_BOARD = { x: BOARD_X, y: BOARD_Y, size: BOARD_SIZE } as const;
 
 const svgLine = (line: CardLine, paint: Paint): string =>
-  el('text', { x: line.x, y: line.y, 'font-size': line.size }, escapeXml(line.text), paint(line.role));
+  el('text', { x: line.x, y: line.y, 'font-size': line.size }, escapeHtml(line.text), paint(line.role));
 
 /** The card as a standalone SVG document. */
 export const cardSvg = (card: CardPicture): string => {
@@ -141,8 +141,8 @@ export const cardSvg = (card: CardPicture): string => {
   const board = boardFigure({ ...card.board, mode: 'image' });
   const label = `${card.heading}: ${card.players[0].name} (${card.players[0].side}) against ${card.players[1].name} (${card.players[1].side}); ${card.status.join(', ')}`;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" role="img" aria-label="${escapeXml(label)}">`,
-    `<title>${escapeXml(label)}</title>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" role="img" aria-label="${escapeHtml(label)}">`,
+    `<title>${escapeHtml(label)}</title>`,
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${PALETTES[theme].frame}"/>`,
     `<svg x="${BOARD_X}" y="${BOARD_Y}" width="${BOARD_SIZE}" height="${BOARD_SIZE}" viewBox="0 0 ${board.size} ${board.size}">${board.body}</svg>`,
     cardSwatches(card.board.game, paint),

@@ -6,8 +6,8 @@
  * below are asked of it by both.
  */
 import type { BoardGame } from '../games/board-game.ts';
-import type { GamePageData, GameStateView } from '../shared/game-state.ts';
-import { playerName, sideName, statusText } from '../shared/game-words.ts';
+import type { GamePageData, GameStateView } from '../../shared/game-state.ts';
+import { playerName, sideName, statusText } from '../../shared/game-words.ts';
 import { GameRecord } from './game-record.ts';
 import { IDLE, type Message, type Selection, type TapContext } from './move-input.ts';
 import { SeatSession } from './seat-session.ts';
