@@ -14,7 +14,7 @@
  * whole. The file is rebuilt only when what it is made from has changed.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
@@ -327,7 +327,10 @@ export const buildPictures = async (options: { force?: boolean } = {}): Promise<
     source,
   };
   mkdirSync(dirname(PACK_FILE), { recursive: true });
-  writeFileSync(PACK_FILE, encodePack(index, writer.data()));
+  // Written aside, then renamed: a reader (a test run, wrangler) never sees half a file.
+  const partial = `${PACK_FILE}.${process.pid}.partial`;
+  writeFileSync(partial, encodePack(index, writer.data()));
+  renameSync(partial, PACK_FILE);
   return 'built';
 };
 
