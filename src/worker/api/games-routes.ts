@@ -13,6 +13,7 @@ const readDrawAction = (body: unknown) => readAction(body, ['offer', 'accept', '
 const readVacationAction = (body: unknown) => readAction(body, ['start', 'end'] as const);
 import { newTokenSalt, seatToken } from '../links.ts';
 import { publicOrigin } from '../http/origin.ts';
+import { requestClientKey } from '../http/client-address.ts';
 import { rateLimiter, requestedRoom, type RoomStub } from '../objects.ts';
 
 type App = { Bindings: Env };
@@ -49,10 +50,10 @@ const setting = (text: string | undefined, fallback: number): number => {
   return Number.isSafeInteger(value) && value > 0 ? value : fallback;
 };
 
-const checkCreateLimit = async (env: Env, clientAddress: string): Promise<void> => {
+const checkCreateLimit = async (env: Env, clientKey: string): Promise<void> => {
   const limit = setting(env.CREATE_LIMIT, 20);
   const windowSeconds = setting(env.CREATE_WINDOW_SECONDS, 3600);
-  const limiter = rateLimiter(env, clientAddress);
+  const limiter = rateLimiter(env, clientKey);
   const decision = await limiter.take(limit, windowSeconds * 1000);
   if (!decision.allowed)
     throw new ApiError(
@@ -66,7 +67,7 @@ const checkCreateLimit = async (env: Env, clientAddress: string): Promise<void> 
 
 export const gamesApi = new Hono<App>()
   .post('/', limitBody, jsonBody(readCreateRequest), async (c) => {
-    await checkCreateLimit(c.env, c.req.header('CF-Connecting-IP') ?? 'local');
+    await checkCreateLimit(c.env, requestClientKey(c.req.raw.headers));
     const { game, variant, position, players, clock } = c.get('body');
     const id = newGameId();
     const secret = c.env.SIGNING_SECRET || null;

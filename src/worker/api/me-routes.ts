@@ -22,6 +22,7 @@ import { SESSION_COOKIE, SESSION_DAYS, readSession, sessionValue } from './games
 import { base64url, hashToken, SEAT_TOKEN } from '../tokens.ts';
 import { readEmail } from './validate.ts';
 import { recipientOf } from '../mail/recipient.ts';
+import { requestClientKey } from '../http/client-address.ts';
 
 type App = { Bindings: Env };
 
@@ -64,10 +65,10 @@ const mailReady = (env: Env): MailConfig => {
 };
 
 /** Makes, stores and emails a single-use link; the answer never says whether the address has games. */
-const sendSignInLink = async (env: Env, clientAddress: string, email: string): Promise<void> => {
+const sendSignInLink = async (env: Env, clientKey: string, email: string): Promise<void> => {
   secretOf(env);
   const config = mailReady(env);
-  await limit(env, `sign-in:ip:${clientAddress}`);
+  await limit(env, `sign-in:${clientKey}`);
   await limit(env, `sign-in:email:${email}`);
   const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
   const tokenHash = await hashToken(token);
@@ -111,7 +112,7 @@ const readLinkRequest = (body: unknown): Result<string, EngineError> => {
 
 export const meApi = new Hono<App>().post('/link', limitBody, jsonBody(readLinkRequest), async (c) => {
   const email = c.get('body');
-  await sendSignInLink(c.env, c.req.header('CF-Connecting-IP') ?? 'local', email);
+  await sendSignInLink(c.env, requestClientKey(c.req.raw.headers), email);
   return c.json(
     {
       sent: true,
@@ -139,7 +140,7 @@ export const mePages = new Hono<App>()
     const form = await c.req.parseBody();
     try {
       const email = unwrap(readSignInEmail(form.email));
-      await sendSignInLink(c.env, c.req.header('CF-Connecting-IP') ?? 'local', email);
+      await sendSignInLink(c.env, requestClientKey(c.req.raw.headers), email);
       return pageResponse(signInSentPage(email, SIGN_IN_MINUTES));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
