@@ -19,7 +19,7 @@ type App = { Bindings: Env };
  */
 export const publicOrigin = (c: Context<App>): string => configuredOrigin(c.env) ?? new URL(c.req.url).origin;
 
-const room = (c: Context<App>, id: string) => {
+export const room = (c: Context<App>, id: string) => {
   if (!GAME_ID.test(id)) throw new ApiError('ERR_GAME_NOT_FOUND', 'there is no game with this id; check the link');
   return c.env.GAME_ROOMS.get(c.env.GAME_ROOMS.idFromName(id));
 };
@@ -31,7 +31,7 @@ const answer = <T>(c: Context<App>, result: Result<T, RoomError>, status: 200 | 
 };
 
 /** The seat token's hash from `Authorization: Bearer <token>`; the token itself goes no further. */
-const tokenHash = async (c: Context<App>): Promise<string> => {
+export const tokenHash = async (c: Context<App>): Promise<string> => {
   const header = c.req.header('Authorization');
   if (!header)
     throw new ApiError(
