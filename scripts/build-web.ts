@@ -19,7 +19,7 @@ const ASSETS = join(OUT, 'assets');
 /** The most JavaScript a game's page may load, gzipped. */
 const GAME_PAGE_BUDGET = 60 * 1024;
 
-/** Each game's two pages, one bundle each (src/web/shared/bundles.ts names what they become). */
+/** Each game's two pages, one bundle each (src/shared/bundles.ts names what they become). */
 const GAME_ENTRIES = {
   adomoc: { play: 'src/web/entries/play-adomoc.ts', embed: 'src/web/entries/embed-adomoc.ts' },
   adix: { play: 'src/web/entries/play-adix.ts', embed: 'src/web/entries/embed-adix.ts' },

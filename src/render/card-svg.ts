@@ -7,7 +7,7 @@
 import { isGameId, type GameId } from '../engine/game-id.ts';
 import { boardFigure, type BoardPicture } from './board-svg.ts';
 import { PALETTES, imagePaint, type Paint, type Role } from './palette.ts';
-import { FONT_FAMILY, el, escapeXml } from './svg.ts';
+import { FONT_FAMILY, el, escapeHtml } from './svg.ts';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -61,7 +61,7 @@ const wrap = (text: string, characters: number, lines: number): string[] => {
 };
 
 const line = (x: number, y: number, size: number, role: Role, content: string, paint: Paint): string =>
-  el('text', { x, y, 'font-size': size }, escapeXml(content), paint(role));
+  el('text', { x, y, 'font-size': size }, escapeHtml(content), paint(role));
 
 type Swatch = (x: number, y: number, fill: string) => string;
 
@@ -113,8 +113,8 @@ export const cardSvg = (card: CardPicture): string => {
   const board = boardFigure({ ...card.board, mode: 'image' });
   const label = `${card.heading}: ${card.players[0].name} (${card.players[0].side}) against ${card.players[1].name} (${card.players[1].side}); ${card.status.join(', ')}`;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" role="img" aria-label="${escapeXml(label)}">`,
-    `<title>${escapeXml(label)}</title>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" role="img" aria-label="${escapeHtml(label)}">`,
+    `<title>${escapeHtml(label)}</title>`,
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${PALETTES[theme].frame}"/>`,
     `<svg x="${BOARD_X}" y="${BOARD_Y}" width="${BOARD_SIZE}" height="${BOARD_SIZE}" viewBox="0 0 ${board.size} ${board.size}">${board.body}</svg>`,
     `<g font-family="${FONT_FAMILY}" font-weight="600">${playersColumn(card, paint)}${statusColumn(card, paint)}</g>`,

@@ -4,7 +4,7 @@
  */
 import type { Drawing } from './marks.ts';
 import { imagePaint, pagePaint, type Theme } from './palette.ts';
-import { escapeXml } from './svg.ts';
+import { escapeHtml } from './svg.ts';
 
 export interface BoardPicture {
   /** A GameId ('adomoc', 'adix'); text from a wire, so other ids are refused when drawn. */
@@ -70,8 +70,8 @@ export const svgDocument = ({ size, label, interactive, style, body }: BoardFigu
   // An image is one picture to assistive technology; a page's board is explored square by square.
   const role = interactive ? '' : ' role="img"';
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}"${role} aria-label="${escapeXml(label)}">`,
-    `<title>${escapeXml(label)}</title>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}"${role} aria-label="${escapeHtml(label)}">`,
+    `<title>${escapeHtml(label)}</title>`,
     style,
     body,
     '</svg>',

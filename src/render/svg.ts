@@ -1,11 +1,11 @@
 /**
  * Writing SVG as text: escaping, short numbers, elements. Text rather than a DOM, so the
- * same code runs in the Worker, in Node and in the browser.
+ * same code runs in the Worker, in Node and in the browser. Text goes through the one
+ * escaping function the server's and the browser's HTML share (src/shared/html.ts).
  */
+import { escapeHtml } from '../shared/html.ts';
 
-/** Text made safe for XML content and for attribute values in double quotes. */
-export const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+export { escapeHtml };
 
 /** A coordinate with at most two decimals and no trailing zeros: smaller files, same picture. */
 export const num = (value: number): string => {
@@ -22,7 +22,7 @@ export const attributes = (attrs: Attributes): string =>
     .filter(
       (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== null && entry[1] !== false,
     )
-    .map(([name, value]) => ` ${name}="${typeof value === 'number' ? num(value) : escapeXml(value)}"`)
+    .map(([name, value]) => ` ${name}="${typeof value === 'number' ? num(value) : escapeHtml(value)}"`)
     .join('');
 
 /**
@@ -42,7 +42,7 @@ export const el = (
 };
 
 /** A `<title>`: the accessible name of its parent, and the tooltip. */
-export const title = (text: string): string => `<title>${escapeXml(text)}</title>`;
+export const title = (text: string): string => `<title>${escapeHtml(text)}</title>`;
 
 /** A point on a circle: angle in degrees, counter-clockwise from east, with y pointing down on screen. */
 export const polar = (cx: number, cy: number, radius: number, degrees: number): { x: number; y: number } => {

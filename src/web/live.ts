@@ -3,7 +3,8 @@
  * as the page is: reconnects with growing, jittered delays; asks only for the moves it
  * has not seen (`?since=`); pings so a connection a proxy dropped silently is noticed.
  */
-import type { GameStateView } from './shared/game-state.ts';
+import { backoffDelay } from '../shared/backoff.ts';
+import type { GameStateView } from '../shared/game-state.ts';
 
 export type LiveMessage =
   | { readonly type: 'state'; readonly state: GameStateView }
@@ -114,7 +115,7 @@ export class LiveFeed {
   }
 
   #scheduleReconnect(): void {
-    const ceiling = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** this.#failures);
+    const ceiling = backoffDelay(this.#failures, FIRST_RETRY_MS, LONGEST_RETRY_MS);
     this.#failures++;
     // Jitter, so the pages of a game do not all come back in the same instant after an outage.
     this.#retryTimer = setTimeout(() => this.#connect(), ceiling / 2 + Math.random() * (ceiling / 2));

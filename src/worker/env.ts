@@ -1,11 +1,14 @@
 /** The Worker's bindings, as wrangler.toml declares them. */
 import type { CreateLimiter } from './api/create-limiter.ts';
+import type { Recipient } from './mail/recipient.ts';
 import type { GameRoom } from './room/game-room.ts';
 
 export interface Env {
   readonly DB: D1Database;
   readonly GAME_ROOMS: DurableObjectNamespace<GameRoom>;
   readonly CREATE_LIMITER: DurableObjectNamespace<CreateLimiter>;
+  /** One object per email address: its consent, its email caps, its sign-in sessions. */
+  readonly RECIPIENTS: DurableObjectNamespace<Recipient>;
   /** Games one address may create per window; strings, as wrangler vars are. */
   readonly CREATE_LIMIT?: string;
   readonly CREATE_WINDOW_SECONDS?: string;

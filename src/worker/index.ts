@@ -6,6 +6,7 @@ import { receiveEmail } from './mail/inbound.ts';
 
 export { CreateLimiter } from './api/create-limiter.ts';
 export { GameRoom } from './room/game-room.ts';
+export { Recipient } from './mail/recipient.ts';
 
 export default {
   fetch: (request, env, ctx) => app.fetch(request, env, ctx),

@@ -3,7 +3,7 @@
  * a say over a seat's emails) are signed with SIGNING_SECRET, so the server can make
  * them again when it writes an email and check them when they come back.
  */
-import { base64url } from './api/tokens.ts';
+import { base64url } from './tokens.ts';
 import { fromBase32, sign, toBase32, verify } from './mail/signing.ts';
 
 /** A fresh salt for a seat token: the token is the HMAC of the seat and this salt. */
@@ -55,4 +55,15 @@ export const readMailSubject = async (secret: string, params: URLSearchParams): 
   const subject: MailSubject | null = email ? { email: email.toLowerCase() } : game && side ? { game, side } : null;
   if (!subject) return null;
   return (await macMatches(secret, ...signedData(subject), signature)) ? subject : null;
+};
+
+/** The page whose button says "yes, this address wants Orrery's email": only its inbox gets it. */
+export const confirmLink = async (secret: string, origin: string, email: string): Promise<string> =>
+  `${origin}/mail/confirm?e=${encodeURIComponent(email.toLowerCase())}&m=${await mac(secret, 'address-confirm', email.toLowerCase())}`;
+
+/** The address a signed confirmation link speaks for, or null when the server did not sign it. */
+export const readConfirmLink = async (secret: string, params: URLSearchParams): Promise<string | null> => {
+  const [email, signature] = [params.get('e')?.toLowerCase(), params.get('m')];
+  if (!email || !signature) return null;
+  return (await macMatches(secret, 'address-confirm', email, signature)) ? email : null;
 };

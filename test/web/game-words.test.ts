@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { adixGame } from '../../src/engine/adix/game.ts';
 import { adomocGame } from '../../src/engine/adomoc/game.ts';
-import type { GameStateView } from '../../src/web/shared/game-state.ts';
-import { durationText, moveRows, statusText, unfurlTitle } from '../../src/web/shared/game-words.ts';
-import { movesHtml, playersHtml } from '../../src/web/shared/game-panel.ts';
+import type { GameStateView } from '../../src/shared/game-state.ts';
+import { durationText, moveRows, statusText, unfurlTitle } from '../../src/shared/game-words.ts';
+import { movesHtml, playersHtml } from '../../src/shared/game-panel.ts';
 
 const state = (fields: Partial<GameStateView>): GameStateView => ({
   id: 'abcdefghjkmn',

@@ -3,7 +3,8 @@ import { adixGame } from '../../src/engine/adix/game.ts';
 import { adomocGame } from '../../src/engine/adomoc/game.ts';
 import { adixBoard } from '../../src/web/games/adix.ts';
 import { adomocBoard } from '../../src/web/games/adomoc.ts';
-import { sentence, type BoardGame } from '../../src/web/games/board-game.ts';
+import { sentence } from '../../src/shared/sentence.ts';
+import type { BoardGame } from '../../src/web/games/board-game.ts';
 import { IDLE, choose, marksOf, tap, typed, type Selection, type TapContext } from '../../src/web/play/move-input.ts';
 
 const ADOMOC_SQUARES = new Set(

@@ -5,8 +5,8 @@
  */
 import { runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { call, createGame, getGame, play } from '../worker/client.ts';
-import { someLegalMove } from '../worker/mail-helpers.ts';
+import { call, getGame, play } from '../worker/client.ts';
+import { someLegalMove, createConfirmedGame } from '../worker/mail-helpers.ts';
 import { roomStub } from '../worker/rooms.ts';
 
 interface ResendCall {
@@ -50,7 +50,7 @@ afterEach(() => vi.restoreAllMocks());
 const newGame = async () => {
   const tag = crypto.randomUUID().slice(0, 8);
   const ann = `ann-${tag}@example.com`;
-  const created = await createGame({
+  const created = await createConfirmedGame({
     game: 'adomoc',
     players: { light: { name: 'Ann', email: ann }, dark: { name: 'Bob', email: `bob-${tag}@example.com` } },
   });

@@ -10,7 +10,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { app } from '../../src/worker/app.ts';
 import type { Env } from '../../src/worker/env.ts';
 import { mailSetup } from '../../src/worker/mail/config.ts';
-import { listOutbox, mailerFor } from '../../src/worker/mail/mailer.ts';
+import { listOutbox } from '../../src/worker/mail/dev-outbox.ts';
+import { mailerFor } from '../../src/worker/mail/mailer-for.ts';
 import { freshAddress } from './client.ts';
 import { deliver, outboxTo } from './mail-helpers.ts';
 

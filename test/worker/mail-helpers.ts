@@ -2,8 +2,10 @@
 import { env } from 'cloudflare:workers';
 import worker from '../../src/worker/index.ts';
 import { GAMES } from '../../src/engine/games.ts';
-import { listOutbox, type OutboxEmail } from '../../src/worker/mail/mailer.ts';
+import { listOutbox, type OutboxEmail } from '../../src/worker/mail/dev-outbox.ts';
 import { roomStub } from './rooms.ts';
+import { createGame } from './client.ts';
+import { recipientOf } from '../../src/worker/mail/recipient.ts';
 
 /** Sends a game's due emails now (as its alarm would) and returns what each address received, oldest first. */
 export const deliver = async (id: string) => roomStub(id).deliverMail();
@@ -74,4 +76,16 @@ export const receive = async (raw: string, envelope: { from: string; to: string 
   } as unknown as ForwardableEmailMessage;
   await worker.email(message, env);
   return { rejected };
+};
+
+/** The owner of `address` confirmed it (as the invitation's button does): its games' emails may come. */
+export const confirmAddress = async (address: string): Promise<void> => {
+  await (await recipientOf(env.RECIPIENTS, address)).confirm();
+};
+
+/** A game whose players' addresses have all been confirmed by their owners, so its emails go out. */
+export const createConfirmedGame = async (body: Record<string, unknown>) => {
+  const players = (body.players ?? {}) as Record<string, { email?: string }>;
+  for (const seat of Object.values(players)) if (seat.email) await confirmAddress(seat.email);
+  return createGame(body);
 };

@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { devOutboxMailer, listOutbox, mailerFor, resendMailer } from '../../src/worker/mail/mailer.ts';
+import { devOutboxMailer, listOutbox } from '../../src/worker/mail/dev-outbox.ts';
+import { mailerFor } from '../../src/worker/mail/mailer-for.ts';
+import { resendMailer } from '../../src/worker/mail/resend-mailer.ts';
 import type { OutgoingEmail } from '../../src/worker/mail/message.ts';
 
 const email: OutgoingEmail = {

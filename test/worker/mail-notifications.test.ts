@@ -1,7 +1,7 @@
 /** Emails about a game: who gets what and when, with what links, and what preferences stop. */
 import { describe, expect, it } from 'vitest';
-import { call, createGame, getGame, play, type Created } from './client.ts';
-import { deliver, lastEmailTo, outboxTo, someLegalMove } from './mail-helpers.ts';
+import { call, getGame, play, type Created } from './client.ts';
+import { deliver, lastEmailTo, outboxTo, someLegalMove, createConfirmedGame } from './mail-helpers.ts';
 import { roomStub } from './rooms.ts';
 
 const addresses = () => {
@@ -11,7 +11,7 @@ const addresses = () => {
 
 const adomocWithEmails = async (names = { light: 'Ann', dark: 'Bob' }) => {
   const { ann, bob } = addresses();
-  const created = await createGame({
+  const created = await createConfirmedGame({
     game: 'adomoc',
     players: { light: { name: names.light, email: ann }, dark: { name: names.dark, email: bob } },
     clock: { daysPerMove: 3 },
@@ -144,7 +144,7 @@ describe('emails about a game', () => {
       body: { notify: 'sometimes' },
     });
     expect(bad).toMatchObject({ status: 400, body: { error: { code: 'ERR_FIELD' } } });
-    const plain = await createGame({ game: 'adix' });
+    const plain = await createConfirmedGame({ game: 'adix' });
     const none = await call('POST', `/api/games/${plain.id}/notifications`, {
       token: plain.tokens.white,
       body: { notify: 'none' },

@@ -3,15 +3,24 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/engine/games.ts';
 import { replyAddress } from '../../src/worker/mail/reply-address.ts';
-import { call, createGame, getGame } from './client.ts';
-import { deliver, lastEmailTo, newMessageId, outboxTo, receive, replyMessage, someLegalMove } from './mail-helpers.ts';
+import { call, getGame } from './client.ts';
+import {
+  deliver,
+  lastEmailTo,
+  newMessageId,
+  outboxTo,
+  receive,
+  replyMessage,
+  someLegalMove,
+  createConfirmedGame,
+} from './mail-helpers.ts';
 
 const newGame = async (game: 'adomoc' | 'adix' = 'adomoc') => {
   const tag = crypto.randomUUID().slice(0, 8);
   const [first, second] = game === 'adomoc' ? (['light', 'dark'] as const) : (['white', 'black'] as const);
   const ann = `ann-${tag}@example.com`;
   const bob = `bob-${tag}@example.com`;
-  const created = await createGame({
+  const created = await createConfirmedGame({
     game,
     players: { [first]: { name: 'Ann', email: ann }, [second]: { name: 'Bob', email: bob } },
   });

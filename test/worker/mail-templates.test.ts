@@ -6,6 +6,7 @@ import {
   gameOver,
   gameStarted,
   magicLink,
+  invitation,
   moveConfirmed,
   replyProblem,
   unsubscribeHeaders,
@@ -70,7 +71,19 @@ const gameEmails: Record<string, RenderedEmail> = {
 
 const allEmails: Record<string, RenderedEmail> = {
   ...gameEmails,
-  magicLink: magicLink({ link: 'https://orrery.example/me?t=once', expiresInMinutes: 15 }),
+  magicLink: magicLink({
+    link: 'https://orrery.example/me?t=once',
+    expiresInMinutes: 15,
+    preferences: links.preferences,
+    unsubscribe: links.unsubscribe,
+  }),
+  invitation: invitation({
+    ...base,
+    address: 'bob@example.com',
+    confirm: links.seat!,
+    stop: links.unsubscribe,
+    preferences: links.preferences,
+  }),
   digest: digest({
     games: [
       {
@@ -132,9 +145,9 @@ describe('every email', () => {
     );
   });
 
-  it('the sign-in email has no unsubscribe footer', () => {
+  it('the sign-in email, which anyone may ask for, can stop all email too', () => {
     const email = allEmails.magicLink!;
-    expect(email.html).not.toMatch(/unsubscribe/i);
+    expect(email.text).toContain(`Unsubscribe: ${links.unsubscribe}`);
     expect(email.text).toContain('https://orrery.example/me?t=once');
     expect(email.text).toMatch(/expires in 15 minutes/);
     expect(email.text).toMatch(/did not ask/);

@@ -3,8 +3,8 @@ import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import worker from '../../src/worker/index.ts';
-import { call, createGame, getGame, play } from './client.ts';
-import { deliver, lastEmailTo, outboxTo, someLegalMove } from './mail-helpers.ts';
+import { call, getGame, play } from './client.ts';
+import { deliver, lastEmailTo, outboxTo, someLegalMove, confirmAddress, createConfirmedGame } from './mail-helpers.ts';
 import { roomStub } from './rooms.ts';
 
 const runCron = async (iso: string) => {
@@ -18,14 +18,14 @@ describe('the daily digest', () => {
     const ann = `ann-${tagged()}`;
     const games = await Promise.all(
       [0, 1].map(() =>
-        createGame({
+        createConfirmedGame({
           game: 'adomoc',
           players: { light: { name: 'Ann', email: ann }, dark: { name: `Bob`, email: `bob-${tagged()}` } },
           clock: { daysPerMove: 2 },
         }),
       ),
     );
-    const waiting = await createGame({
+    const waiting = await createConfirmedGame({
       game: 'adix',
       players: { white: { name: 'Cy', email: `cy-${tagged()}` }, black: { name: 'Ann', email: ann } },
     });
@@ -70,12 +70,12 @@ describe('the daily digest', () => {
 describe('your games by email', () => {
   it("emails a single-use link that lists the address's games, waiting ones first, with their seat links", async () => {
     const ann = `ann-${tagged()}`;
-    const mine = await createGame({
+    const mine = await createConfirmedGame({
       game: 'adomoc',
       players: { light: { name: 'Ann', email: ann }, dark: { name: 'Bob' } },
       clock: { daysPerMove: 3 },
     });
-    const theirs = await createGame({
+    const theirs = await createConfirmedGame({
       game: 'adomoc',
       players: { light: { name: 'Cy' }, dark: { name: 'Ann', email: ann.toUpperCase() } },
     });
@@ -86,7 +86,7 @@ describe('your games by email', () => {
     const email = await lastEmailTo(ann);
     const link = /https:\/\/orrery\.test(\/me\/sign-in\?t=[\w-]{43})/.exec(email.text)?.[1];
     expect(link).toBeDefined();
-    expect(email.headers['List-Unsubscribe']).toBeUndefined();
+    expect(email.headers['List-Unsubscribe']).toMatch(/^<https:\/\/orrery\.test\/mail\/unsubscribe\?e=/);
 
     // Opening the link (as a mail scanner would) spends nothing; the button's POST does.
     expect((await call('GET', link!)).body).toContain('Show my games');
@@ -137,7 +137,12 @@ describe('your games by email', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await call('POST', '/api/me/link', { body: { email: target } })).status);
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
-    expect(await outboxTo(target)).toHaveLength(5);
+    // The answers are the same, but an address that never confirmed gets three a day at most.
+    expect(await outboxTo(target)).toHaveLength(3);
+    const owner = `owner-${tagged()}`;
+    await confirmAddress(owner);
+    for (let i = 0; i < 5; i++) await call('POST', '/api/me/link', { body: { email: owner } });
+    expect(await outboxTo(owner)).toHaveLength(5);
   });
 
   it('an expired or unknown sign-in link says so', async () => {
@@ -152,7 +157,7 @@ describe('your games by email', () => {
 
 describe('the game after email', () => {
   it('still plays when both seats have email and moves come quickly', async () => {
-    const created = await createGame({
+    const created = await createConfirmedGame({
       game: 'adomoc',
       players: { light: { name: 'A', email: `a-${tagged()}` }, dark: { name: 'B', email: `b-${tagged()}` } },
     });

@@ -2,11 +2,11 @@
  * Why a move is illegal, in a player's words. Legality itself is decided by the move
  * generator; this module only finds the first broken rule for the message.
  */
+import type { MoveText } from './move-text.ts';
 import type { EngineError } from '../result.ts';
 import { lineBetween, orthogonalDirection, squareName, squaresBetween } from './board.ts';
 import { beats } from './cube.ts';
 import { describeEnding } from './events.ts';
-import type { MoveText } from './move-notation.ts';
 import { outcomeOf } from './outcome.ts';
 import { pivotBarOf, type Position } from './position.ts';
 import {

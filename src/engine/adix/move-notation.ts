@@ -12,29 +12,12 @@ import { explainIllegal, type MoveErrorCode } from './explain.ts';
 import { isDecisiveCapture } from './material.ts';
 import { legalMovesFrom, type Move, type Rotation } from './moves.ts';
 import type { Position } from './position.ts';
+import type { Action, MoveText } from './move-text.ts';
 import { CAPTAIN, FACES, topOf, type Face, type PieceCode, type Square } from './types.ts';
 
 export type MoveError = EngineError<MoveErrorCode | 'ERR_SYNTAX'>;
 
-export const ACTIONS = ['slide', 'tip', 'capture', 'pivot'] as const;
-/** What the text says is done: `-`, `/`, `X`, or `)` / `(`. */
-export type Action = (typeof ACTIONS)[number];
-
-/** What a move's text says, before it is checked against a position. */
-export interface MoveText {
-  /** `*` was written before the piece. */
-  readonly captain: boolean;
-  /** The face written for the moving piece (`A` for `^`), or null when left out. */
-  readonly face: Face | null;
-  readonly from: Square;
-  readonly action: Action;
-  /** The landing square; for a pivot, `from`. */
-  readonly to: Square;
-  readonly rotation: Rotation | null;
-  /** For a capture: `*` written before the captured piece, and the face written for it (null when left out). */
-  readonly capturedCaptain: boolean;
-  readonly capturedFace: Face | null;
-}
+export { ACTIONS, type Action, type MoveText } from './move-text.ts';
 
 /** The letter of a piece in moves: `*` for a captain, then its top face, `^` for a shelter. */
 export const moveLetters = (code: PieceCode): string => {

@@ -2,10 +2,10 @@
  * Why a move is illegal, in a player's words. Legality itself is decided by the move
  * generator; this module only finds the first broken rule for the message.
  */
+import type { MoveText } from './move-text.ts';
 import type { EngineError } from '../result.ts';
 import { MAX_RAY, ORIGIN_SPACES, RAYS, RAY_LENGTH, cycleOf, squareName } from './board.ts';
 import { inStateOfPrimes } from './movegen.ts';
-import type { MoveText } from './move-notation.ts';
 import { hasLegalMove, type Move } from './moves.ts';
 import { heldFeet } from './play.ts';
 import type { Position } from './position.ts';

@@ -9,22 +9,13 @@ import { failure, ok, type EngineError, type Result } from '../result.ts';
 import { squareName } from './board.ts';
 import { explainIllegal, type MoveErrorCode } from './explain.ts';
 import { legalMovesFrom, type Move } from './moves.ts';
+import type { MoveText } from './move-text.ts';
 import { CENTRE, PRIME, TYPE_MASK, type Square, type Variant } from './types.ts';
 import type { Position } from './position.ts';
 
 export type MoveError = EngineError<MoveErrorCode | 'ERR_SYNTAX'>;
 
-/** What a move's text says, before it is checked against a position. */
-export interface MoveText {
-  readonly letter: 'F' | 'M' | 'S';
-  /** `^` was written; when it is not, the piece on `from` decides. */
-  readonly prime: boolean;
-  readonly from: Square;
-  /** CENTRE for a centring move (`*`). */
-  readonly to: Square;
-  readonly behaviour: 'none' | 'consume' | 'originate';
-  readonly origin: Square | null;
-}
+export type { MoveText } from './move-text.ts';
 
 const LETTERS = ['', 'F', 'M', 'S'] as const;
 

@@ -2,7 +2,8 @@
 import { adixGame } from '../../engine/adix/game.ts';
 import { describePiece, isSheltered, parseSquare, type Move, type Position } from '../../engine/adix/index.ts';
 import { adixBoardSvg, adixMoveSquares } from '../../render/adix-board.ts';
-import { sentence, type BoardGame } from './board-game.ts';
+import { sentence } from '../../shared/sentence.ts';
+import type { BoardGame } from './board-game.ts';
 
 const pieceCode = (position: Position, square: string): number => {
   const sq = parseSquare(square);

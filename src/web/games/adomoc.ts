@@ -4,7 +4,8 @@ import { PRIME, TYPE_MASK, describePiece, type Position } from '../../engine/ado
 import { parseSquare } from '../../engine/adomoc/board.ts';
 import type { Move } from '../../engine/adomoc/moves.ts';
 import { adomocBoardSvg, adomocMoveSquares } from '../../render/adomoc-board.ts';
-import { sentence, type BoardGame } from './board-game.ts';
+import { sentence } from '../../shared/sentence.ts';
+import type { BoardGame } from './board-game.ts';
 
 const pieceCode = (position: Position, square: string): number => {
   const sq = square === 'centre' ? 80 : parseSquare(square);

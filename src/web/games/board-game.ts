@@ -24,11 +24,3 @@ export interface BoardGame<P, M> {
   /** One choice in a few words, for its button ("Pivot clockwise"). */
   choiceLabel(option: MoveOption<M>): string;
 }
-
-/** A sentence as a message: capital first letter, full stop last. */
-export const sentence = (text: string): string => {
-  const trimmed = text.trim();
-  if (trimmed === '') return trimmed;
-  const capital = trimmed[0]!.toUpperCase() + trimmed.slice(1);
-  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
-};

@@ -5,7 +5,7 @@
  */
 import { isGameId, type GameId } from '../../engine/game-id.ts';
 import { callApi } from '../api.ts';
-import type { CreatedGame, HomeGameInfo } from '../shared/home-data.ts';
+import type { CreatedGame, HomeGameInfo } from '../../shared/home-data.ts';
 import { copyButton } from './copy-button.ts';
 
 /** The engine's reading of a position: null when well formed, else why not. */

@@ -4,8 +4,8 @@
  */
 import type { BoardGame } from '../games/board-game.ts';
 import { LiveFeed } from '../live.ts';
-import type { GamePageData, GameStateView } from '../shared/game-state.ts';
-import { statusText } from '../shared/game-words.ts';
+import type { GamePageData, GameStateView } from '../../shared/game-state.ts';
+import { statusText } from '../../shared/game-words.ts';
 
 export const startEmbed = <P, M>(board: BoardGame<P, M>): void => {
   const data = JSON.parse(document.getElementById('orrery-game')?.textContent ?? '{}') as GamePageData;

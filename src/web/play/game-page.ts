@@ -13,7 +13,7 @@ import { analysisRenderer } from '../analysis/analysis-render.ts';
 import { browserKeeper, seatKeeper } from '../analysis/analysis-save.ts';
 import type { BoardGame } from '../games/board-game.ts';
 import { LiveFeed } from '../live.ts';
-import type { GamePageData } from '../shared/game-state.ts';
+import type { GamePageData } from '../../shared/game-state.ts';
 import { BoardView } from './board-view.ts';
 import { HistoryView } from './history-view.ts';
 import { gamePageApi, type GamePageApi } from './page-api.ts';

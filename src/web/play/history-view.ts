@@ -3,7 +3,7 @@
  * after it), the ⏮ ◀ ▶ ⏭ buttons, and the ← → Home End keys anywhere on the page except
  * in a text field or on the board, where arrows move between squares.
  */
-import { movesHtml } from '../shared/game-panel.ts';
+import { movesHtml } from '../../shared/game-panel.ts';
 
 const KEYS: Readonly<Record<string, string>> = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' };
 

@@ -6,8 +6,8 @@
  */
 import type { MoveOption } from '../../engine/game.ts';
 import { callApi } from '../api.ts';
-import type { GameStateView } from '../shared/game-state.ts';
-import { playerName, statusText } from '../shared/game-words.ts';
+import type { GameStateView } from '../../shared/game-state.ts';
+import { playerName, statusText } from '../../shared/game-words.ts';
 import { IDLE, choose, tap, typed, type Message, type TapContext, type TapResult } from './move-input.ts';
 import { analysing, atLatest, myTurn, readPosition, tapContext, type GamePageState } from './page-state.ts';
 import type { Redraw } from './redraw.ts';

@@ -7,8 +7,8 @@
  */
 import type { AnalysisBoard } from '../analysis/analysis-board.ts';
 import type { BoardGame } from '../games/board-game.ts';
-import type { GamePageData, GameStateView } from '../shared/game-state.ts';
-import { playerName, sideName, statusText } from '../shared/game-words.ts';
+import type { GamePageData, GameStateView } from '../../shared/game-state.ts';
+import { playerName, sideName, statusText } from '../../shared/game-words.ts';
 import { GameRecord } from './game-record.ts';
 import { IDLE, type Message, type Selection, type TapContext } from './move-input.ts';
 import { SeatSession } from './seat-session.ts';

@@ -1,8 +1,8 @@
 /** The words around the board: whose turn, the players, the clock, a draw offer, the tab's title. */
-import type { GameNames } from '../shared/game-words.ts';
-import { clockHtml, drawOfferText, playersHtml } from '../shared/game-panel.ts';
-import type { GameStateView } from '../shared/game-state.ts';
-import { playerName, sideName, statusText, unfurlTitle } from '../shared/game-words.ts';
+import type { GameNames } from '../../shared/game-words.ts';
+import { clockHtml, drawOfferText, playersHtml } from '../../shared/game-panel.ts';
+import type { GameStateView } from '../../shared/game-state.ts';
+import { playerName, sideName, statusText, unfurlTitle } from '../../shared/game-words.ts';
 
 const element = (id: string): HTMLElement => document.getElementById(id)!;
 

@@ -3,7 +3,7 @@
  * decline a draw, take vacation, and choose how Orrery emails them. Shown only to the
  * holder of a seat; the server checks every request again with the seat's token.
  */
-import { NOTIFY_CHOICES, type GameStateView, type NotifyChoice } from '../shared/game-state.ts';
+import { NOTIFY_CHOICES, type GameStateView, type NotifyChoice } from '../../shared/game-state.ts';
 
 export type SeatAction =
   | { readonly kind: 'resign' }

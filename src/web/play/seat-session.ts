@@ -5,7 +5,7 @@
  */
 import { callApi, type ApiAnswer } from '../api.ts';
 import { forgetSeat, seatFromAddress, type StoredSeat } from '../seat.ts';
-import type { GameStateView, NotifyChoice, SeatView } from '../shared/game-state.ts';
+import type { GameStateView, NotifyChoice, SeatView } from '../../shared/game-state.ts';
 import type { SeatAction } from './seat-controls.ts';
 
 export interface EmailSettings {

@@ -4,25 +4,15 @@ import type { Result } from '../../engine/result.ts';
 import { recentGames } from '../db/history.ts';
 import type { Env } from '../env.ts';
 import type { RoomError } from '../room/game-room.ts';
-import { limitBody, readJson } from './body.ts';
-import { ApiError, errorResponse } from './errors.ts';
-import { GAME_ID, SEAT_TOKEN, hashToken, newGameId, newSeatToken } from './tokens.ts';
+import { limitBody, readJson } from '../http/body.ts';
+import { ApiError, errorResponse } from '../http/errors.ts';
+import { SEAT_TOKEN, hashToken, newGameId, newSeatToken } from '../tokens.ts';
 import { readAction, readCreateRequest, readMoveRequest, readNotify } from './validate.ts';
 import { newTokenSalt, seatToken } from '../links.ts';
-import { configuredOrigin } from '../mail/config.ts';
+import { publicOrigin } from '../http/origin.ts';
+import { rateLimiter, requestedRoom } from '../objects.ts';
 
 type App = { Bindings: Env };
-
-/**
- * The origin of links in answers: the configured public one, else the request's. Only
- * the requester sees these; emails never use the request's origin (mail/config.ts).
- */
-export const publicOrigin = (c: Context<App>): string => configuredOrigin(c.env) ?? new URL(c.req.url).origin;
-
-export const room = (c: Context<App>, id: string) => {
-  if (!GAME_ID.test(id)) throw new ApiError('ERR_GAME_NOT_FOUND', 'there is no game with this id; check the link');
-  return c.env.GAME_ROOMS.get(c.env.GAME_ROOMS.idFromName(id));
-};
 
 /** A room's answer as HTTP: the value as JSON, or the error through the one status map. */
 const answer = <T>(c: Context<App>, result: Result<T, RoomError>, status: 200 | 201 = 200) => {
@@ -58,7 +48,7 @@ const setting = (text: string | undefined, fallback: number): number => {
 const checkCreateLimit = async (c: Context<App>): Promise<void> => {
   const limit = setting(c.env.CREATE_LIMIT, 20);
   const windowSeconds = setting(c.env.CREATE_WINDOW_SECONDS, 3600);
-  const limiter = c.env.CREATE_LIMITER.get(c.env.CREATE_LIMITER.idFromName(clientAddress(c)));
+  const limiter = rateLimiter(c.env, clientAddress(c));
   const decision = await limiter.take(limit, windowSeconds * 1000);
   if (!decision.allowed)
     throw new ApiError(
@@ -93,7 +83,15 @@ export const gamesApi = new Hono<App>()
     const tokens = Object.fromEntries(seatList.map(({ side, token }) => [side, token]));
     const seats = Object.fromEntries(seatList.map(({ side, seat }) => [side, seat]));
     const origin = publicOrigin(c);
-    const created = await room(c, id).create({ id, game: game.id, variant, position, seats, clock, origin });
+    const created = await requestedRoom(c.env, id).create({
+      id,
+      game: game.id,
+      variant,
+      position,
+      seats,
+      clock,
+      origin,
+    });
     if (!created.ok) return errorResponse(c, created.error);
     // The token rides in the fragment: browsers never send it to the server or in Referer headers.
     const links: Record<string, string> = Object.fromEntries(
@@ -118,39 +116,39 @@ export const gamesApi = new Hono<App>()
     const sinceText = c.req.query('since') ?? '0';
     if (!/^\d{1,9}$/.test(sinceText))
       throw new ApiError('ERR_QUERY', 'since must be a ply number: the moves after it are listed');
-    return answer(c, await room(c, c.req.param('id')).state(Number(sinceText)));
+    return answer(c, await requestedRoom(c.env, c.req.param('id')).state(Number(sinceText)));
   })
   .post('/:id/moves', limitBody, async (c) => {
-    const stub = room(c, c.req.param('id'));
+    const stub = requestedRoom(c.env, c.req.param('id'));
     const hash = await tokenHash(c);
     const request = readMoveRequest(await readJson(c));
     if (!request.ok) return errorResponse(c, request.error);
     return answer(c, await stub.move(hash, request.value.move, request.value.ply));
   })
   .post('/:id/resign', limitBody, async (c) => {
-    const stub = room(c, c.req.param('id'));
+    const stub = requestedRoom(c.env, c.req.param('id'));
     return answer(c, await stub.resign(await tokenHash(c)));
   })
   .post('/:id/draw', limitBody, async (c) => {
-    const stub = room(c, c.req.param('id'));
+    const stub = requestedRoom(c.env, c.req.param('id'));
     const hash = await tokenHash(c);
     const action = readAction(await readJson(c), ['offer', 'accept', 'decline'] as const);
     if (!action.ok) return errorResponse(c, action.error);
     return answer(c, await stub.draw(hash, action.value));
   })
   .post('/:id/vacation', limitBody, async (c) => {
-    const stub = room(c, c.req.param('id'));
+    const stub = requestedRoom(c.env, c.req.param('id'));
     const hash = await tokenHash(c);
     const action = readAction(await readJson(c), ['start', 'end'] as const);
     if (!action.ok) return errorResponse(c, action.error);
     return answer(c, await stub.vacation(hash, action.value));
   })
   .get('/:id/seat', async (c) => {
-    const stub = room(c, c.req.param('id'));
+    const stub = requestedRoom(c.env, c.req.param('id'));
     return answer(c, await stub.seatSettings(await tokenHash(c)));
   })
   .post('/:id/notifications', limitBody, async (c) => {
-    const stub = room(c, c.req.param('id'));
+    const stub = requestedRoom(c.env, c.req.param('id'));
     const hash = await tokenHash(c);
     const notify = readNotify(await readJson(c));
     if (!notify.ok) return errorResponse(c, notify.error);
@@ -160,16 +158,16 @@ export const gamesApi = new Hono<App>()
     const plyText = c.req.param('ply');
     if (!/^\d{1,9}$/.test(plyText))
       throw new ApiError('ERR_PLY', 'the ply must be a whole number: 0 for the start, n for the position after move n');
-    return answer(c, await room(c, c.req.param('id')).positionAt(Number(plyText)));
+    return answer(c, await requestedRoom(c.env, c.req.param('id')).positionAt(Number(plyText)));
   })
   .get('/:id/record', async (c) => {
     const id = c.req.param('id');
-    const record = await room(c, id).record();
+    const record = await requestedRoom(c.env, id).record();
     if (!record.ok) return errorResponse(c, record.error);
     return c.text(record.value, 200, { 'Content-Disposition': `inline; filename="orrery-${id}.txt"` });
   })
   .get('/:id/live', async (c) => {
-    const stub = room(c, c.req.param('id'));
+    const stub = requestedRoom(c.env, c.req.param('id'));
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket')
       throw new ApiError('ERR_UPGRADE', 'this address takes WebSocket connections only (send Upgrade: websocket)');
     const response = await stub.fetch(c.req.raw);

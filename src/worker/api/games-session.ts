@@ -2,7 +2,7 @@
  * "Your games" without accounts: a signed cookie naming an email address, set once a
  * single-use sign-in link from that address's inbox has been used.
  */
-import { base64url } from './tokens.ts';
+import { base64url } from '../tokens.ts';
 import { sign, verify } from '../mail/signing.ts';
 
 export const SESSION_COOKIE = 'orrery_games';

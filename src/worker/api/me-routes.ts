@@ -4,20 +4,22 @@
  * A link is only ever used by a POST from its page, so mail scanners that fetch links
  * cannot spend it.
  */
+import { rateLimiter } from '../objects.ts';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { gamesOfEmail, saveSignInLink, useSignInLink } from '../db/players.ts';
 import type { Env } from '../env.ts';
-import { canSendMail, mailerFor, NO_MAIL_SERVICE } from '../mail/mailer.ts';
+import { canSendMail, mailerFor, NO_MAIL_SERVICE } from '../mail/mailer-for.ts';
 import { mailSetup, type MailConfig } from '../mail/config.ts';
-import { signInEmail } from '../room/room-mail.ts';
+import { signInEmail } from '../mail/outgoing.ts';
 import { pageResponse } from '../pages/page-response.ts';
 import { playerGamesPage, signInPage, signInSentPage, signInFailedPage } from '../pages/player-games-page.ts';
-import { limitBody, readJson } from './body.ts';
-import { ApiError } from './errors.ts';
+import { limitBody, readJson } from '../http/body.ts';
+import { ApiError } from '../http/errors.ts';
 import { SESSION_COOKIE, SESSION_DAYS, readSession, sessionValue } from './games-session.ts';
-import { base64url, hashToken, SEAT_TOKEN } from './tokens.ts';
+import { base64url, hashToken, SEAT_TOKEN } from '../tokens.ts';
 import { readEmail } from './validate.ts';
+import { recipientOf } from '../mail/recipient.ts';
 
 type App = { Bindings: Env };
 
@@ -35,7 +37,7 @@ const secretOf = (c: Context<App>): string => {
 };
 
 const limit = async (c: Context<App>, key: string): Promise<void> => {
-  const limiter = c.env.CREATE_LIMITER.get(c.env.CREATE_LIMITER.idFromName(key));
+  const limiter = rateLimiter(c.env, key);
   const decision = await limiter.take(SIGN_IN_LIMIT, 3600_000);
   if (!decision.allowed)
     throw new ApiError(
@@ -67,11 +69,19 @@ const sendSignInLink = async (c: Context<App>, email: string): Promise<void> => 
   await limit(c, `sign-in:email:${email}`);
   const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
   const tokenHash = await hashToken(token);
+  // The address's own caps, across everything Orrery sends it: a stranger's address gets
+  // a few a day at most. The answer stays the same either way.
+  const admitted = await (await recipientOf(c.env.RECIPIENTS, email)).admit(
+    `sign-in.${tokenHash.slice(0, 32)}`,
+    'sign-in',
+    null,
+  );
+  if (!admitted.send) return;
   const expiresAt = Date.now() + SIGN_IN_MINUTES * 60_000;
   await saveSignInLink(c.env.DB, tokenHash, email, expiresAt);
   const link = `${config.origin}/me/sign-in?t=${token}`;
   const sent = await mailerFor(c.env).send(
-    signInEmail(config, email, link, SIGN_IN_MINUTES),
+    await signInEmail(config, email, link, SIGN_IN_MINUTES),
     `sign-in.${tokenHash.slice(0, 32)}`,
   );
   if (!sent.ok)
@@ -152,6 +162,8 @@ export const mePages = new Hono<App>()
         ),
         { status: 410 },
       );
+    // The link reached its inbox: the address is its owner's, who may get Orrery's email.
+    await (await recipientOf(c.env.RECIPIENTS, email)).confirm();
     const expiresAt = Date.now() + SESSION_DAYS * 86_400_000;
     setCookie(c, SESSION_COOKIE, await sessionValue(secret, email, expiresAt), {
       path: '/',

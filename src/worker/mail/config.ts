@@ -7,8 +7,8 @@ import type { Env } from '../env.ts';
 
 export interface MailConfig {
   readonly from: string;
-  /** Null when no SIGNING_SECRET is set: then emails carry no seat links and take no replies. */
-  readonly secret: string | null;
+  /** Signs every link in emails (seat, settings, unsubscribe, confirmation) and reply addresses. */
+  readonly secret: string;
   readonly inboundDomain: string;
   /** Where links in emails point: PUBLIC_URL's origin. */
   readonly origin: string;
@@ -39,12 +39,18 @@ export const mailSetup = (env: Env): MailSetup => {
         ? `PUBLIC_URL "${env.PUBLIC_URL.slice(0, 80)}" is not an http(s) address; no email is sent until it is one`
         : 'PUBLIC_URL is not set: emails carry links, and their origin is never guessed from a request; set PUBLIC_URL in wrangler.toml [vars]. No email is sent until then',
     };
+  if (!env.SIGNING_SECRET)
+    return {
+      ok: false,
+      problem:
+        'SIGNING_SECRET is not set: every email carries signed links (unsubscribe, confirmation), so none is sent until it is set (wrangler secret put SIGNING_SECRET)',
+    };
   const host = new URL(origin).hostname;
   return {
     ok: true,
     config: {
       from: env.MAIL_FROM || `Orrery <games@${host}>`,
-      secret: env.SIGNING_SECRET || null,
+      secret: env.SIGNING_SECRET,
       inboundDomain: env.INBOUND_DOMAIN || host,
       origin,
     },

@@ -3,12 +3,14 @@
  * the seats that chose it. The cron runs hourly; from DIGEST_HOUR (UTC) each address is
  * sent today's digest once, recorded in D1, so a failed hour is simply tried again.
  */
+import { addressedEmail } from './outgoing.ts';
 import { GAMES } from '../../engine/games.ts';
 import { digestSeats, markDigestSent, type PlayerGame } from '../db/players.ts';
 import type { Env } from '../env.ts';
 import { preferencesLink, seatLink, seatToken, unsubscribeLink, watchLink } from '../links.ts';
 import { mailSetup } from './config.ts';
-import { mailerFor } from './mailer.ts';
+import { mailerFor } from './mailer-for.ts';
+import { recipientOf } from './recipient.ts';
 import { digest, unsubscribeHeaders, type DigestGame } from './templates/index.ts';
 
 export const DEFAULT_DIGEST_HOUR = 7;
@@ -62,16 +64,12 @@ export const sendDigests = async (env: Env, now: number): Promise<{ sent: number
       links: { preferences: await preferencesLink(secret, config.origin, subject), unsubscribe },
       now,
     });
+    const key = `digest.${day}.${email}`;
+    const admitted = await (await recipientOf(env.RECIPIENTS, email)).admit(key, 'digest', null);
+    if (!admitted.send) continue;
     const result = await mailer.send(
-      {
-        to: email,
-        from: config.from,
-        subject: rendered.subject,
-        html: rendered.html,
-        text: rendered.text,
-        headers: unsubscribeHeaders(unsubscribe),
-      },
-      `digest.${day}.${email}`,
+      addressedEmail(config, email, rendered, { headers: unsubscribeHeaders(unsubscribe) }),
+      key,
     );
     if (result.ok) {
       await markDigestSent(env.DB, email, day, now);

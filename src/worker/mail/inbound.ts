@@ -5,6 +5,7 @@
  * the answer. Mail that is not ours, or not from the player, is refused at the SMTP
  * stage rather than answered, so nobody can use Orrery to send mail to a third party.
  */
+import { gameRoom } from '../objects.ts';
 import type { Env } from '../env.ts';
 import { readReplyAddress } from './reply-address.ts';
 import { readReply } from './reply-text.ts';
@@ -33,7 +34,7 @@ export const receiveEmail = async (message: ForwardableEmailMessage, env: Env): 
   // Without a Message-ID a resent copy cannot be recognised; such mail is rare and gets its own id.
   const messageId = reply.messageId ?? `<generated-${crypto.randomUUID()}@orrery>`;
   const { game, side, ply } = target.value;
-  const room = env.GAME_ROOMS.get(env.GAME_ROOMS.idFromName(game));
+  const room = gameRoom(env, game);
   const outcome = await room.emailCommand({
     messageId,
     messageKey: await messageKey(messageId),

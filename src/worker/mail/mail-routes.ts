@@ -3,22 +3,23 @@
  * RFC 8058 one-click unsubscribe, and the development outbox, which exists only where
  * the DEV_OUTBOX development setting asks for it (and no Resend key is set).
  */
+import { gameRoom } from '../objects.ts';
 import { Hono, type Context } from 'hono';
 import { seatsOfEmail } from '../db/players.ts';
 import type { Env } from '../env.ts';
-import { readMailSubject, type MailSubject } from '../links.ts';
+import { readConfirmLink, readMailSubject, type MailSubject } from '../links.ts';
 import { devOutboxPage } from '../pages/dev-outbox-page.ts';
-import { mailLinkFailedPage, mailSettingsPage, unsubscribePage } from '../pages/mail-settings-page.ts';
+import { confirmPage, mailLinkFailedPage, mailSettingsPage, unsubscribePage } from '../pages/mail-settings-page.ts';
 import { pageResponse } from '../pages/page-response.ts';
 import { NOTIFY_CHOICES, type Notify } from '../room/room-store.ts';
-import { limitBody } from '../api/body.ts';
-import { devOutboxEnabled, listOutbox } from './mailer.ts';
+import { limitBody } from '../http/body.ts';
+import { listOutbox } from './dev-outbox.ts';
+import { devOutboxEnabled } from './mailer-for.ts';
+import { recipientOf } from './recipient.ts';
 
 type App = { Bindings: Env };
 
 const OUTBOX_LIMIT = 200;
-
-const roomOf = (env: Env, game: string) => env.GAME_ROOMS.get(env.GAME_ROOMS.idFromName(game));
 
 const subjectOf = async (c: Context<App>): Promise<MailSubject | null> => {
   if (!c.env.SIGNING_SECRET) return null;
@@ -45,7 +46,7 @@ const current = async (env: Env, subject: MailSubject, origin: string): Promise<
       notify: kinds.size === 1 ? [...kinds][0]! : null,
     };
   }
-  const settings = await roomOf(env, subject.game).seatSettingsOf(subject.side);
+  const settings = await gameRoom(env, subject.game).seatSettingsOf(subject.side);
   if (!settings.ok) return null;
   return {
     who: `Emails to ${settings.value.name} about game ${subject.game}.`,
@@ -54,13 +55,20 @@ const current = async (env: Env, subject: MailSubject, origin: string): Promise<
   };
 };
 
+/**
+ * A choice for one seat, or for every seat of an address. For an address, "none" also
+ * stops every email to it (invitations included) until it confirms again, and any other
+ * choice, made from a signed link its inbox received, confirms it.
+ */
 const apply = async (env: Env, subject: MailSubject, notify: Notify): Promise<void> => {
   if ('email' in subject) {
+    const recipient = await recipientOf(env.RECIPIENTS, subject.email);
+    await (notify === 'none' ? recipient.stop() : recipient.confirm());
     for (const seat of await seatsOfEmail(env.DB, subject.email))
-      await roomOf(env, seat.gameId).setNotify({ side: seat.side }, notify);
+      await gameRoom(env, seat.gameId).setNotify({ side: seat.side }, notify);
     return;
   }
-  await roomOf(env, subject.game).setNotify({ side: subject.side }, notify);
+  await gameRoom(env, subject.game).setNotify({ side: subject.side }, notify);
 };
 
 export const mailRoutes = new Hono<App>()
@@ -99,6 +107,22 @@ export const mailRoutes = new Hono<App>()
     if (oneClick) return c.text('unsubscribed');
     const now = await current(c.env, subject, new URL(c.req.url).origin);
     return pageResponse(unsubscribePage(now?.who ?? '', signedQuery(c), true));
+  })
+  // The invitation's confirmation: a GET shows the button, its POST confirms the address.
+  .get('/mail/confirm', async (c) => {
+    const email = c.env.SIGNING_SECRET
+      ? await readConfirmLink(c.env.SIGNING_SECRET, new URL(c.req.url).searchParams)
+      : null;
+    if (!email) return pageResponse(mailLinkFailedPage(BAD_LINK), { status: 404 });
+    return pageResponse(confirmPage(email, signedQuery(c), false));
+  })
+  .post('/mail/confirm', limitBody, async (c) => {
+    const email = c.env.SIGNING_SECRET
+      ? await readConfirmLink(c.env.SIGNING_SECRET, new URL(c.req.url).searchParams)
+      : null;
+    if (!email) return pageResponse(mailLinkFailedPage(BAD_LINK), { status: 404 });
+    await (await recipientOf(c.env.RECIPIENTS, email)).confirm();
+    return pageResponse(confirmPage(email, signedQuery(c), true));
   })
   .get('/dev/outbox.json', async (c) => {
     if (!devOutboxEnabled(c.env)) return c.notFound();

@@ -6,7 +6,7 @@
  * characters RFC 5321 allows.
  */
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
-import { GAME_ID } from '../api/tokens.ts';
+import { GAME_ID } from '../tokens.ts';
 import { fromBase32, sign, toBase32, verify } from './signing.ts';
 
 export interface ReplyTarget {

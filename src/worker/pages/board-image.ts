@@ -8,7 +8,7 @@
 import { boardSvg } from '../../render/board-svg.ts';
 import { CARD_HEIGHT, CARD_WIDTH, cardSvg } from '../../render/card-svg.ts';
 import type { Theme } from '../../render/palette.ts';
-import { ApiError } from '../api/errors.ts';
+import { ApiError } from '../http/errors.ts';
 import type { BoardView } from './board-view.ts';
 import { svgToPng } from './png.ts';
 

@@ -15,9 +15,9 @@
  */
 import { Hono, type Context } from 'hono';
 import type { Env } from '../env.ts';
-import { ApiError, errorResponse } from '../api/errors.ts';
-import { publicOrigin } from '../api/games-routes.ts';
-import { GAME_ID } from '../api/tokens.ts';
+import { ApiError, errorResponse } from '../http/errors.ts';
+import { publicOrigin } from '../http/origin.ts';
+import { requestedRoom } from '../objects.ts';
 import {
   CURRENT,
   IMMUTABLE,
@@ -27,15 +27,10 @@ import {
   readImageOptions,
   type ImageFormat,
 } from './board-image.ts';
-import { currentState, currentView, viewAtPly, type BoardView, type RoomStub } from './board-view.ts';
+import { currentState, currentView, viewAtPly, type BoardView } from './board-view.ts';
 import { embedSize, gameIdOfLink, oembedAnswer } from './oembed.ts';
 
 type App = { Bindings: Env };
-
-const roomOf = (c: Context<App>, id: string): RoomStub => {
-  if (!GAME_ID.test(id)) throw new ApiError('ERR_GAME_NOT_FOUND', 'there is no game with this id; check the link');
-  return c.env.GAME_ROOMS.get(c.env.GAME_ROOMS.idFromName(id));
-};
 
 /** Work after the answer: the cache write. Outside a request (never in practice) it is awaited. */
 const later = async (c: Context<App>, work: Promise<unknown>): Promise<void> => {
@@ -66,7 +61,7 @@ const answered = (response: Response, cacheControl: string, source: 'cache' | 'f
 
 const boardPicture = async (c: Context<App>, format: ImageFormat) => {
   const id = c.req.param('id') ?? '';
-  const room = roomOf(c, id);
+  const room = requestedRoom(c.env, id);
   const options = readImageOptions((name) => c.req.query(name), format);
   const origin = new URL(c.req.url).origin;
 
@@ -112,7 +107,7 @@ export const boardRoutes = new Hono<App>()
     const id = gameIdOfLink(link, hosts);
     if (!id) throw new ApiError('ERR_NOT_FOUND', 'this url is not the link of a game on this site');
     const size = embedSize(c.req.query('maxwidth'), c.req.query('maxheight'));
-    const state = await currentState(roomOf(c, id));
+    const state = await currentState(requestedRoom(c.env, id));
     if (!state.ok) return errorResponse(c, state.error);
     return c.json(oembedAnswer(origin, state.value, size), 200, {
       'Cache-Control': CURRENT,

@@ -2,7 +2,7 @@
  * What a picture of a game at one ply shows, read from the game's object: the position,
  * the squares of the move that led to it, the players and the state of play in words.
  */
-import { moveNumberOf } from '../../web/shared/game-words.ts';
+import { moveNumberOf } from '../../shared/game-words.ts';
 import type { GameOutcome, Game } from '../../engine/game.ts';
 import { GAMES } from '../../engine/games.ts';
 import { ok, type EngineError, type Result } from '../../engine/result.ts';

@@ -3,24 +3,24 @@
  * as the recipient would see it. Each email sits in a sandboxed frame, so its markup
  * can do nothing to this page.
  */
-import type { OutboxEmail } from '../mail/mailer.ts';
-import { escapeHtml, page } from './layout.ts';
+import type { OutboxEmail } from '../mail/dev-outbox.ts';
+import { html, page, raw, type Html } from './layout.ts';
 
-const emailCard = (email: OutboxEmail, index: number): string => {
-  const headers = Object.entries(email.headers)
-    .map(([name, value]) => `<div><dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd></div>`)
-    .join('');
-  return `<article class="card stack outbox-email" id="email-${index}">
-<h2>${escapeHtml(email.subject)}</h2>
+const emailCard = (email: OutboxEmail, index: number): Html => {
+  const headers = Object.entries(email.headers).map(
+    ([name, value]) => html`<div><dt>${name}</dt><dd>${value}</dd></div>`,
+  );
+  return html`<article class="card stack outbox-email" id="email-${index}">
+<h2>${email.subject}</h2>
 <dl class="outbox-headers">
-<div><dt>To</dt><dd>${escapeHtml(email.to)}</dd></div>
-<div><dt>From</dt><dd>${escapeHtml(email.from)}</dd></div>
-${email.replyTo ? `<div><dt>Reply-To</dt><dd>${escapeHtml(email.replyTo)}</dd></div>` : ''}
-<div><dt>Sent</dt><dd><time datetime="${escapeHtml(email.sentAt)}">${escapeHtml(email.sentAt)}</time></dd></div>
+<div><dt>To</dt><dd>${email.to}</dd></div>
+<div><dt>From</dt><dd>${email.from}</dd></div>
+${email.replyTo ? html`<div><dt>Reply-To</dt><dd>${email.replyTo}</dd></div>` : ''}
+<div><dt>Sent</dt><dd><time datetime="${email.sentAt}">${email.sentAt}</time></dd></div>
 ${headers}
 </dl>
-<iframe class="outbox-html" title="${escapeHtml(`The email "${email.subject}" as HTML`)}" sandbox srcdoc="${escapeHtml(email.html)}" loading="lazy"></iframe>
-<details><summary>Plain text</summary><pre class="outbox-text">${escapeHtml(email.text)}</pre></details>
+<iframe class="outbox-html" title="${`The email "${email.subject}" as HTML`}" sandbox srcdoc="${email.html}" loading="lazy"></iframe>
+<details><summary>Plain text</summary><pre class="outbox-text">${email.text}</pre></details>
 </article>`;
 };
 
@@ -34,17 +34,17 @@ const STYLE = `
 `;
 
 export const devOutboxPage = (emails: readonly OutboxEmail[]): Response => {
-  const html = page({
+  const document = page({
     title: `Outbox (${emails.length}) · Orrery`,
-    head: `<style>${STYLE}</style>`,
+    head: html`<style>${raw(STYLE)}</style>`,
     description: 'Emails sent while no Resend key is set.',
-    body: `<section class="stack"><h1>Development outbox</h1>
+    body: html`<section class="stack"><h1>Development outbox</h1>
 <p>The development setting <code>DEV_OUTBOX</code> is on and no <code>RESEND_API_KEY</code> is set, so every email lands here instead of being sent. Newest first; as JSON at <a href="/dev/outbox.json">/dev/outbox.json</a>.</p>
-${emails.length ? emails.map(emailCard).join('\n') : '<p class="hint">No emails yet. Create a game with an email address, or play a move in one.</p>'}
+${emails.length ? emails.map((email, index) => html`${index ? '\n' : ''}${emailCard(email, index)}`) : html`<p class="hint">No emails yet. Create a game with an email address, or play a move in one.</p>`}
 </section>`,
   });
   // Emails carry inline styles and the board picture; their frames are sandboxed without scripts.
-  return new Response(html, {
+  return new Response(document, {
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',

@@ -5,10 +5,10 @@
  */
 import type { Game } from '../../engine/game.ts';
 import { boardSvg, moveSquares } from '../../render/board-svg.ts';
-import { embedScript } from '../../web/shared/bundles.ts';
-import type { GamePageData, GameStateView } from '../../web/shared/game-state.ts';
-import { statusText, unfurlTitle } from '../../web/shared/game-words.ts';
-import { escapeHtml, jsonScript, page, type Theme } from './layout.ts';
+import { embedScript } from '../../shared/bundles.ts';
+import type { GamePageData, GameStateView } from '../../shared/game-state.ts';
+import { statusText, unfurlTitle } from '../../shared/game-words.ts';
+import { html, jsonScript, page, raw, type Theme } from './layout.ts';
 
 export interface EmbedPageInput {
   readonly game: Game;
@@ -23,9 +23,9 @@ export const embedPage = (input: EmbedPageInput): string => {
   const highlight = before !== null && state.lastMove ? moveSquares(game.id, before, state.lastMove.notation) : [];
   const svg = boardSvg({ game: game.id, position: state.position, flipped, highlight, mode: 'page' });
   const data: GamePageData = { state, before };
-  const body = `<div class="embed">
-<div class="board" id="board" data-flipped="${flipped}">${svg}</div>
-<p class="embed-status"><span id="status" aria-live="polite">${escapeHtml(statusText(state, game))}</span> <a href="/g/${escapeHtml(state.id)}" target="_blank" rel="noopener">Open in Orrery</a></p>
+  const body = html`<div class="embed">
+<div class="board" id="board" data-flipped="${String(flipped)}">${raw(svg)}</div>
+<p class="embed-status"><span id="status" aria-live="polite">${statusText(state, game)}</span> <a href="/g/${state.id}" target="_blank" rel="noopener">Open in Orrery</a></p>
 </div>
 ${jsonScript('orrery-game', data)}`;
   return page({

@@ -5,11 +5,11 @@
  */
 import type { Game } from '../../engine/game.ts';
 import { boardSvg, moveSquares } from '../../render/board-svg.ts';
-import { playScript } from '../../web/shared/bundles.ts';
-import { clockHtml, drawOfferText, movesHtml, playersHtml } from '../../web/shared/game-panel.ts';
-import type { GamePageData, GameStateView } from '../../web/shared/game-state.ts';
-import { statusText, unfurlDescription, unfurlTitle } from '../../web/shared/game-words.ts';
-import { escapeHtml, jsonScript, page } from './layout.ts';
+import { playScript } from '../../shared/bundles.ts';
+import { clockHtml, drawOfferText, movesHtml, playersHtml } from '../../shared/game-panel.ts';
+import type { GamePageData, GameStateView } from '../../shared/game-state.ts';
+import { statusText, unfurlDescription, unfurlTitle } from '../../shared/game-words.ts';
+import { html, jsonScript, page, raw, type Html } from './layout.ts';
 
 /** The size of the `board.png` pictures that link previews show (src/worker/pages/board-routes.ts). */
 export const PREVIEW_WIDTH = 1200;
@@ -36,13 +36,13 @@ const exampleMove = (game: Game, state: GameStateView): string => {
   return (plain.length ? plain : written).sort((a, b) => a.length - b.length)[0] ?? '';
 };
 
-const unfurlTags = (input: GamePageInput, title: string, description: string): string => {
+const unfurlTags = (input: GamePageInput, title: string, description: string): Html => {
   const { state, origin } = input;
   const url = `${origin}/g/${state.id}`;
   const image = `${url}/board.png?ply=${state.ply}`;
-  const meta = (attribute: 'property' | 'name', key: string, value: string): string =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
-  return [
+  const meta = (attribute: 'property' | 'name', key: string, value: string): Html =>
+    html`<meta ${raw(attribute)}="${key}" content="${value}">`;
+  const tags = [
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', 'Orrery'),
     meta('property', 'og:title', title),
@@ -61,14 +61,15 @@ const unfurlTags = (input: GamePageInput, title: string, description: string): s
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
-    `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(`${origin}/oembed?url=${encodeURIComponent(url)}&format=json`)}" title="${escapeHtml(title)}">`,
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
-  ].join('\n');
+    html`<link rel="alternate" type="application/json+oembed" href="${`${origin}/oembed?url=${encodeURIComponent(url)}&format=json`}" title="${title}">`,
+    html`<link rel="canonical" href="${url}">`,
+  ];
+  return html`${tags.map((tag, index) => (index === 0 ? tag : html`\n${tag}`))}`;
 };
 
 /** ⏮ ◀ ▶ ⏭ drawn, since not every system font has those characters. */
-const icon = (path: string): string =>
-  `<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="${path}"/></svg>`;
+const icon = (path: string): Html =>
+  html`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="${path}"/></svg>`;
 
 const NAV_BUTTONS = [
   ['first', icon('M3 3h2v10H3zM13 3v10L6 8z'), 'First position', 'Home'],
@@ -89,20 +90,20 @@ export const gamePage = (input: GamePageInput): string => {
   const example = exampleMove(game, state);
   const nav = NAV_BUTTONS.map(
     ([name, symbol, label, key]) =>
-      `<button type="button" class="button button-icon" data-nav="${name}" aria-label="${label}" title="${label} (${key === 'ArrowLeft' ? '←' : key === 'ArrowRight' ? '→' : key})" aria-keyshortcuts="${key}"${name === 'next' || name === 'last' || state.ply === 0 ? ' disabled' : ''}>${symbol}</button>`,
-  ).join('');
+      html`<button type="button" class="button button-icon" data-nav="${name}" aria-label="${label}" title="${label} (${key === 'ArrowLeft' ? '←' : key === 'ArrowRight' ? '→' : key})" aria-keyshortcuts="${key}"${name === 'next' || name === 'last' || state.ply === 0 ? ' disabled' : ''}>${symbol}</button>`,
+  );
   const watch = `${origin}/g/${state.id}`;
   const data: GamePageData = { state, before };
   const offer = drawOfferText(state, game, null);
 
-  const body = `<div class="game-page" id="game" data-game="${escapeHtml(game.id)}" data-status="${state.status}">
+  const body = html`<div class="game-page" id="game" data-game="${game.id}" data-status="${state.status}">
 <section class="board-area" aria-label="Board">
   <div class="status-bar">
-    <p class="status" id="status">${escapeHtml(statusText(state, game))}</p>
+    <p class="status" id="status">${statusText(state, game)}</p>
     <p class="turn-note muted" id="turn-note"></p>
     <p class="history-note" id="history-note" hidden></p>
   </div>
-  <div class="board" id="board" data-flipped="false">${svg}</div>
+  <div class="board" id="board" data-flipped="false">${raw(svg)}</div>
   <div class="board-tools">
     <div class="history-nav" role="group" aria-label="Move history">${nav}</div>
     <button type="button" class="button button-quiet" id="flip">Flip board</button>
@@ -115,16 +116,16 @@ export const gamePage = (input: GamePageInput): string => {
 </div>
 <aside class="game-panel">
   <section class="panel-section">
-    <h1 class="game-title">${escapeHtml(game.name)}${variant ? ` <span class="muted">· ${escapeHtml(variant.name)}</span>` : ''}</h1>
-    <ul class="players" id="players">${playersHtml(state, game, null)}</ul>
-    <div class="clock" id="clock">${clockHtml(state, game, Date.now(), 'UTC')}</div>
-    <p class="draw-offer" id="draw-offer"${offer ? '' : ' hidden'}>${escapeHtml(offer)}</p>
+    <h1 class="game-title">${game.name}${variant ? html` <span class="muted">· ${variant.name}</span>` : ''}</h1>
+    <ul class="players" id="players">${raw(playersHtml(state, game, null))}</ul>
+    <div class="clock" id="clock">${raw(clockHtml(state, game, Date.now(), 'UTC'))}</div>
+    <p class="draw-offer" id="draw-offer"${offer ? '' : ' hidden'}>${offer}</p>
   </section>
   <section class="panel-section seat-actions" id="seat-actions" aria-label="Your seat" hidden></section>
   <form class="panel-section notation-form" id="notation-form" hidden>
     <label for="notation-input">Type a move</label>
     <div class="input-row">
-      <input id="notation-input" name="move" autocomplete="off" autocapitalize="off" spellcheck="false"${example ? ` placeholder="for example ${escapeHtml(example)}"` : ''}>
+      <input id="notation-input" name="move" autocomplete="off" autocapitalize="off" spellcheck="false"${example ? html` placeholder="for example ${example}"` : ''}>
       <button type="submit" class="button">Play</button>
     </div>
   </form>
@@ -147,7 +148,7 @@ export const gamePage = (input: GamePageInput): string => {
   </section>
   <section class="panel-section moves-section" id="moves-section" aria-labelledby="moves-title">
     <h2 id="moves-title">Moves</h2>
-    <div class="moves-scroll"><ol class="moves" id="moves">${movesHtml(state.moves, firstMover, state.ply)}</ol></div>
+    <div class="moves-scroll"><ol class="moves" id="moves">${raw(movesHtml(state.moves, firstMover, state.ply))}</ol></div>
   </section>
   <section class="panel-section notes" id="notes" aria-labelledby="notes-title" hidden>
     <h2 id="notes-title"><label for="notes-text">Private notes</label></h2>
@@ -159,8 +160,8 @@ export const gamePage = (input: GamePageInput): string => {
   <section class="panel-section share">
     <h2>Share</h2>
     <label for="watch-link">Anyone with this link can watch</label>
-    <input id="watch-link" readonly value="${escapeHtml(watch)}">
-    <p><a href="/api/games/${escapeHtml(state.id)}/record" download>Download the game record</a> · <a href="/g/${escapeHtml(state.id)}/embed">Embed view</a></p>
+    <input id="watch-link" readonly value="${watch}">
+    <p><a href="/api/games/${state.id}/record" download>Download the game record</a> · <a href="/g/${state.id}/embed">Embed view</a></p>
   </section>
   <p class="connection muted" id="connection" aria-live="off">Connecting…</p>
 </aside>

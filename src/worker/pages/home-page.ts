@@ -4,10 +4,11 @@
  * with the engine before sending, creates the game, and shows the links.
  */
 import type { Game } from '../../engine/game.ts';
+import type { GameId } from '../../engine/game-id.ts';
 import { GAMES } from '../../engine/games.ts';
-import { HOME_SCRIPT } from '../../web/shared/bundles.ts';
-import type { HomeGameInfo } from '../../web/shared/home-data.ts';
-import { escapeHtml, jsonScript, page } from './layout.ts';
+import { HOME_SCRIPT } from '../../shared/bundles.ts';
+import type { HomeGameInfo } from '../../shared/home-data.ts';
+import { html, jsonScript, page, type Html } from './layout.ts';
 
 const gameInfo = (game: Game): HomeGameInfo => ({
   id: game.id,
@@ -18,30 +19,28 @@ const gameInfo = (game: Game): HomeGameInfo => ({
   start: game.makePosition(game.startPosition(game.defaultVariant)),
 });
 
-const BLURBS: Readonly<Record<string, string>> = {
+const BLURBS = {
   adomoc: 'A round board of eight cycles. Bring your prime sun to the centre.',
   adix: 'Nine by nine, with cubes: rock, paper, scissors, and a shelter. Capture the captain.',
-};
+} satisfies Record<GameId, string>;
 
-const gameChoice = (info: HomeGameInfo, checked: boolean): string => `<label class="game-choice">
-  <input type="radio" name="game" value="${escapeHtml(info.id)}"${checked ? ' checked' : ''}>
-  <span><span class="game-choice-name">${escapeHtml(info.name)}</span>
-  <span class="game-choice-blurb">${escapeHtml(BLURBS[info.id] ?? '')}</span></span>
+const gameChoice = (info: HomeGameInfo, checked: boolean): Html => html`<label class="game-choice">
+  <input type="radio" name="game" value="${info.id}"${checked ? ' checked' : ''}>
+  <span><span class="game-choice-name">${info.name}</span>
+  <span class="game-choice-blurb">${(BLURBS as Readonly<Record<string, string>>)[info.id] ?? ''}</span></span>
 </label>`;
 
-const variantSelect = (info: HomeGameInfo, shown: boolean): string => {
-  const options = info.variants
-    .map(
-      (variant) =>
-        `<option value="${escapeHtml(variant.id)}"${variant.id === info.defaultVariant ? ' selected' : ''}>${escapeHtml(variant.name)}</option>`,
-    )
-    .join('');
-  return `<select name="variant" id="variant-${escapeHtml(info.id)}" data-game="${escapeHtml(info.id)}"${shown ? '' : ' hidden disabled'}>${options}</select>`;
+const variantSelect = (info: HomeGameInfo, shown: boolean): Html => {
+  const options = info.variants.map(
+    (variant) =>
+      html`<option value="${variant.id}"${variant.id === info.defaultVariant ? ' selected' : ''}>${variant.name}</option>`,
+  );
+  return html`<select name="variant" id="variant-${info.id}" data-game="${info.id}"${shown ? '' : ' hidden disabled'}>${options}</select>`;
 };
 
-const playerFields = (index: number, side: { name: string }): string => `<fieldset class="player-fields">
-  <legend data-side-label="${index}">${escapeHtml(side.name)}</legend>
-  <label>Name <input name="name-${index}" autocomplete="off" maxlength="40" placeholder="${escapeHtml(side.name)}"></label>
+const playerFields = (index: number, side: { name: string }): Html => html`<fieldset class="player-fields">
+  <legend data-side-label="${index}">${side.name}</legend>
+  <label>Name <input name="name-${index}" autocomplete="off" maxlength="40" placeholder="${side.name}"></label>
   <label>Email <span class="muted">(optional: for move notifications)</span> <input name="email-${index}" type="email" autocomplete="off" maxlength="254"></label>
 </fieldset>`;
 
@@ -49,7 +48,7 @@ export const homePage = (): string => {
   const games = GAMES.games.map(gameInfo);
   const first = games[0]!;
   const defaultVariant = first.variants.find((variant) => variant.id === first.defaultVariant);
-  const body = `<div class="home">
+  const body = html`<div class="home">
 <section class="intro">
   <h1>Slow games, by link</h1>
   <p>Orrery keeps correspondence games of <strong>Adomoc</strong> and <strong>ADIX</strong>: start a game, send your opponent a link, and move whenever you like. No accounts: each player’s link is their seat.</p>
@@ -58,24 +57,22 @@ export const homePage = (): string => {
   <h2>Start a game</h2>
   <fieldset class="game-choices">
     <legend>Game</legend>
-    ${games.map((info, index) => gameChoice(info, index === 0)).join('')}
+    ${games.map((info, index) => gameChoice(info, index === 0))}
   </fieldset>
   <div class="field">
-    <label for="variant-${escapeHtml(first.id)}" id="variant-label">Variant</label>
-    ${games.map((info, index) => variantSelect(info, index === 0)).join('')}
-    <p class="muted" id="variant-summary">${escapeHtml(defaultVariant?.summary ?? '')}</p>
+    <label for="variant-${first.id}" id="variant-label">Variant</label>
+    ${games.map((info, index) => variantSelect(info, index === 0))}
+    <p class="muted" id="variant-summary">${defaultVariant?.summary ?? ''}</p>
   </div>
   <div class="players-fields">
-    ${first.sides.map((side, index) => playerFields(index, side)).join('')}
+    ${first.sides.map((side, index) => playerFields(index, side))}
   </div>
   <fieldset class="seat-choice">
     <legend>You play</legend>
-    ${first.sides
-      .map(
-        (side, index) =>
-          `<label><input type="radio" name="seat" value="${index}"${index === 0 ? ' checked' : ''}> <span data-side-label="${index}">${escapeHtml(side.name)}</span>${index === 0 ? ' <span class="muted">(moves first)</span>' : ''}</label>`,
-      )
-      .join('')}
+    ${first.sides.map(
+      (side, index) =>
+        html`<label><input type="radio" name="seat" value="${index}"${index === 0 ? ' checked' : ''}> <span data-side-label="${index}">${side.name}</span>${index === 0 ? html` <span class="muted">(moves first)</span>` : ''}</label>`,
+    )}
   </fieldset>
   <details class="option">
     <summary>Clock <span class="muted">(optional)</span></summary>
@@ -90,7 +87,7 @@ export const homePage = (): string => {
     <summary>Starting position <span class="muted">(optional)</span></summary>
     <label for="position">Position in the game’s notation</label>
     <textarea id="position" name="position" rows="2" spellcheck="false" autocomplete="off"></textarea>
-    <p class="muted">Leave empty for the usual start, which is written <code id="start-position">${escapeHtml(first.start)}</code></p>
+    <p class="muted">Leave empty for the usual start, which is written <code id="start-position">${first.start}</code></p>
   </details>
   <p class="form-error" id="form-error" role="alert" hidden></p>
   <button type="submit" class="button button-primary">Create the game</button>

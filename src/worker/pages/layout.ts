@@ -1,22 +1,24 @@
 /**
  * The HTML shell every page shares: head, theme, header and footer. A page passes its body
- * as markup already written; every string that came from a person goes through
- * `escapeHtml` first (player names are hostile input).
+ * as an `html` fragment, in which every string (player names are hostile input) was
+ * escaped as it went in.
  */
-import { SITE_SCRIPT, STYLESHEET } from '../../web/shared/bundles.ts';
-import { escapeHtml } from '../../web/shared/html.ts';
+import { SITE_SCRIPT, STYLESHEET } from '../../shared/bundles.ts';
+import { html, raw, type Html } from '../html.ts';
 
-export { escapeHtml };
+export { html, raw, type Html };
 
 /**
  * A value for a `<script type="application/json">`: the browser never runs it, and with
  * `<` written as `\u003c` nothing in it can close the element.
  */
-export const jsonScript = (id: string, value: unknown): string =>
-  `<script type="application/json" id="${escapeHtml(id)}">${JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')}</script>`;
+export const jsonScript = (id: string, value: unknown): Html =>
+  html`<script type="application/json" id="${id}">${raw(
+    JSON.stringify(value)
+      .replace(/</g, '\\u003c')
+      .replace(/\u2028/g, '\\u2028')
+      .replace(/\u2029/g, '\\u2029'),
+  )}</script>`;
 
 /**
  * Sets the theme a reader chose before the first paint, so a dark page never flashes
@@ -30,10 +32,10 @@ export type Theme = 'light' | 'dark';
 export interface PageOptions {
   readonly title: string;
   readonly description?: string;
-  /** More markup for `<head>` (meta tags, links), already escaped. */
-  readonly head?: string;
-  /** The page's own markup, already escaped; it goes inside `<main>`. */
-  readonly body: string;
+  /** More markup for `<head>` (meta tags, links). */
+  readonly head?: Html;
+  /** The page's own markup; it goes inside `<main>`. */
+  readonly body: Html;
   /** Forces a theme (an embed's `?theme=`); otherwise the reader's choice, else their system's. */
   readonly theme?: Theme;
   /** Module scripts the page runs, by address. */
@@ -44,7 +46,7 @@ export interface PageOptions {
   readonly bodyClass?: string;
 }
 
-const header = (): string => `<header class="site-header">
+const header = (): Html => html`<header class="site-header">
   <a class="site-name" href="/"><svg class="site-mark" viewBox="0 0 32 32" aria-hidden="true"><circle cx="16" cy="16" r="13"/><circle cx="16" cy="16" r="6"/><circle cx="25.2" cy="6.8" r="3.2"/></svg>Orrery</a>
   <nav class="site-nav" aria-label="Site">
     <a href="/#new-game">New game</a>
@@ -52,35 +54,30 @@ const header = (): string => `<header class="site-header">
   </nav>
 </header>`;
 
-const footer = (): string => `<footer class="site-footer">
+const footer = (): Html => html`<footer class="site-footer">
   <p>Orrery: slow games of Adomoc and ADIX, played by link. <a href="/api">API</a></p>
 </footer>`;
 
 /** A whole HTML document. */
 export const page = (options: PageOptions): string => {
-  const description = options.description
-    ? `<meta name="description" content="${escapeHtml(options.description)}">`
-    : '';
-  const scripts = [...(options.bare ? [] : [SITE_SCRIPT]), ...(options.scripts ?? [])]
-    .map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`)
-    .join('');
-  const theme = options.theme ? ` data-theme="${options.theme}"` : '';
-  const bodyClass = options.bodyClass ? ` class="${escapeHtml(options.bodyClass)}"` : '';
-  return `<!doctype html>
-<html lang="en"${theme}>
+  const scripts = [...(options.bare ? [] : [SITE_SCRIPT]), ...(options.scripts ?? [])].map(
+    (src) => html`<script type="module" src="${src}"></script>`,
+  );
+  return html`<!doctype html>
+<html lang="en"${options.theme ? html` data-theme="${options.theme}"` : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
-<title>${escapeHtml(options.title)}</title>
-${description}
+<title>${options.title}</title>
+${options.description ? html`<meta name="description" content="${options.description}">` : ''}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${STYLESHEET}">
-${options.theme ? '' : `<script>${THEME_SCRIPT}</script>`}
+${options.theme ? '' : html`<script>${raw(THEME_SCRIPT)}</script>`}
 ${options.head ?? ''}
 ${scripts}
 </head>
-<body${bodyClass}>
+<body${options.bodyClass ? html` class="${options.bodyClass}"` : ''}>
 ${options.bare ? '' : header()}
 <main id="main">
 ${options.body}
@@ -88,5 +85,5 @@ ${options.body}
 ${options.bare ? '' : footer()}
 </body>
 </html>
-`;
+`.toString();
 };

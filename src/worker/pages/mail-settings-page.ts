@@ -1,6 +1,6 @@
 /** The page a link in every email opens: how this seat (or this address) hears of its games. */
 import type { Notify } from '../room/room-store.ts';
-import { escapeHtml, page } from './layout.ts';
+import { html, page } from './layout.ts';
 
 const CHOICES: readonly { readonly value: Notify; readonly label: string; readonly hint: string }[] = [
   { value: 'move', label: 'Every move', hint: 'an email each time it is your move, and when the game ends' },
@@ -26,38 +26,52 @@ export interface MailSettingsView {
 export const mailSettingsPage = (view: MailSettingsView): string =>
   page({
     title: 'Email settings · Orrery',
-    body: `<section class="narrow stack"><h1>Email settings</h1>
-<p>${escapeHtml(view.who)}</p>
-${view.saved ? '<p class="notice" role="status">Saved.</p>' : ''}
-<form class="card stack" method="post" action="/mail/preferences?${escapeHtml(view.query)}">
+    body: html`<section class="narrow stack"><h1>Email settings</h1>
+<p>${view.who}</p>
+${view.saved ? html`<p class="notice" role="status">Saved.</p>` : ''}
+<form class="card stack" method="post" action="/mail/preferences?${view.query}">
 <fieldset class="stack"><legend>Email me</legend>
 ${CHOICES.map(
-  (choice) =>
-    `<label class="choice"><input type="radio" name="notify" value="${choice.value}"${choice.value === view.notify ? ' checked' : ''} required> <strong>${choice.label}</strong>: ${choice.hint}</label>`,
-).join('\n')}
+  (choice, index) =>
+    html`${index ? '\n' : ''}<label class="choice"><input type="radio" name="notify" value="${choice.value}"${choice.value === view.notify ? ' checked' : ''} required> <strong>${choice.label}</strong>: ${choice.hint}</label>`,
+)}
 </fieldset>
 <button type="submit" class="primary">Save</button>
 </form>
-${view.gameLink ? `<p><a href="${escapeHtml(view.gameLink)}">Back to the game</a></p>` : ''}
+${view.gameLink ? html`<p><a href="${view.gameLink}">Back to the game</a></p>` : ''}
 </section>`,
   });
 
 export const unsubscribePage = (who: string, query: string, done: boolean): string =>
   page({
     title: 'Unsubscribe · Orrery',
-    body: `<section class="narrow stack"><h1>${done ? 'Unsubscribed' : 'Unsubscribe'}</h1>
-<p>${escapeHtml(who)}</p>
+    body: html`<section class="narrow stack"><h1>${done ? 'Unsubscribed' : 'Unsubscribe'}</h1>
+<p>${who}</p>
 ${
   done
-    ? '<p class="notice" role="status">No more emails will be sent for this. You can turn them on again below.</p>'
-    : `<form method="post" action="/mail/unsubscribe?${escapeHtml(query)}"><button type="submit" class="primary">Stop these emails</button></form>`
+    ? html`<p class="notice" role="status">No more emails will be sent for this. You can turn them on again below.</p>`
+    : html`<form method="post" action="/mail/unsubscribe?${query}"><button type="submit" class="primary">Stop these emails</button></form>`
 }
-<p><a href="/mail/preferences?${escapeHtml(query)}">All email settings</a></p>
+<p><a href="/mail/preferences?${query}">All email settings</a></p>
 </section>`,
   });
 
 export const mailLinkFailedPage = (message: string): string =>
   page({
     title: 'Link not valid · Orrery',
-    body: `<section class="narrow stack"><h1>That link did not work</h1><p class="notice error">${escapeHtml(message)}</p></section>`,
+    body: html`<section class="narrow stack"><h1>That link did not work</h1><p class="notice error">${message}</p></section>`,
+  });
+
+/** The invitation's "yes, email me": a GET only shows this button, since mail scanners open links. */
+export const confirmPage = (email: string, query: string, done: boolean): string =>
+  page({
+    title: 'Confirm your email · Orrery',
+    body: html`<section class="narrow stack"><h1>${done ? 'Confirmed' : 'Email about your games'}</h1>
+${
+  done
+    ? html`<p class="notice" role="status">Orrery will email ${email} about its games: your moves, draw offers and the end of each game. Every email has a link to change that or to stop.</p>`
+    : html`<p>Someone gave ${email} for a seat in a game on Orrery. Until you confirm, Orrery sends it nothing but one invitation per game.</p>
+<form method="post" action="/mail/confirm?${query}"><button type="submit" class="primary">Yes, email me about my games</button></form>`
+}
+</section>`,
   });

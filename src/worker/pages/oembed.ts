@@ -3,11 +3,11 @@
  * it, and gets a "rich" answer: a frame of the game's embed page, and the board picture
  * as a thumbnail. Only JSON is offered; the spec's answer to any other format is 501.
  */
+import { html } from '../html.ts';
 import { GAMES } from '../../engine/games.ts';
-import { escapeXml } from '../../render/svg.ts';
-import { unfurlTitle } from '../../web/shared/game-words.ts';
-import { ApiError } from '../api/errors.ts';
-import { GAME_ID } from '../api/tokens.ts';
+import { unfurlTitle } from '../../shared/game-words.ts';
+import { ApiError } from '../http/errors.ts';
+import { GAME_ID } from '../tokens.ts';
 import type { GameState } from '../room/view.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from './board-image.ts';
 
@@ -56,16 +56,14 @@ export const oembedAnswer = (origin: string, state: GameState, size: { width: nu
   const game = GAMES.get(state.game);
   // The game page's own title, so the frame and the page are named alike.
   const title = game ? unfurlTitle(state, game) : state.id;
-  const html =
-    `<iframe src="${escapeXml(`${origin}/g/${state.id}/embed`)}" width="${size.width}" height="${size.height}" ` +
-    `title="${escapeXml(title)}" style="border:0;max-width:100%" loading="lazy" allowfullscreen></iframe>`;
+  const frame = html`<iframe src="${`${origin}/g/${state.id}/embed`}" width="${size.width}" height="${size.height}" title="${title}" style="border:0;max-width:100%" loading="lazy" allowfullscreen></iframe>`;
   return {
     version: '1.0',
     type: 'rich',
     provider_name: 'Orrery',
     provider_url: `${origin}/`,
     title,
-    html,
+    html: frame.toString(),
     width: size.width,
     height: size.height,
     // The picture of this ply never changes, so previews built from it stay true to it.

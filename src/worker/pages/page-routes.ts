@@ -5,9 +5,10 @@
  */
 import { Hono, type Context } from 'hono';
 import { GAMES } from '../../engine/games.ts';
-import type { GameStateView } from '../../web/shared/game-state.ts';
-import { publicOrigin } from '../api/games-routes.ts';
-import { GAME_ID } from '../api/tokens.ts';
+import type { GameStateView } from '../../shared/game-state.ts';
+import { publicOrigin } from '../http/origin.ts';
+import { gameRoom } from '../objects.ts';
+import { GAME_ID } from '../tokens.ts';
 import type { Env } from '../env.ts';
 import { embedPage } from './embed-page.ts';
 import { gamePage } from './game-page.ts';
@@ -23,7 +24,7 @@ const NO_GAME =
 /** The game, its state and the position before its last move; null when there is no such game. */
 const loadGame = async (c: Context<App>, id: string) => {
   if (!GAME_ID.test(id)) return null;
-  const room = c.env.GAME_ROOMS.get(c.env.GAME_ROOMS.idFromName(id));
+  const room = gameRoom(c.env, id);
   const state = await room.state(0);
   if (!state.ok) return null;
   const game = GAMES.get(state.value.game);

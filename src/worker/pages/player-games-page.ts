@@ -3,11 +3,11 @@ import type { PlayerGame } from '../db/players.ts';
 import { GAMES, variantOf } from '../../engine/games.ts';
 import { seatLink, seatToken, watchLink } from '../links.ts';
 import { deadlineText } from '../mail/templates/format.ts';
-import { escapeHtml, page } from './layout.ts';
+import { html, page, type Html } from './layout.ts';
 
-const form = (error?: string): string => `
+const form = (error?: string): Html => html`
 <form class="card stack" method="post" action="/me/link">
-  ${error ? `<p class="notice error" role="alert">${escapeHtml(error)}</p>` : ''}
+  ${error ? html`<p class="notice error" role="alert">${error}</p>` : ''}
   <label for="me-email">Your email address</label>
   <input id="me-email" name="email" type="email" autocomplete="email" required maxlength="254" placeholder="you@example.com">
   <button type="submit" class="primary">Email me a link</button>
@@ -18,9 +18,9 @@ export const signInPage = (options: { configured: boolean; token?: string; error
   if (options.token)
     return page({
       title: 'Your games · Orrery',
-      body: `<section class="narrow stack"><h1>Your games</h1>
+      body: html`<section class="narrow stack"><h1>Your games</h1>
 <form class="card stack" method="post" action="/me/sign-in">
-  <input type="hidden" name="t" value="${escapeHtml(options.token)}">
+  <input type="hidden" name="t" value="${options.token}">
   <p>Open the list of your games on this device. The link works once; this device then stays signed in for 30 days.</p>
   <button type="submit" class="primary">Show my games</button>
 </form></section>`,
@@ -28,8 +28,8 @@ export const signInPage = (options: { configured: boolean; token?: string; error
   return page({
     title: 'Your games · Orrery',
     description: 'Every game of your email address, without an account.',
-    body: `<section class="narrow stack"><h1>Your games</h1>
-${options.configured ? form(options.error) : '<p class="notice">This server has no signing secret set, so it cannot send sign-in links.</p>'}
+    body: html`<section class="narrow stack"><h1>Your games</h1>
+${options.configured ? form(options.error) : html`<p class="notice">This server has no signing secret set, so it cannot send sign-in links.</p>`}
 </section>`,
   });
 };
@@ -37,18 +37,18 @@ ${options.configured ? form(options.error) : '<p class="notice">This server has 
 export const signInSentPage = (email: string, minutes: number): string =>
   page({
     title: 'Check your inbox · Orrery',
-    body: `<section class="narrow stack"><h1>Check your inbox</h1>
-<p>If <strong>${escapeHtml(email)}</strong> has games here, a link to them is on its way. It works once, within ${minutes} minutes.</p>
+    body: html`<section class="narrow stack"><h1>Check your inbox</h1>
+<p>If <strong>${email}</strong> has games here, a link to them is on its way. It works once, within ${minutes} minutes.</p>
 <p class="hint">Nothing after a few minutes? Look in the spam folder, or <a href="/me">ask again</a>.</p></section>`,
   });
 
 export const signInFailedPage = (message: string): string =>
   page({
     title: 'Link not valid · Orrery',
-    body: `<section class="narrow stack"><h1>That link did not work</h1><p class="notice error">${escapeHtml(message)}</p>${form()}</section>`,
+    body: html`<section class="narrow stack"><h1>That link did not work</h1><p class="notice error">${message}</p>${form()}</section>`,
   });
 
-const gameRow = async (entry: PlayerGame, secret: string, now: number): Promise<string> => {
+const gameRow = async (entry: PlayerGame, secret: string, now: number): Promise<Html> => {
   const { seat, game } = entry;
   const origin = game.origin ?? '';
   const engine = GAMES.get(game.game);
@@ -66,14 +66,14 @@ const gameRow = async (entry: PlayerGame, secret: string, now: number): Promise<
           ? 'You won'
           : 'You lost'
       : yourTurn
-        ? `Your move${game.deadline ? `, by ${escapeHtml(deadlineText(new Date(game.deadline).toISOString(), now))}` : ''}`
-        : `Waiting for ${escapeHtml(names[opponentSide] ?? sideName(opponentSide))}`;
+        ? `Your move${game.deadline ? `, by ${deadlineText(new Date(game.deadline).toISOString(), now)}` : ''}`
+        : `Waiting for ${names[opponentSide] ?? sideName(opponentSide)}`;
   const link = seat.tokenSalt
     ? seatLink(origin, game.id, seat.side, await seatToken(secret, game.id, seat.side, seat.tokenSalt))
     : watchLink(origin, game.id);
-  return `<li class="player-game${yourTurn ? ' your-turn' : ''}">
-  <a href="${escapeHtml(link)}"><strong>${escapeHtml(seat.name)}</strong> (${escapeHtml(sideName(seat.side))}) vs <strong>${escapeHtml(names[opponentSide] ?? '')}</strong></a>
-  <span class="meta">${escapeHtml(gameName)} · move ${game.moveNumber ?? Math.floor(game.ply / 2) + 1}</span>
+  return html`<li class="player-game${yourTurn ? ' your-turn' : ''}">
+  <a href="${link}"><strong>${seat.name}</strong> (${sideName(seat.side)}) vs <strong>${names[opponentSide] ?? ''}</strong></a>
+  <span class="meta">${gameName} · move ${game.moveNumber ?? Math.floor(game.ply / 2) + 1}</span>
   <span class="state">${state}</span>
 </li>`;
 };
@@ -90,9 +90,9 @@ export const playerGamesPage = async (options: {
   ).length;
   return page({
     title: 'Your games · Orrery',
-    body: `<section class="stack"><h1>Your games</h1>
-<p>Games of <strong>${escapeHtml(options.email)}</strong>: ${waiting === 0 ? 'none waits for your move' : waiting === 1 ? 'one waits for your move' : `${waiting} wait for your move`}.</p>
-${rows.length ? `<ul class="player-games">${rows.join('')}</ul>` : '<p class="hint">No games with this address yet. <a href="/#new-game">Start one</a>.</p>'}
+    body: html`<section class="stack"><h1>Your games</h1>
+<p>Games of <strong>${options.email}</strong>: ${waiting === 0 ? 'none waits for your move' : waiting === 1 ? 'one waits for your move' : `${waiting} wait for your move`}.</p>
+${rows.length ? html`<ul class="player-games">${rows}</ul>` : html`<p class="hint">No games with this address yet. <a href="/#new-game">Start one</a>.</p>`}
 <form method="post" action="/me/sign-out"><button type="submit">Sign out on this device</button></form>
 </section>`,
   });

@@ -3,7 +3,7 @@
  * may spend to pause their own clock. Pure functions of the clock and the time, so the
  * game object decides when to warn and when time runs out from its alarm alone.
  */
-import type { ClockView } from '../../web/shared/game-state.ts';
+import type { ClockView } from '../../shared/game-state.ts';
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

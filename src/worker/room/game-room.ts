@@ -16,7 +16,7 @@ import type { Env } from '../env.ts';
 import { endVacation, nextClockTime, startVacation, tickClock } from './clock.ts';
 import { HistorySync, summaryOfRoom } from './history-sync.ts';
 import { MAIL_DELAY_MS, MailDelivery } from './mail-delivery.ts';
-import { composeMail } from './room-mail.ts';
+import { prepareMail } from './room-mail.ts';
 import { legalMovesNear } from './legal-hints.ts';
 import { RoomStore, type Notice, type Notify, type RoomRecord } from './room-store.ts';
 import {
@@ -118,21 +118,18 @@ export class GameRoom extends DurableObject<Env> {
       },
       () => this.scheduleAlarm(),
     );
-    this.mail = new MailDelivery(this.store, env, (pending) => {
-      const loaded = this.load();
-      if (!loaded) return Promise.resolve(null);
-      const { room, game } = loaded;
-      return composeMail({
-        room,
-        game,
+    this.mail = new MailDelivery(this.store, env, (pending) =>
+      prepareMail({
+        current: () => this.load(),
         pending,
         env,
         moveAt: (ply) => {
+          const loaded = this.load();
           const stored = this.store.moveAt(ply);
-          return stored ? lastMoveOf(game, stored) : null;
+          return loaded && stored ? lastMoveOf(loaded.game, stored) : null;
         },
-      });
-    });
+      }),
+    );
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
   }
 

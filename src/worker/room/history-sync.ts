@@ -5,8 +5,9 @@
  * If D1 fails, the alarm tries again with backoff until D1 has caught up, with nothing
  * lost or doubled.
  */
+import { backoffDelay } from '../../shared/backoff.ts';
 import { publishHistory, type GameSummary } from '../db/history.ts';
-import { moveNumberOf } from '../../web/shared/game-words.ts';
+import { moveNumberOf } from '../../shared/game-words.ts';
 import type { Env } from '../env.ts';
 import type { RoomRecord, RoomStore } from './room-store.ts';
 
@@ -98,7 +99,7 @@ export class HistorySync {
         }
       } catch (error) {
         this.failures++;
-        const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (this.failures - 1));
+        const delay = backoffDelay(this.failures - 1, FIRST_RETRY_MS, MAX_RETRY_MS);
         this.nextRetry = Date.now() + delay;
         console.warn(
           `history: publishing to D1 failed (${this.failures} in a row), retrying in ${delay} ms: ${String(error)}`,

@@ -5,7 +5,9 @@
  * only delays its emails. Each email's outbox key is also Resend's idempotency key, so
  * a retry after a lost answer sends nothing twice.
  */
-import { mailerFor, type Mailer } from '../mail/mailer.ts';
+import { backoffDelay } from '../../shared/backoff.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { mailerFor } from '../mail/mailer-for.ts';
 import type { OutgoingEmail } from '../mail/message.ts';
 import type { Env } from '../env.ts';
 import type { PendingMail, RoomStore } from './room-store.ts';
@@ -36,7 +38,7 @@ export type Composed =
   | { readonly refuse: string }
   | null;
 
-export const retryDelay = (attempts: number): number => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** attempts);
+export const retryDelay = (attempts: number): number => backoffDelay(attempts, FIRST_RETRY_MS, MAX_RETRY_MS);
 
 const withTimeout = <T>(work: Promise<T>, ms: number, fallback: T): Promise<T> =>
   Promise.race([work, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms))]);
@@ -81,10 +83,17 @@ export class MailDelivery {
     try {
       composed = await this.compose(pending);
     } catch (error) {
-      // A notice that cannot be written is a bug, not a reason to stop the others.
-      console.error(`mail: composing ${pending.key} failed: ${String(error)}`);
+      // Writing it failed (the recipient's object may be passing trouble, or a bug): kept
+      // and retried with backoff like a failed send, so it cannot stop the others.
+      const detail = `compose: ${String(error)}`;
+      console.error(`mail: composing ${pending.key} failed (attempt ${pending.attempts + 1}): ${String(error)}`);
       this.store.transaction(() =>
-        this.store.settleMail(pending.key, { state: 'failed', detail: `compose: ${String(error)}` }),
+        this.store.settleMail(
+          pending.key,
+          pending.attempts + 1 < MAX_ATTEMPTS
+            ? { state: 'pending', detail, retryAt: Date.now() + retryDelay(pending.attempts) }
+            : { state: 'failed', detail },
+        ),
       );
       return;
     }

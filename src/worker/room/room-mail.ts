@@ -1,12 +1,24 @@
 /**
  * Writing a game's queued notice as an email to one seat, at the moment it is sent: the
  * seat's current preference decides whether it goes at all, and a "your move" the
- * player has already answered (on the page, before the email left) is dropped.
+ * player has already answered (on the page, before the email left) is dropped. Then the
+ * recipient's own object (mail/recipient.ts) admits it, or not, across all games: an
+ * address that has not confirmed gets the game's invitation instead, once.
  */
 import type { Game } from '../../engine/game.ts';
-import { boardImageLink, preferencesLink, seatLink, seatToken, unsubscribeLink, watchLink } from '../links.ts';
-import { mailSetup, type MailConfig } from '../mail/config.ts';
-import type { OutgoingEmail } from '../mail/message.ts';
+import {
+  boardImageLink,
+  confirmLink,
+  preferencesLink,
+  seatLink,
+  seatToken,
+  unsubscribeLink,
+  watchLink,
+} from '../links.ts';
+import { canSendMail, NO_MAIL_SERVICE } from '../mail/mailer-for.ts';
+import { recipientOf, type MailKind } from '../mail/recipient.ts';
+import { mailSetup } from '../mail/config.ts';
+import { addressedEmail } from '../mail/outgoing.ts';
 import { replyAddress } from '../mail/reply-address.ts';
 import * as templates from '../mail/templates/index.ts';
 import type { RenderedEmail } from '../mail/templates/index.ts';
@@ -15,7 +27,7 @@ import { viewClock } from './clock.ts';
 import type { Composed } from './mail-delivery.ts';
 import type { PendingMail, RoomRecord } from './room-store.ts';
 import type { LastMove } from './view.ts';
-import { moveNumberOf } from '../../web/shared/game-words.ts';
+import { moveNumberOf } from '../../shared/game-words.ts';
 import type { NoticeKind } from './game-room.ts';
 
 /** Notices that answer something the player sent: they go whatever the preference. */
@@ -63,22 +75,40 @@ const exampleMove = (game: Game, room: RoomRecord): string => {
   return first === undefined ? '' : game.makeMove(start, first);
 };
 
-const withHeaders = (
-  config: MailConfig,
-  to: string,
-  rendered: RenderedEmail,
-  extra: { replyTo?: string | undefined; headers?: Record<string, string> },
-): OutgoingEmail => ({
-  to,
-  from: config.from,
-  subject: rendered.subject,
-  html: rendered.html,
-  text: rendered.text,
-  ...(extra.replyTo ? { replyTo: extra.replyTo } : {}),
-  ...(extra.headers && Object.keys(extra.headers).length ? { headers: extra.headers } : {}),
-});
+/** What the recipient's object counts a notice as. */
+const mailKindOf = (kind: string): MailKind => (ANSWERS.has(kind) ? 'answer' : 'game');
 
-export const composeMail = async ({ room, game, pending, env, moveAt }: ComposeInput): Promise<Composed> => {
+export interface PrepareInput extends Omit<ComposeInput, 'room' | 'game'> {
+  /** The game as it is now: read again after the recipient's object has answered. */
+  readonly current: () => { readonly room: RoomRecord; readonly game: Game } | null;
+}
+
+/** A notice checked against the seat's choice, then admitted by its recipient, then written. */
+export const prepareMail = async ({ current, pending, env, moveAt }: PrepareInput): Promise<Composed> => {
+  const before = current();
+  if (!before) return null;
+  const skip = reasonToSkip(before.room, pending);
+  if (skip) return { skip };
+  const setup = mailSetup(env);
+  if (!setup.ok) return { refuse: setup.problem };
+  if (!canSendMail(env)) return { refuse: NO_MAIL_SERVICE };
+  const address = before.room.seats[pending.side]!.email!;
+  const recipient = await recipientOf(env.RECIPIENTS, address);
+  const admission = await recipient.admit(pending.key, mailKindOf(pending.notice.kind), before.room.id);
+  if (!admission.send) return { skip: admission.reason };
+  const now = current();
+  if (!now) return null;
+  return composeMail({ ...now, pending, env, moveAt, invitation: admission.invitation });
+};
+
+export const composeMail = async ({
+  room,
+  game,
+  pending,
+  env,
+  moveAt,
+  invitation = false,
+}: ComposeInput & { readonly invitation?: boolean }): Promise<Composed> => {
   const skip = reasonToSkip(room, pending);
   if (skip) return { skip };
   const seat = room.seats[pending.side]!;
@@ -113,6 +143,19 @@ export const composeMail = async ({ room, game, pending, env, moveAt }: ComposeI
       unsubscribe: unsubscribe ?? watch,
     },
   };
+  if (invitation) {
+    const address = seat.email!;
+    const everything = { email: address };
+    const stop = await unsubscribeLink(secret, origin, everything);
+    const rendered = templates.invitation({
+      ...input,
+      address,
+      confirm: await confirmLink(secret, origin, address),
+      stop,
+      preferences: await preferencesLink(secret, origin, everything),
+    });
+    return { email: addressedEmail(config, address, rendered, { headers: templates.unsubscribeHeaders(stop) }) };
+  }
   const replyTo =
     secret && REPLYABLE.has(kind)
       ? await replyAddress(secret, { game: room.id, side: pending.side, ply: notice.ply }, config.inboundDomain)
@@ -185,7 +228,7 @@ export const composeMail = async ({ room, game, pending, env, moveAt }: ComposeI
     default:
       return { skip: `no email for notices of kind ${kind}` };
   }
-  return { email: withHeaders(config, seat.email!, rendered, { replyTo, headers }) };
+  return { email: addressedEmail(config, seat.email!, rendered, { replyTo, headers }) };
 };
 
 const actionWords = (action: string): string =>
@@ -195,7 +238,3 @@ const actionWords = (action: string): string =>
     accept: 'You accepted the draw.',
     decline: 'You declined the draw.',
   })[action] ?? '';
-
-/** The sign-in link for "your games". */
-export const signInEmail = (config: MailConfig, to: string, link: string, minutes: number): OutgoingEmail =>
-  withHeaders(config, to, templates.magicLink({ link, expiresInMinutes: minutes }), {});

@@ -3,7 +3,7 @@
  * functions inside one `transactionSync`, so a move, its history row and its outbox
  * entry are committed together or not at all.
  */
-import { NOTIFY_CHOICES, type NotifyChoice } from '../../web/shared/game-state.ts';
+import { NOTIFY_CHOICES, type NotifyChoice } from '../../shared/game-state.ts';
 import type { GameOutcome } from '../../engine/game.ts';
 import type { ClockState } from './clock.ts';
 

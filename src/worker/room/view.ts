@@ -1,6 +1,6 @@
 /** What anyone may see of a game: never emails, never token hashes. */
 import type { Game, GameEventLike, GameOutcome } from '../../engine/game.ts';
-import type { GameStateView, LastMoveView } from '../../web/shared/game-state.ts';
+import type { GameStateView, LastMoveView } from '../../shared/game-state.ts';
 import { viewClock } from './clock.ts';
 import type { RoomRecord } from './room-store.ts';
 

@@ -1,17 +1,8 @@
 /** Deadlines as people read them: in UTC, since the server cannot know the reader's zone. */
-
-const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-const two = (value: number): string => String(value).padStart(2, '0');
+import { dateTimeText } from '../../../shared/dates.ts';
 
 /** "Tue 24 Nov, 18:00 UTC"; the year is added when it is not the current one. */
-export const formatDate = (iso: string, now: number): string => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const year = date.getUTCFullYear() === new Date(now).getUTCFullYear() ? '' : ` ${date.getUTCFullYear()}`;
-  return `${DAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}${year}, ${two(date.getUTCHours())}:${two(date.getUTCMinutes())} UTC`;
-};
+export const formatDate = (iso: string, now: number): string => dateTimeText(iso, { timeZone: 'UTC', now });
 
 const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'}`;
 

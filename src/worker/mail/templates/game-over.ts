@@ -1,7 +1,8 @@
 /** The end of a game: the result in words and the final board. */
 import { footerOf, kicker, opponentName, watchNote, type GameMailInput, type MoveInWords } from './common.ts';
 import { button, image, paragraph, render, type RenderedEmail } from './layout.ts';
-import { oneLine, sentence } from './text.ts';
+import { sentence } from '../../../shared/sentence.ts';
+import { oneLine } from './text.ts';
 
 export interface GameOverInput extends GameMailInput {
   /** The winning side id; null for a draw. */

@@ -11,3 +11,4 @@ export { magicLink, type MagicLinkInput } from './magic-link.ts';
 export { moveConfirmed, type MoveConfirmedInput } from './move-confirmed.ts';
 export { replyProblem, type ReplyProblemInput } from './reply-problem.ts';
 export { yourMove, type YourMoveInput } from './your-move.ts';
+export { invitation, type InvitationInput } from './invitation.ts';

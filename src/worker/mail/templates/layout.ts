@@ -1,13 +1,14 @@
 /**
  * The one layout every email shares, written once for HTML and once for plain text from
  * the same blocks, so the two versions always say the same. Templates hand over plain
- * text only; escaping happens here, so no template can forget it.
+ * text only; Hono's `html` template escapes it here, so no template can forget.
  *
  * HTML: tables and inline styles (what mail clients render alike), 560px wide at most, a
  * light palette with explicit colours on every element so clients that darken emails
  * keep the contrast, and dark styles for the clients that honour `prefers-color-scheme`.
  */
-import { escapeHtml, oneLine } from './text.ts';
+import { html, raw, type Html } from '../../html.ts';
+import { oneLine } from './text.ts';
 
 export type Inline = string | { readonly strong: string } | { readonly href: string; readonly text: string };
 
@@ -50,7 +51,8 @@ export const note = (...content: Inline[]): Block => ({ kind: 'note', content })
 export const button = (href: string, label: string): Block => ({ kind: 'button', href, label });
 export const image = (src: string, alt: string, href: string): Block => ({ kind: 'image', src, alt, href });
 
-const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+// Font names carry quotes: written as they are, not as entities.
+const FONT = raw("-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif");
 const INK = '#1d1c1a';
 const MUTED = '#5f5a50';
 const PAGE = '#f2efe8';
@@ -58,80 +60,45 @@ const CARD = '#ffffff';
 const RULE = '#e0dbd0';
 const ACCENT = '#1f4f8f';
 
-const inlineHtml = (content: readonly Inline[]): string =>
-  content
-    .map((part) => {
-      if (typeof part === 'string') return escapeHtml(part);
-      if ('strong' in part)
-        return `<strong style="font-weight:600;color:${INK};" class="ink">${escapeHtml(part.strong)}</strong>`;
-      return `<a href="${escapeHtml(part.href)}" style="color:${ACCENT};text-decoration:underline;" class="link">${escapeHtml(part.text)}</a>`;
-    })
-    .join('');
+const inlineHtml = (content: readonly Inline[]): Html[] =>
+  content.map((part) => {
+    if (typeof part === 'string') return html`${part}`;
+    if ('strong' in part)
+      return html`<strong style="font-weight:600;color:${INK};" class="ink">${part.strong}</strong>`;
+    return html`<a href="${part.href}" style="color:${ACCENT};text-decoration:underline;" class="link">${part.text}</a>`;
+  });
 
-const blockHtml = (block: Block): string => {
+const blockHtml = (block: Block): Html => {
   switch (block.kind) {
     case 'paragraph':
-      return `<p style="margin:0 0 16px 0;font-family:${FONT};font-size:16px;line-height:1.5;color:${INK};" class="ink">${inlineHtml(block.content)}</p>`;
+      return html`<p style="margin:0 0 16px 0;font-family:${FONT};font-size:16px;line-height:1.5;color:${INK};" class="ink">${inlineHtml(block.content)}</p>`;
     case 'note':
-      return `<p style="margin:0 0 16px 0;font-family:${FONT};font-size:13px;line-height:1.5;color:${MUTED};" class="muted">${inlineHtml(block.content)}</p>`;
+      return html`<p style="margin:0 0 16px 0;font-family:${FONT};font-size:13px;line-height:1.5;color:${MUTED};" class="muted">${inlineHtml(block.content)}</p>`;
     case 'button':
-      return (
-        `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 20px 0;"><tr>` +
-        `<td style="border-radius:6px;background-color:${ACCENT};" bgcolor="${ACCENT}">` +
-        `<a href="${escapeHtml(block.href)}" style="display:inline-block;padding:13px 26px;font-family:${FONT};font-size:16px;font-weight:600;line-height:1.2;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(block.label)}</a>` +
-        `</td></tr></table>`
-      );
+      return html`<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 20px 0;"><tr><td style="border-radius:6px;background-color:${ACCENT};" bgcolor="${ACCENT}"><a href="${block.href}" style="display:inline-block;padding:13px 26px;font-family:${FONT};font-size:16px;font-weight:600;line-height:1.2;color:#ffffff;text-decoration:none;border-radius:6px;">${block.label}</a></td></tr></table>`;
     case 'image':
-      return (
-        `<p style="margin:0 0 16px 0;"><a href="${escapeHtml(block.href)}">` +
-        `<img src="${escapeHtml(block.src)}" alt="${escapeHtml(block.alt)}" width="504" style="display:block;width:100%;max-width:504px;height:auto;border:1px solid ${RULE};border-radius:4px;font-family:${FONT};font-size:14px;color:${MUTED};"></a></p>`
-      );
+      return html`<p style="margin:0 0 16px 0;"><a href="${block.href}"><img src="${block.src}" alt="${block.alt}" width="504" style="display:block;width:100%;max-width:504px;height:auto;border:1px solid ${RULE};border-radius:4px;font-family:${FONT};font-size:14px;color:${MUTED};"></a></p>`;
     case 'list':
-      return (
-        `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px 0;">` +
-        block.items
-          .map(
-            (item) =>
-              `<tr><td style="padding:12px 0;border-top:1px solid ${RULE};font-family:${FONT};font-size:15px;line-height:1.5;color:${INK};" class="ink">${inlineHtml(item)}</td></tr>`,
-          )
-          .join('') +
-        `</table>`
-      );
+      return html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px 0;">${block.items.map(
+        (item) =>
+          html`<tr><td style="padding:12px 0;border-top:1px solid ${RULE};font-family:${FONT};font-size:15px;line-height:1.5;color:${INK};" class="ink">${inlineHtml(item)}</td></tr>`,
+      )}</table>`;
   }
 };
 
-const DARK_STYLES = `@media (prefers-color-scheme: dark) {
+const DARK_STYLES = raw(`@media (prefers-color-scheme: dark) {
   .page { background-color: #1b1a18 !important; }
   .card { background-color: #262522 !important; border-color: #3a3833 !important; }
   .ink { color: #f1eee8 !important; }
   .muted { color: #b9b3a7 !important; }
   .link { color: #8db8f2 !important; }
-}`;
+}`);
 
-const renderHtml = (layout: Layout): string => {
-  const footer = layout.footer
-    ? `<tr><td style="padding:16px 28px 0 28px;font-family:${FONT};font-size:12px;line-height:1.5;color:${MUTED};" class="muted">` +
-      `${escapeHtml(layout.footer.reason)}<br>` +
-      `<a href="${escapeHtml(layout.footer.preferences)}" style="color:${MUTED};text-decoration:underline;" class="muted">Email settings</a> &middot; ` +
-      `<a href="${escapeHtml(layout.footer.unsubscribe)}" style="color:${MUTED};text-decoration:underline;" class="muted">Unsubscribe</a>` +
-      `</td></tr>`
-    : '';
-  return (
-    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">` +
-    `<title>${escapeHtml(layout.subject)}</title><style>${DARK_STYLES}</style></head>` +
-    `<body style="margin:0;padding:0;background-color:${PAGE};" class="page">` +
-    `<div style="display:none;max-height:0;overflow:hidden;opacity:0;color:${PAGE};">${escapeHtml(layout.preview)}</div>` +
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${PAGE};" bgcolor="${PAGE}" class="page"><tr><td align="center" style="padding:24px 12px;">` +
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;">` +
-    `<tr><td style="background-color:${CARD};border:1px solid ${RULE};border-radius:8px;padding:24px 28px 8px 28px;" bgcolor="${CARD}" class="card">` +
-    `<p style="margin:0 0 8px 0;font-family:${FONT};font-size:12px;letter-spacing:0.08em;text-transform:uppercase;color:${MUTED};" class="muted">${escapeHtml(layout.kicker)}</p>` +
-    `<h1 style="margin:0 0 20px 0;font-family:${FONT};font-size:22px;line-height:1.3;font-weight:600;color:${INK};" class="ink">${escapeHtml(layout.heading)}</h1>` +
-    layout.blocks.map(blockHtml).join('') +
-    `</td></tr>${footer}</table></td></tr></table></body></html>`
-  );
-};
+const footerHtml = (footer: Footer): Html =>
+  html`<tr><td style="padding:16px 28px 0 28px;font-family:${FONT};font-size:12px;line-height:1.5;color:${MUTED};" class="muted">${footer.reason}<br><a href="${footer.preferences}" style="color:${MUTED};text-decoration:underline;" class="muted">Email settings</a> &middot; <a href="${footer.unsubscribe}" style="color:${MUTED};text-decoration:underline;" class="muted">Unsubscribe</a></td></tr>`;
+
+const renderHtml = (layout: Layout): string =>
+  html`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${layout.subject}</title><style>${DARK_STYLES}</style></head><body style="margin:0;padding:0;background-color:${PAGE};" class="page"><div style="display:none;max-height:0;overflow:hidden;opacity:0;color:${PAGE};">${layout.preview}</div><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${PAGE};" bgcolor="${PAGE}" class="page"><tr><td align="center" style="padding:24px 12px;"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;"><tr><td style="background-color:${CARD};border:1px solid ${RULE};border-radius:8px;padding:24px 28px 8px 28px;" bgcolor="${CARD}" class="card"><p style="margin:0 0 8px 0;font-family:${FONT};font-size:12px;letter-spacing:0.08em;text-transform:uppercase;color:${MUTED};" class="muted">${layout.kicker}</p><h1 style="margin:0 0 20px 0;font-family:${FONT};font-size:22px;line-height:1.3;font-weight:600;color:${INK};" class="ink">${layout.heading}</h1>${layout.blocks.map(blockHtml)}</td></tr>${layout.footer ? footerHtml(layout.footer) : ''}</table></td></tr></table></body></html>`.toString();
 
 const inlineText = (content: readonly Inline[]): string =>
   content

@@ -1,9 +1,15 @@
-/** A sign-in link to the recipient's games. Asked for, so it has no unsubscribe footer. */
+/**
+ * A sign-in link to the recipient's games. Anyone can ask for one for any address, so it
+ * too carries the way to stop every email from Orrery.
+ */
 import { button, note, paragraph, render, type RenderedEmail } from './layout.ts';
 
 export interface MagicLinkInput {
   readonly link: string;
   readonly expiresInMinutes: number;
+  /** The address's email settings and its one-click stop. */
+  readonly preferences: string;
+  readonly unsubscribe: string;
 }
 
 export const magicLink = (input: MagicLinkInput): RenderedEmail => {
@@ -20,6 +26,10 @@ export const magicLink = (input: MagicLinkInput): RenderedEmail => {
         `The link works once and expires in ${minutes}. If you did not ask for it, ignore this email: nothing happens without the link.`,
       ),
     ],
-    footer: null,
+    footer: {
+      reason: 'You get this email because someone asked Orrery for a link to the games of this address.',
+      preferences: input.preferences,
+      unsubscribe: input.unsubscribe,
+    },
   });
 };

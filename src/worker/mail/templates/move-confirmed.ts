@@ -1,7 +1,8 @@
 /** The answer to a move sent by email: it was played, and now the opponent is to move. */
 import { footerOf, kicker, opponentName, seatBlocks, type GameMailInput, type MoveInWords } from './common.ts';
 import { image, paragraph, render, type RenderedEmail } from './layout.ts';
-import { oneLine, sentence } from './text.ts';
+import { sentence } from '../../../shared/sentence.ts';
+import { oneLine } from './text.ts';
 
 export interface MoveConfirmedInput extends GameMailInput {
   /** The recipient's move, as played. */

@@ -1,7 +1,8 @@
 /** The answer to an emailed reply that could not be played: why, and how to fix it. */
 import { footerOf, kicker, opponentName, replyInstructions, seatBlocks, type GameMailInput } from './common.ts';
 import { image, note, paragraph, render, type Block, type RenderedEmail } from './layout.ts';
-import { oneLine, sentence } from './text.ts';
+import { sentence } from '../../../shared/sentence.ts';
+import { oneLine } from './text.ts';
 
 export interface ReplyProblemInput extends GameMailInput {
   /** Why the reply was not played (e.g. "it is not your turn", or the engine's reason for an illegal move). */

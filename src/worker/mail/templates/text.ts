@@ -1,14 +1,8 @@
 /**
- * Making player-provided text safe where it goes: HTML-escaped in HTML, and one short
- * line in subjects and headings, so a name like "Bob\r\nBcc: x" or "<script>" is only
- * ever shown, never obeyed.
+ * Making player-provided text safe where it goes: one short line in subjects and
+ * headings, so a name like "Bob\r\nBcc: x" is only ever shown, never obeyed (the HTML
+ * layout escapes the rest).
  */
-
-export const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 /**
  * One line of at most `max` characters: control characters, line and paragraph
@@ -28,12 +22,4 @@ export const oneLine = (text: string, max = 80): string => {
         .join('')
         .trimEnd()}…`
     : flat;
-};
-
-/** An engine message ("it is not your turn") as a sentence: capital first, full stop last. */
-export const sentence = (text: string): string => {
-  const trimmed = text.trim();
-  if (trimmed === '') return trimmed;
-  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
 };

@@ -14,7 +14,8 @@ import {
 } from './common.ts';
 import { deadlineText } from './format.ts';
 import { image, paragraph, render, type Block, type RenderedEmail } from './layout.ts';
-import { oneLine, sentence } from './text.ts';
+import { sentence } from '../../../shared/sentence.ts';
+import { oneLine } from './text.ts';
 
 export interface YourMoveInput extends GameMailInput {
   /** The opponent's move; null for the first move of the game. */

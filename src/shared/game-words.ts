@@ -3,7 +3,8 @@
  * clock, the moves in rounds. The server's pages and the browser say things the same way
  * because they share this module; it holds no rules (the engine's sentences are passed in).
  */
-import type { GameOutcome, Named } from '../../engine/game.ts';
+import type { GameOutcome, Named } from '../engine/game.ts';
+import { dateTimeText } from './dates.ts';
 import type { GameStateView } from './game-state.ts';
 
 /** What words about a game need from its engine. */
@@ -84,19 +85,7 @@ export const durationText = (ms: number): string => {
 };
 
 /** "Mon 3 Nov, 14:05 UTC": a deadline people read at a glance; pages rewrite it in the reader's own time zone. */
-export const deadlineText = (iso: string, timeZone?: string): string => {
-  const date = new Date(iso);
-  const options: Intl.DateTimeFormatOptions = {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  };
-  if (timeZone) options.timeZone = timeZone;
-  return `${new Intl.DateTimeFormat('en-GB', options).format(date)}${timeZone === 'UTC' ? ' UTC' : ''}`;
-};
+export const deadlineText = (iso: string, timeZone?: string): string => dateTimeText(iso, timeZone ? { timeZone } : {});
 
 /** The clock of a game in words: time left for the side to move, or why it is stopped. */
 export const clockText = (state: GameStateView, game: GameNames, now: number): string | null => {

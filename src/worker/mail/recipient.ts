@@ -1,0 +1,157 @@
+/**
+ * One Durable Object per email address (named by the address's SHA-256): whether the
+ * address has agreed to Orrery's email, and how many emails it has been sent, across
+ * every game at once. Every email Orrery sends asks this object first, so the caps hold
+ * exactly however many games, clients and retries are involved.
+ *
+ * The policy (README "Security", docs/email.md):
+ * - An address that has not confirmed gets, per game, one invitation in fixed words and
+ *   nothing else; sign-in links too. Together at most UNCONFIRMED_PER_DAY a day.
+ * - An address that confirmed (one click on a signed link that only its inbox received)
+ *   gets its games' emails, at most CONFIRMED_PER_HOUR an hour and CONFIRMED_PER_DAY a day.
+ * - An address that said stop (one-click unsubscribe of everything) gets nothing until it
+ *   confirms again.
+ * Decisions are kept per email key, so a retried send is neither counted twice nor
+ * changed into another kind of email.
+ */
+import { DurableObject } from 'cloudflare:workers';
+
+export const UNCONFIRMED_PER_DAY = 3;
+export const CONFIRMED_PER_HOUR = 30;
+export const CONFIRMED_PER_DAY = 200;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** Decisions are kept this long: longer than the mail outbox retries an email (about two days). */
+const KEEP_DECISIONS = 3 * DAY;
+/** Games an unconfirmed address was invited to, remembered up to this many (oldest forgotten). */
+const INVITED_KEPT = 500;
+
+/**
+ * What an email is: a game's notice (the invitation, for an address that has not
+ * confirmed), an answer to an emailed reply, a sign-in link asked for on the site, or the
+ * daily digest.
+ */
+export type MailKind = 'game' | 'answer' | 'sign-in' | 'digest';
+
+export type Admission =
+  | { readonly send: true; readonly invitation: boolean }
+  | { readonly send: false; readonly reason: string };
+
+export interface RecipientStatus {
+  readonly confirmed: boolean;
+  readonly stopped: boolean;
+  /** Rises each time every sign-in session of the address is revoked. */
+  readonly sessionGeneration: number;
+}
+
+interface State extends RecipientStatus {
+  readonly invited: readonly string[];
+}
+
+const FRESH: State = { confirmed: false, stopped: false, sessionGeneration: 0, invited: [] };
+
+export class Recipient extends DurableObject {
+  private read(): State {
+    return { ...FRESH, ...(this.ctx.storage.kv.get<State>('state') ?? {}) };
+  }
+
+  private write(state: State): void {
+    this.ctx.storage.kv.put('state', state);
+  }
+
+  /** Times of emails admitted in the last day. */
+  private recent(now: number): number[] {
+    return (this.ctx.storage.kv.get<number[]>('sent') ?? []).filter((time) => time > now - DAY);
+  }
+
+  /** Whether `kind` (for `game`, keyed `key`) may be sent to this address now; counts it if so. */
+  async admit(key: string, kind: MailKind, game: string | null): Promise<Admission> {
+    const kept = this.ctx.storage.kv.get<{ admission: Admission }>(`decision:${key}`);
+    if (kept) return kept.admission;
+    const now = Date.now();
+    const admission = this.decide(kind, game, now);
+    this.ctx.storage.kv.put(`decision:${key}`, { admission, at: now });
+    if (admission.send) {
+      this.ctx.storage.kv.put('sent', [...this.recent(now), now]);
+      if (admission.invitation && game) {
+        const state = this.read();
+        this.write({ ...state, invited: [...state.invited, game].slice(-INVITED_KEPT) });
+      }
+    }
+    await this.keepTidy(now);
+    return admission;
+  }
+
+  private decide(kind: MailKind, game: string | null, now: number): Admission {
+    const state = this.read();
+    if (state.stopped) return { send: false, reason: 'the address asked for no email from Orrery' };
+    const sent = this.recent(now);
+    if (!state.confirmed) {
+      if (kind === 'game' && game && state.invited.includes(game))
+        return {
+          send: false,
+          reason: 'the address has not confirmed: it had its invitation to this game and gets nothing more',
+        };
+      if (kind !== 'game' && kind !== 'sign-in')
+        return { send: false, reason: 'the address has not confirmed that it wants email from Orrery' };
+      if (sent.length >= UNCONFIRMED_PER_DAY)
+        return {
+          send: false,
+          reason: `the address has not confirmed and had ${UNCONFIRMED_PER_DAY} emails in the last day`,
+        };
+      return { send: true, invitation: kind === 'game' };
+    }
+    if (sent.filter((time) => time > now - HOUR).length >= CONFIRMED_PER_HOUR)
+      return { send: false, reason: `the address had ${CONFIRMED_PER_HOUR} emails in the last hour` };
+    if (sent.length >= CONFIRMED_PER_DAY)
+      return { send: false, reason: `the address had ${CONFIRMED_PER_DAY} emails in the last day` };
+    return { send: true, invitation: false };
+  }
+
+  /** The owner of the address clicked a link only its inbox received: email may come. */
+  async confirm(): Promise<RecipientStatus> {
+    const state = { ...this.read(), confirmed: true, stopped: false };
+    this.write(state);
+    return this.status();
+  }
+
+  /** One-click unsubscribe from everything: nothing more is sent until the address confirms again. */
+  async stop(): Promise<RecipientStatus> {
+    this.write({ ...this.read(), stopped: true });
+    return this.status();
+  }
+
+  async status(): Promise<RecipientStatus> {
+    const { confirmed, stopped, sessionGeneration } = this.read();
+    return { confirmed, stopped, sessionGeneration };
+  }
+
+  /** Signs out every browser signed in as this address (their cookies carry an older generation). */
+  async revokeSessions(): Promise<number> {
+    const state = this.read();
+    const sessionGeneration = state.sessionGeneration + 1;
+    this.write({ ...state, sessionGeneration });
+    return sessionGeneration;
+  }
+
+  /** Old decisions and send times are forgotten a few days on. */
+  private async keepTidy(now: number): Promise<void> {
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(now + DAY);
+  }
+
+  override async alarm(): Promise<void> {
+    const now = Date.now();
+    for (const [key, value] of this.ctx.storage.kv.list<{ at: number }>({ prefix: 'decision:' }))
+      if (value.at < now - KEEP_DECISIONS) this.ctx.storage.kv.delete(key);
+    this.ctx.storage.kv.put('sent', this.recent(now));
+    if ([...this.ctx.storage.kv.list({ prefix: 'decision:', limit: 1 })].length > 0)
+      await this.ctx.storage.setAlarm(now + DAY);
+  }
+}
+
+/** The object of an address (lowercased: addresses are compared without case everywhere). */
+export const recipientOf = async (namespace: DurableObjectNamespace<Recipient>, address: string) => {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(address.trim().toLowerCase()));
+  const name = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return namespace.get(namespace.idFromName(name));
+};

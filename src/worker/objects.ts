@@ -1,0 +1,21 @@
+/**
+ * The Durable Objects the Worker talks to, each found by name: a game's room by the
+ * game's id (one object per game), a rate limiter by what it limits.
+ */
+import type { Env } from './env.ts';
+import { ApiError } from './http/errors.ts';
+import { GAME_ID } from './tokens.ts';
+
+export const gameRoom = (env: Pick<Env, 'GAME_ROOMS'>, gameId: string) =>
+  env.GAME_ROOMS.get(env.GAME_ROOMS.idFromName(gameId));
+
+export type RoomStub = ReturnType<typeof gameRoom>;
+
+/** The room of a game named in a request: an id that cannot be a game's is a 404 before any object is woken. */
+export const requestedRoom = (env: Pick<Env, 'GAME_ROOMS'>, gameId: string): RoomStub => {
+  if (!GAME_ID.test(gameId)) throw new ApiError('ERR_GAME_NOT_FOUND', 'there is no game with this id; check the link');
+  return gameRoom(env, gameId);
+};
+
+export const rateLimiter = (env: Pick<Env, 'CREATE_LIMITER'>, key: string) =>
+  env.CREATE_LIMITER.get(env.CREATE_LIMITER.idFromName(key));
