@@ -7,7 +7,7 @@
  */
 import type { MoveOption } from '../../engine/game.ts';
 import type { BoardGame } from '../games/board-game.ts';
-import { sentence } from '../games/board-game.ts';
+import { sentence } from '../../shared/sentence.ts';
 import type { GameRecord } from '../play/game-record.ts';
 import {
   IDLE,
@@ -19,7 +19,7 @@ import {
   type TapContext,
   type TapResult,
 } from '../play/move-input.ts';
-import { ANALYSIS_MAX_MOVES } from '../shared/seat-papers.ts';
+import { ANALYSIS_MAX_MOVES } from '../../shared/seat-papers.ts';
 import type { AnalysisKeeper } from './analysis-save.ts';
 import {
   addBranches,

@@ -5,7 +5,7 @@
  */
 import type { BoardView } from '../play/board-view.ts';
 import { marksOf } from '../play/move-input.ts';
-import { ANALYSIS_MAX_MOVES } from '../shared/seat-papers.ts';
+import { ANALYSIS_MAX_MOVES } from '../../shared/seat-papers.ts';
 import type { AnalysisBoard } from './analysis-board.ts';
 import { treeHtml } from './analysis-view.ts';
 

@@ -3,7 +3,7 @@
  * on another device with the same seat link), a watcher's in this browser's storage.
  */
 import type { ApiAnswer } from '../api.ts';
-import type { AnalysisBranch, AnalysisView } from '../shared/seat-papers.ts';
+import type { AnalysisBranch, AnalysisView } from '../../shared/seat-papers.ts';
 
 export interface AnalysisKeeper {
   /** Where it is kept, in a few words for the page. */

@@ -4,7 +4,7 @@
  * at. Moves are kept in strict notation, so one move is one node however it was
  * entered. Pure data and functions: the board, the list and storage read it.
  */
-import type { AnalysisBranch, AnalysisNode } from '../shared/seat-papers.ts';
+import type { AnalysisBranch, AnalysisNode } from '../../shared/seat-papers.ts';
 
 export interface TreeNode {
   /** Null only at the root, the game's starting position. */

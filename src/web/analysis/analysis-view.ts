@@ -3,7 +3,7 @@
  * set in below it as indented variations, the game's own moves marked. Built without
  * recursion (a line may be thousands of moves deep); each move a button naming its node.
  */
-import { escapeHtml } from '../shared/html.ts';
+import { escapeHtml } from '../../shared/html.ts';
 import type { TreeNode } from './analysis-tree.ts';
 
 /** Move number and whether it is the second side's, as the game's move list numbers them. */

@@ -4,7 +4,7 @@
  * the holder of the seat; always set as a text field's value, never as HTML.
  */
 import type { ApiAnswer } from '../api.ts';
-import { NOTES_MAX_BYTES, type NotesView } from '../shared/seat-papers.ts';
+import { NOTES_MAX_BYTES, type NotesView } from '../../shared/seat-papers.ts';
 
 type SeatRequest = <T>(method: string, path: string, body?: unknown) => Promise<ApiAnswer<T>>;
 

@@ -4,8 +4,8 @@
  * shape is checked here; the game's object checks every move with the engine.
  */
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
-import { flattenBranch, type FlatBranch } from '../../web/shared/analysis-flat.ts';
-import { ANALYSIS_MAX_MOVES, NOTES_MAX_BYTES, type AnalysisNode } from '../../web/shared/seat-papers.ts';
+import { flattenBranch, type FlatBranch } from '../../shared/analysis-flat.ts';
+import { ANALYSIS_MAX_MOVES, NOTES_MAX_BYTES, type AnalysisNode } from '../../shared/seat-papers.ts';
 
 type Checked<T> = Result<T, EngineError>;
 

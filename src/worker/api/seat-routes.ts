@@ -5,11 +5,12 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Env } from '../env.ts';
-import { nestBranch, type FlatBranch } from '../../web/shared/analysis-flat.ts';
-import { ANALYSIS_MAX_MOVES, type AnalysisView, type NotesView } from '../../web/shared/seat-papers.ts';
-import { limitBody, readJson } from './body.ts';
-import { ApiError, errorResponse } from './errors.ts';
-import { room, tokenHash } from './games-routes.ts';
+import { nestBranch, type FlatBranch } from '../../shared/analysis-flat.ts';
+import { ANALYSIS_MAX_MOVES, type AnalysisView, type NotesView } from '../../shared/seat-papers.ts';
+import { limitBody, readJson } from '../http/body.ts';
+import { ApiError, errorResponse } from '../http/errors.ts';
+import { tokenHash } from './games-routes.ts';
+import { requestedRoom } from '../objects.ts';
 import { readAnalysisRequest, readNotesRequest } from './seat-requests.ts';
 
 type App = { Bindings: Env };
@@ -41,7 +42,7 @@ const analysisView = (value: { branches: FlatBranch[]; updatedAt: number | null 
   updated: iso(value.updatedAt),
 });
 
-const stubOf = (c: Context<App>) => room(c, c.req.param('id') ?? '');
+const stubOf = (c: Context<App>) => requestedRoom(c.env, c.req.param('id') ?? '');
 
 export const seatApi = new Hono<App>()
   .get('/:id/notes', async (c) => {

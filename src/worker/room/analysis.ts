@@ -5,7 +5,7 @@
  */
 import type { Game } from '../../engine/game.ts';
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
-import type { FlatBranch } from '../../web/shared/analysis-flat.ts';
+import type { FlatBranch } from '../../shared/analysis-flat.ts';
 
 /** The branches in strict notation, or the first move that is not legal, with where it stands. */
 export const checkBranches = (

@@ -33,7 +33,7 @@ import {
 import { seatOf } from './seats.ts';
 import { checkBranches } from './analysis.ts';
 import { SeatStore } from './seat-store.ts';
-import type { FlatBranch } from '../../web/shared/analysis-flat.ts';
+import type { FlatBranch } from '../../shared/analysis-flat.ts';
 import { broadcast, closeInTurn } from './sockets.ts';
 import { lastMoveOf, recordOf, viewState, type GameState, type LastMove } from './view.ts';
 

@@ -3,7 +3,7 @@
  * analysis. Read and written only with the seat's own token; never in any state, page,
  * email or D1 row that anyone else sees.
  */
-import type { FlatBranch } from '../../web/shared/analysis-flat.ts';
+import type { FlatBranch } from '../../shared/analysis-flat.ts';
 
 const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS seat_notes (side TEXT PRIMARY KEY, text TEXT NOT NULL, updated_at INTEGER NOT NULL)`,
