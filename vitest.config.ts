@@ -26,6 +26,8 @@ const workerProject = (name: string, include: string, bindings: Record<string, s
     name,
     include: [include],
     setupFiles: ['test/worker/apply-migrations.ts'],
+    // The Worker bundles the picture pack, built from the drawing code when stale.
+    globalSetup: ['test/build-pictures.ts'],
     testTimeout: 60_000,
   },
 });

@@ -3,7 +3,8 @@
  * minified bundle per page and per game (a game's page loads only its own engine), the
  * stylesheet with the boards' colours for both themes, and a manifest of sizes. The game
  * pages' JavaScript must stay under its budget; the build fails when it does not.
- * `wrangler dev` and `wrangler deploy` run this first ([build] in wrangler.toml).
+ * `wrangler dev` and `wrangler deploy` run this first ([build] in wrangler.toml); it also
+ * builds the picture pack the Worker bundles (scripts/build-pictures.ts), when stale.
  */
 import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { GAME_IDS, type GameId } from '../src/engine/game-id.ts';
 import { boardCssVariables } from '../src/render/palette.ts';
+import { buildPictures } from './build-pictures.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'dist', 'web');
@@ -52,6 +54,8 @@ const HEADERS = `/assets/*
 `;
 
 const main = async (): Promise<void> => {
+  // The Worker bundles the picture pack: it must exist, and be current, before wrangler bundles.
+  await buildPictures();
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(ASSETS, { recursive: true });
   await build({

@@ -7,6 +7,10 @@
  * of each kind taking turns, so each kind follows each kind equally often and no game gets
  * two moves in a row. Afterwards the development outbox is read back: the newest email
  * games must each have their emails, and none twice.
+ *
+ * Each email game's addresses are new, so each first gets its invitation (docs/email.md):
+ * the benchmark confirms them through the invitation's button, as a player would, before
+ * the game's moves, and then expects every "your move".
  */
 import type { Api } from './client.ts';
 import { newPlayer } from './phases.ts';
@@ -44,11 +48,12 @@ export interface OutboxCheck {
   /** The newest email games, whose emails all fit in the outbox listing. */
   readonly games: number;
   readonly moves: number;
-  /** Emails to the sampled games' addresses. */
+  /** Emails to the sampled games' addresses, invitations included. */
   readonly emails: number;
   readonly yourMove: number;
   /** "Your move" emails not sent because the move was answered before the alarm sent them (on purpose). */
   readonly yourMoveDropped: number;
+  /** Invitations (one per new address, confirmed by the benchmark before play). */
   readonly started: number;
   /** Emails of any other kind (none expected: no game ends). */
   readonly other: number;
@@ -78,7 +83,10 @@ const seats = (index: number, withEmail: boolean): Record<string, Seat> => ({
 });
 
 const YOUR_MOVE = /^Your move against /;
-const STARTED = /^New game of .* against [^:]*$/;
+const INVITATION = /^An invitation to play /;
+/** How long an invitation may take to reach the outbox (it leaves a second after the game is created). */
+const INVITATION_WAIT_MS = 10_000;
+const CONFIRM_LINK = /https?:\/\/[^"\s]*(\/mail\/confirm\?[^"\s<]*)/;
 /** The board picture of a notice's ply, which every "your move" shows. */
 const PLY = /\/board\.png\?ply=(\d+)/;
 
@@ -92,11 +100,11 @@ const rowsOf = (rows: readonly OutboxRow[], game: EmailGame): OutboxRow[] => {
   return rows.filter((row) => addresses.has(row.to));
 };
 
-/** Every email the game must have: its invitation, and the "your move" after its last move (nothing can answer it). */
+/** Every email the game must have: its invitations, and the "your move" after its last move (nothing can answer it). */
 const complete = (rows: readonly OutboxRow[], game: EmailGame): boolean => {
   const own = rowsOf(rows, game);
   return (
-    own.some((row) => STARTED.test(row.subject)) &&
+    own.some((row) => INVITATION.test(row.subject)) &&
     own.some((row) => YOUR_MOVE.test(row.subject) && Number(PLY.exec(row.html)?.[1]) === game.player.ply)
   );
 };
@@ -155,10 +163,10 @@ const checkOutbox = async (
         gameYourMove++;
         if (!notice || Number(notice[1]) > ply)
           problems.push(`game ${id}: "${row.subject}" is for ply ${notice?.[1] ?? '?'}, but the game is at ply ${ply}`);
-      } else if (STARTED.test(row.subject)) gameStarted++;
+      } else if (INVITATION.test(row.subject)) gameStarted++;
       else other++;
     }
-    if (gameStarted !== 1) problems.push(`game ${id}: ${gameStarted} invitations ("New game of …") instead of 1`);
+    if (gameStarted !== 2) problems.push(`game ${id}: ${gameStarted} invitations instead of 2 (one per address)`);
     if (!complete(rows, game))
       problems.push(`game ${id}: no "your move" for its last ply ${ply} within ${DELIVERY_WAIT_MS / 1000} s`);
     yourMove += gameYourMove;
@@ -170,14 +178,31 @@ const checkOutbox = async (
     moves,
     emails,
     yourMove,
-    // One "your move" per ply 0…last could go; the rest were answered before the alarm sent them.
-    yourMoveDropped: moves + sampled.length - yourMove,
+    // One "your move" per ply 1…last could go (ply 0's was the invitation); the rest were
+    // answered before the alarm sent them.
+    yourMoveDropped: moves - yourMove,
     started,
     other,
     duplicates,
     deliverySeconds,
     problems,
   };
+};
+
+/** Waits for each address's invitation and presses its button, as the player would. */
+const confirmInvitations = async (api: Api, phase: string, addresses: readonly string[]): Promise<void> => {
+  const waiting = new Set(addresses);
+  const until = performance.now() + INVITATION_WAIT_MS;
+  while (waiting.size > 0 && performance.now() < until) {
+    for (const row of (await readOutbox(api, phase)) ?? []) {
+      if (!waiting.has(row.to) || !INVITATION.test(row.subject)) continue;
+      const path = CONFIRM_LINK.exec(row.html)?.[1]?.replaceAll('&amp;', '&');
+      if (path && (await api.send(phase, 'POST', path, 200))) waiting.delete(row.to);
+    }
+    if (waiting.size > 0) await sleep(200);
+  }
+  if (waiting.size > 0)
+    throw new Error(`no invitation reached ${[...waiting].join(', ')} within ${INVITATION_WAIT_MS / 1000} s`);
 };
 
 /** `samples` moves of each kind, in turn (email, plain, plain, email, …), then the outbox check. */
@@ -188,6 +213,11 @@ export const measureMailMoves = async (api: Api, random: () => number, samples: 
   const emailGame = async (): Promise<EmailGame> => {
     const players = seats(++index, true);
     const player = await newPlayer(api, phase, random, players);
+    await confirmInvitations(
+      api,
+      phase,
+      Object.values(players).map((seat) => seat.email!),
+    );
     return {
       player,
       addresses: Object.fromEntries(Object.entries(players).map(([side, seat]) => [side, seat.email!])),

@@ -1,5 +1,5 @@
 /**
- * Board pictures: GET /g/:id/board.png?ply=N (1200×630, drawn with resvg in the Worker)
+ * Board pictures: GET /g/:id/board.png?ply=N (1200×630, drawn from the picture pack)
  * and board.svg?ply=N for games at several plies, each asked for twice. The first answer
  * is drawn ("X-Render: fresh"), the second comes from the Worker's cache ("cache"); the
  * samples go to the kind the header names, and an answer other than the one expected is

@@ -175,7 +175,7 @@ export const printReport = (figures: Figures): void => {
   );
   out.push(
     `  Outbox, the newest ${o.games} email games (${n(o.moves)} moves): ${n(o.emails)} emails, ${o.started} invitations, ${n(o.yourMove)} "your move" ` +
-      `(${n(o.yourMoveDropped)} of ${n(o.moves + o.games)} not sent, the move answered before the alarm sent them), ${o.other} others, ${o.duplicates} sent twice; ` +
+      `(${n(o.yourMoveDropped)} of ${n(o.moves)} not sent, the move answered before the alarm sent them), ${o.other} others, ${o.duplicates} sent twice; ` +
       `the last in the outbox ${f(o.deliverySeconds, 1)} s after the last move`,
   );
   for (const problem of o.problems.slice(0, 10)) out.push(`  problem: ${problem}`);

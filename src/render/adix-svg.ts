@@ -23,15 +23,15 @@ import {
 import { pieceLetters } from '../engine/adix/position-notation.ts';
 import { crown, faceIcon } from './adix-icons.ts';
 import { markWords, type Drawing } from './marks.ts';
-import type { Role } from './palette.ts';
+import type { Paint, Role } from './palette.ts';
 import { FONT_FAMILY, el, title } from './svg.ts';
 
-const SQUARE = 100;
+export const SQUARE = 100;
 const MARGIN = 46;
 export const ADIX_SIZE = 9 * SQUARE + 2 * MARGIN;
 
 /** The top-left corner of a square on screen. */
-const corner = (file: number, rank: number, flipped: boolean): { x: number; y: number } => ({
+export const corner = (file: number, rank: number, flipped: boolean): { x: number; y: number } => ({
   x: MARGIN + (flipped ? 8 - file : file) * SQUARE,
   y: MARGIN + (flipped ? rank - 1 : 9 - rank) * SQUARE,
 });
@@ -63,23 +63,74 @@ const sideFaces = (code: PieceCode, flipped: boolean) => {
   return { compass, screen };
 };
 
+/** Roles of a cube's colours by its side. */
+const cubeRoles = (black: boolean) =>
+  ({
+    body: black ? 'darkPiece' : 'lightPiece',
+    ink: black ? 'darkInk' : 'lightInk',
+    edge: black ? 'darkEdge' : 'lightEdge',
+  }) as const satisfies Record<string, Role>;
+
+/** Where a side face sits, from the cube's middle, in screen order: up, right, down, left. */
+export const SIDE_OFFSETS = [
+  [0, -31.5],
+  [31.5, 0],
+  [0, 31.5],
+  [-31.5, 0],
+] as const;
+
+/**
+ * A cube's layers centred on the origin, each drawn over the last: the body (shadow, box,
+ * captain's border), the top face, the four side faces (up, right, down, left on screen),
+ * the crown. The raster pictures keep each as its own sprite and stack them the same way.
+ */
+export const cubeLayers = {
+  body: (black: boolean, captain: boolean, paint: Paint): string => {
+    const { body, ink, edge } = cubeRoles(black);
+    return [
+      `<rect x="-38" y="-36" width="82" height="82" rx="14"${paint('pieceShadow')}/>`,
+      `<rect x="-41" y="-41" width="82" height="82" rx="14"${paint(body, captain ? 'prime' : edge)} stroke-width="${captain ? 4 : 2.4}"/>`,
+      captain
+        ? `<rect x="-36.5" y="-36.5" width="73" height="73" rx="10"${paint(null, edge)} stroke-width="1.4"/>`
+        : '',
+      `<rect x="-21" y="-21" width="42" height="42" rx="7"${paint(null, ink)} stroke-width="1.2" stroke-opacity="0.3"/>`,
+    ].join('');
+  },
+  top: (face: number, black: boolean, paint: Paint): string => {
+    const { body, ink } = cubeRoles(black);
+    return faceIcon(face, 0, 0, 0.8, ink, body, paint);
+  },
+  /** A side face at one of SIDE_OFFSETS, without the fading all four share (`fadedSides`). */
+  side: (face: number, at: number, black: boolean, paint: Paint): string => {
+    const { body, ink } = cubeRoles(black);
+    const [dx, dy] = SIDE_OFFSETS[at]!;
+    return faceIcon(face, dx, dy, 0.46, ink, body, paint);
+  },
+  crown: (black: boolean, paint: Paint): string => crown(-33, -35, 'prime', cubeRoles(black).edge, paint),
+};
+
+/**
+ * Side faces are faded so the top face leads. They never overlap, so fading them as one
+ * group looks the same as fading each alone, which the raster pictures do.
+ */
+export const fadedSides = (icons: string): string => `<g opacity="0.78">${icons}</g>`;
+
+/** The faces a cube shows on screen: top, then up, right, down, left. */
+export const screenFaces = (code: PieceCode, flipped: boolean): { top: number; sides: readonly number[] } => {
+  const { screen } = sideFaces(code, flipped);
+  return { top: topOf(code), sides: [screen.up, screen.right, screen.down, screen.left] };
+};
+
 const cube = (code: PieceCode, cx: number, cy: number, drawing: Drawing): string => {
   const { paint } = drawing;
   const black = (code & BLACK) !== 0;
   const captain = (code & CAPTAIN) !== 0;
-  const body: Role = black ? 'darkPiece' : 'lightPiece';
-  const ink: Role = black ? 'darkInk' : 'lightInk';
-  const edge: Role = black ? 'darkEdge' : 'lightEdge';
-  const { screen } = sideFaces(code, drawing.flipped);
-  const side = (face: number, dx: number, dy: number) => faceIcon(face, dx, dy, 0.46, ink, body, paint);
+  const { top, sides } = screenFaces(code, drawing.flipped);
   return `<g transform="translate(${cx} ${cy})">${[
-    `<rect x="-38" y="-36" width="82" height="82" rx="14"${paint('pieceShadow')}/>`,
-    `<rect x="-41" y="-41" width="82" height="82" rx="14"${paint(body, captain ? 'prime' : edge)} stroke-width="${captain ? 4 : 2.4}"/>`,
-    captain ? `<rect x="-36.5" y="-36.5" width="73" height="73" rx="10"${paint(null, edge)} stroke-width="1.4"/>` : '',
-    `<rect x="-21" y="-21" width="42" height="42" rx="7"${paint(null, ink)} stroke-width="1.2" stroke-opacity="0.3"/>`,
-    faceIcon(topOf(code), 0, 0, 0.8, ink, body, paint),
-    `<g opacity="0.78">${side(screen.up, 0, -31.5)}${side(screen.right, 31.5, 0)}${side(screen.down, 0, 31.5)}${side(screen.left, -31.5, 0)}</g>`,
-    captain ? crown(-33, -35, 'prime', edge, paint) : '',
+    cubeLayers.body(black, captain, paint),
+    cubeLayers.top(top, black, paint),
+    fadedSides(sides.map((face, at) => cubeLayers.side(face, at, black, paint)).join('')),
+    captain ? cubeLayers.crown(black, paint) : '',
   ].join('')}</g>`;
 };
 
@@ -106,18 +157,34 @@ const cornerTriangles = (x: number, y: number, drawing: Drawing): string => {
   return `<path d="${d}"${drawing.paint('target')}/>`;
 };
 
+/** A square's own colour, a1 dark. */
+const squareBackground = (file: number, rank: number, drawing: Drawing): string => {
+  const { x, y } = corner(file, rank, drawing.flipped);
+  const dark = (file + rank - 1) % 2 === 0;
+  return `<rect x="${x}" y="${y}" width="${SQUARE}" height="${SQUARE}"${drawing.paint(dark ? 'adixDarkSquare' : 'adixLightSquare')}/>`;
+};
+
+const edge = (drawing: Drawing): string =>
+  `<rect x="${MARGIN - 5}" y="${MARGIN - 5}" width="${9 * SQUARE + 10}" height="${9 * SQUARE + 10}" rx="6"${drawing.paint('adixEdge')}/>`;
+
+/** The board with no piece and no mark: the edge, the squares' colours and the coordinates. */
+export const adixStaticLayers = (drawing: Drawing): string => {
+  const squares: string[] = [];
+  for (const rank of RANKS) for (let file = 0; file < 9; file++) squares.push(squareBackground(file, rank, drawing));
+  return edge(drawing) + squares.join('') + coordinates(drawing);
+};
+
 const square = (position: Position, file: number, rank: number, drawing: Drawing): string => {
   const sq = squareAt(file, rank);
   const name = squareName(sq);
   const code = position.board[sq]!;
   const { x, y } = corner(file, rank, drawing.flipped);
   const { marks, paint } = drawing;
-  const dark = (file + rank - 1) % 2 === 0;
   const cx = x + SQUARE / 2;
   const cy = y + SQUARE / 2;
   const parts = [
     title(squareTitle(name, code, drawing.flipped) + markWords(name, marks)),
-    `<rect x="${x}" y="${y}" width="${SQUARE}" height="${SQUARE}"${paint(dark ? 'adixDarkSquare' : 'adixLightSquare')}/>`,
+    squareBackground(file, rank, drawing),
     marks.highlight.has(name)
       ? `<rect x="${x}" y="${y}" width="${SQUARE}" height="${SQUARE}"${paint('lastMove')}/>`
       : '',
@@ -141,9 +208,5 @@ const square = (position: Position, file: number, rank: number, drawing: Drawing
 export const adixLayers = (position: Position, drawing: Drawing): string => {
   const squares: string[] = [];
   for (const rank of RANKS) for (let file = 0; file < 9; file++) squares.push(square(position, file, rank, drawing));
-  return [
-    `<rect x="${MARGIN - 5}" y="${MARGIN - 5}" width="${9 * SQUARE + 10}" height="${9 * SQUARE + 10}" rx="6"${drawing.paint('adixEdge')}/>`,
-    ...squares,
-    coordinates(drawing),
-  ].join('');
+  return [edge(drawing), ...squares, coordinates(drawing)].join('');
 };

@@ -53,6 +53,29 @@ const emblem = (code: PieceCode, paint: Paint): string => {
   }
 };
 
+/**
+ * A piece's layers in nominal units (radius 20, centred on the origin): the token with its
+ * emblem, then the prime's ring and the held foot's ring, each drawn over the last. The
+ * raster pictures keep each layer as its own sprite and stack them the same way.
+ */
+export const pieceLayers = (code: PieceCode, paint: Paint) => {
+  const dark = (code & DARK) !== 0;
+  return {
+    body: [
+      `<circle cx="0.9" cy="1.8" r="19.4"${paint('pieceShadow')}/>`,
+      `<circle r="19"${paint(dark ? 'darkPiece' : 'lightPiece', dark ? 'darkEdge' : 'lightEdge')} stroke-width="1.7"/>`,
+      dark ? `<circle r="15.6"${paint(null, 'darkInk')} stroke-width="1" stroke-opacity="0.75"/>` : '',
+      emblem(code, paint),
+    ].join(''),
+    prime: `<circle r="22.6"${paint(null, 'prime')} stroke-width="3"/>`,
+    held: `<circle r="26.4"${paint(null, 'held')} stroke-width="2.2" stroke-dasharray="4.2 3"/>`,
+  };
+};
+
+/** Nominal units placed at (x, y) with the given radius. */
+export const atSpace = (x: number, y: number, radius: number, content: string): string =>
+  `<g transform="translate(${num(x)} ${num(y)}) scale(${num(radius / NOMINAL_RADIUS)})">${content}</g>`;
+
 /** A piece centred on (x, y) with the given radius. */
 export const pieceGlyph = (
   code: PieceCode,
@@ -62,14 +85,6 @@ export const pieceGlyph = (
   paint: Paint,
   held: boolean,
 ): string => {
-  const dark = (code & DARK) !== 0;
-  const parts = [
-    `<circle cx="0.9" cy="1.8" r="19.4"${paint('pieceShadow')}/>`,
-    `<circle r="19"${paint(dark ? 'darkPiece' : 'lightPiece', dark ? 'darkEdge' : 'lightEdge')} stroke-width="1.7"/>`,
-    dark ? `<circle r="15.6"${paint(null, 'darkInk')} stroke-width="1" stroke-opacity="0.75"/>` : '',
-    emblem(code, paint),
-    code & PRIME ? `<circle r="22.6"${paint(null, 'prime')} stroke-width="3"/>` : '',
-    held ? `<circle r="26.4"${paint(null, 'held')} stroke-width="2.2" stroke-dasharray="4.2 3"/>` : '',
-  ];
-  return `<g transform="translate(${num(x)} ${num(y)}) scale(${num(radius / NOMINAL_RADIUS)})">${parts.join('')}</g>`;
+  const layers = pieceLayers(code, paint);
+  return atSpace(x, y, radius, layers.body + (code & PRIME ? layers.prime : '') + (held ? layers.held : ''));
 };

@@ -32,6 +32,7 @@ import {
 } from './adomoc-geometry.ts';
 import { pieceGlyph } from './adomoc-pieces.ts';
 import { markWords, type Drawing } from './marks.ts';
+import type { Paint } from './palette.ts';
 import { FONT_FAMILY, el, num, polar, title } from './svg.ts';
 
 const ORIGIN_KINDS = ['suns', 'moons', 'feet'] as const;
@@ -127,11 +128,23 @@ const spaceTitle = (name: string, sq: number, code: PieceCode, heldBy: readonly 
   return `${name}: ${pieceWords(code)}${sq === CENTRE ? ', centred' : ''}${held}`;
 };
 
+/** The last move's glow under a space's piece, scaled to the piece. */
+export const lastMoveMark = (x: number, y: number, radius: number, paint: Paint): string =>
+  `<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius * 1.5)}"${paint('lastMove', 'lastMoveEdge')} stroke-width="2"/>`;
+
+/** An empty space: a small dot, so the spaces read where the lines cross. */
+export const emptySpaceMark = (x: number, y: number, radius: number, paint: Paint): string =>
+  `<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius * 0.34)}"${paint('adomocSpace', 'adomocCycle')} stroke-width="1.6"/>`;
+
+/** Where a space's piece stands on the picture, and how large it is. */
+export const spaceSpot = (sq: number, flipped: boolean): { x: number; y: number; radius: number } =>
+  sq === CENTRE
+    ? { x: MIDDLE, y: MIDDLE, radius: CENTRE_RADIUS * 0.62 }
+    : { ...spacePoint(sq % 10, cycleOf(sq), flipped), radius: pieceRadius(cycleOf(sq)) };
+
 /** Marks under a space's piece (the last move) and over it (selection, targets, choices), scaled to the piece. */
 const marksUnder = (name: string, x: number, y: number, radius: number, drawing: Drawing): string =>
-  drawing.marks.highlight.has(name)
-    ? `<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius * 1.5)}"${drawing.paint('lastMove', 'lastMoveEdge')} stroke-width="2"/>`
-    : '';
+  drawing.marks.highlight.has(name) ? lastMoveMark(x, y, radius, drawing.paint) : '';
 
 const marksOver = (name: string, x: number, y: number, radius: number, occupied: boolean, drawing: Drawing): string => {
   const { marks, paint } = drawing;
@@ -162,13 +175,12 @@ const space = (position: Position, sq: number, held: ReadonlyMap<number, number[
   const name = squareName(sq);
   const code = position.board[sq]!;
   const isCentre = sq === CENTRE;
-  const { x, y } = isCentre ? { x: MIDDLE, y: MIDDLE } : spacePoint(sq % 10, cycleOf(sq), drawing.flipped);
-  const radius = isCentre ? CENTRE_RADIUS * 0.62 : pieceRadius(cycleOf(sq));
+  const { x, y, radius } = spaceSpot(sq, drawing.flipped);
   const body = code
     ? pieceGlyph(code, x, y, radius, drawing.paint, held.has(sq))
     : isCentre
       ? ''
-      : `<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius * 0.34)}"${drawing.paint('adomocSpace', 'adomocCycle')} stroke-width="1.6"/>`;
+      : emptySpaceMark(x, y, radius, drawing.paint);
   const hit = drawing.interactive
     ? `<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius * 1.3)}" fill="#000" fill-opacity="0"/>`
     : '';
@@ -181,20 +193,25 @@ const space = (position: Position, sq: number, held: ReadonlyMap<number, number[
   ]);
 };
 
-/** The board's layers, without the `<svg>` around them; the picture is ADOMOC_SIZE square. */
-export const adomocLayers = (position: Position, drawing: Drawing): string => {
-  const held = heldFeet(position.board);
-  const spaces: string[] = [];
-  for (const cycle of CYCLES)
-    for (let column = 0; column < 10; column++) spaces.push(space(position, squareAt(column, cycle), held, drawing));
-  spaces.push(space(position, CENTRE, held, drawing));
-  return [
+/** The spaces in the order they are drawn: cycle 1 to 8, column a to j, then the centre. */
+export const SPACE_ORDER: readonly number[] = [
+  ...CYCLES.flatMap((cycle) => Array.from({ length: 10 }, (_, column) => squareAt(column, cycle))),
+  CENTRE,
+];
+
+/** What never changes under the spaces: the disc, its lines, the centre and the labels. */
+export const adomocStaticLayers = (drawing: Drawing): string =>
+  [
     `<circle cx="${MIDDLE}" cy="${MIDDLE}" r="${RIM_RADIUS}"${drawing.paint('adomocBoard')}/>`,
     originBands(drawing),
     `<circle cx="${MIDDLE}" cy="${MIDDLE}" r="${RIM_RADIUS}"${drawing.paint(null, 'adomocRim')} stroke-width="3"/>`,
     lines(drawing),
     centreDisc(drawing),
     labels(drawing),
-    ...spaces,
   ].join('');
+
+/** The board's layers, without the `<svg>` around them; the picture is ADOMOC_SIZE square. */
+export const adomocLayers = (position: Position, drawing: Drawing): string => {
+  const held = heldFeet(position.board);
+  return adomocStaticLayers(drawing) + SPACE_ORDER.map((sq) => space(position, sq, held, drawing)).join('');
 };

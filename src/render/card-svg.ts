@@ -60,10 +60,18 @@ const wrap = (text: string, characters: number, lines: number): string[] => {
   return out.map((line) => shorten(line, characters));
 };
 
-const line = (x: number, y: number, size: number, role: Role, content: string, paint: Paint): string =>
-  el('text', { x, y, 'font-size': size }, escapeHtml(content), paint(role));
+/** One line of the card's text, set in Inter SemiBold from (x, y) on its baseline. */
+export interface CardLine {
+  readonly x: number;
+  readonly y: number;
+  readonly size: number;
+  readonly role: Role;
+  readonly text: string;
+  /** A player's name: any text a player chose, where other lines are the site's own words. */
+  readonly name?: { readonly side: string };
+}
 
-type Swatch = (x: number, y: number, fill: string) => string;
+export type Swatch = (x: number, y: number, fill: string) => string;
 
 /** A small piece of the side's colour beside its player: a token for Adomoc, a cube for ADIX. */
 const SWATCHES = {
@@ -71,40 +79,60 @@ const SWATCHES = {
   adix: (x, y, fill) => `<rect x="${x}" y="${y - 13}" width="26" height="26" rx="6"${fill} stroke-width="2"/>`,
 } satisfies Record<GameId, Swatch>;
 
-const swatch = (game: string, first: boolean, x: number, y: number, paint: Paint): string =>
-  SWATCHES[isGameId(game) ? game : 'adomoc'](
-    x,
-    y,
-    first ? paint('lightPiece', 'lightEdge') : paint('darkPiece', 'darkEdge'),
-  );
+/** Both swatches, first mover first: they depend only on the game and the theme. */
+export const cardSwatches = (game: string, paint: Paint): string =>
+  [0, 1]
+    .map((index) =>
+      SWATCHES[isGameId(game) ? game : 'adomoc'](
+        LEFT_X,
+        250 + index * 120 - 8,
+        index === 0 ? paint('lightPiece', 'lightEdge') : paint('darkPiece', 'darkEdge'),
+      ),
+    )
+    .join('');
 
-const playersColumn = (card: CardPicture, paint: Paint): string => {
-  const parts = [line(LEFT_X, 96, 44, 'text', card.heading, paint)];
-  if (card.subheading) parts.push(line(LEFT_X, 134, 24, 'label', card.subheading, paint));
+const playersColumn = (card: CardPicture): CardLine[] => {
+  const lines: CardLine[] = [{ x: LEFT_X, y: 96, size: 44, role: 'text', text: card.heading }];
+  if (card.subheading) lines.push({ x: LEFT_X, y: 134, size: 24, role: 'label', text: card.subheading });
   card.players.forEach((player, index) => {
     const top = 250 + index * 120;
-    parts.push(swatch(card.board.game, index === 0, LEFT_X, top - 8, paint));
-    parts.push(line(LEFT_X + 40, top, 22, 'label', player.side, paint));
-    parts.push(line(LEFT_X, top + 42, 32, 'text', shorten(player.name, NAME_CHARACTERS), paint));
+    lines.push({ x: LEFT_X + 40, y: top, size: 22, role: 'label', text: player.side });
+    lines.push({
+      x: LEFT_X,
+      y: top + 42,
+      size: 32,
+      role: 'text',
+      text: shorten(player.name, NAME_CHARACTERS),
+      name: { side: player.side },
+    });
   });
-  return parts.join('');
+  return lines;
 };
 
-const statusColumn = (card: CardPicture, paint: Paint): string => {
+const statusColumn = (card: CardPicture): CardLine[] => {
   const [first = '', ...rest] = card.status;
-  const parts = [line(RIGHT_X, 96, 44, 'text', shorten(first, 12), paint)];
+  const lines: CardLine[] = [{ x: RIGHT_X, y: 96, size: 44, role: 'text', text: shorten(first, 12) }];
   let y = 138;
   for (const text of rest.flatMap((status) => wrap(status, LINE_CHARACTERS, 3))) {
-    parts.push(line(RIGHT_X, y, 24, 'label', text, paint));
+    lines.push({ x: RIGHT_X, y, size: 24, role: 'label', text });
     y += 34;
   }
   if (card.lastMove) {
-    parts.push(line(RIGHT_X, 330, 22, 'label', 'Last move', paint));
-    parts.push(line(RIGHT_X, 372, 32, 'text', shorten(card.lastMove, 13), paint));
+    lines.push({ x: RIGHT_X, y: 330, size: 22, role: 'label', text: 'Last move' });
+    lines.push({ x: RIGHT_X, y: 372, size: 32, role: 'text', text: shorten(card.lastMove, 13) });
   }
-  parts.push(line(RIGHT_X, CARD_HEIGHT - 44, 30, 'text', card.brand, paint));
-  return parts.join('');
+  lines.push({ x: RIGHT_X, y: CARD_HEIGHT - 44, size: 30, role: 'text', text: card.brand });
+  return lines;
 };
+
+/** Every line of text on the card, where it stands: the SVG and the raster card set the same lines. */
+export const cardLines = (card: CardPicture): CardLine[] => [...playersColumn(card), ...statusColumn(card)];
+
+/** Where the board stands on the card, in pixels. */
+export const CARD_BOARD = { x: BOARD_X, y: BOARD_Y, size: BOARD_SIZE } as const;
+
+const svgLine = (line: CardLine, paint: Paint): string =>
+  el('text', { x: line.x, y: line.y, 'font-size': line.size }, escapeHtml(line.text), paint(line.role));
 
 /** The card as a standalone SVG document. */
 export const cardSvg = (card: CardPicture): string => {
@@ -117,7 +145,10 @@ export const cardSvg = (card: CardPicture): string => {
     `<title>${escapeHtml(label)}</title>`,
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${PALETTES[theme].frame}"/>`,
     `<svg x="${BOARD_X}" y="${BOARD_Y}" width="${BOARD_SIZE}" height="${BOARD_SIZE}" viewBox="0 0 ${board.size} ${board.size}">${board.body}</svg>`,
-    `<g font-family="${FONT_FAMILY}" font-weight="600">${playersColumn(card, paint)}${statusColumn(card, paint)}</g>`,
+    cardSwatches(card.board.game, paint),
+    `<g font-family="${FONT_FAMILY}" font-weight="600">${cardLines(card)
+      .map((line) => svgLine(line, paint))
+      .join('')}</g>`,
     '</svg>',
   ].join('');
 };

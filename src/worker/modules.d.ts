@@ -1,11 +1,5 @@
-// Files the Worker imports as modules (wrangler.toml's [[rules]] and wrangler's defaults):
-// a .wasm file is a compiled WebAssembly.Module, a .ttf file its bytes.
-declare module '*.wasm' {
-  const module: WebAssembly.Module;
-  export default module;
-}
-
-declare module '*.ttf' {
+// Files the Worker imports as modules (wrangler's default rules): a .bin file is its bytes.
+declare module '*.bin' {
   const bytes: ArrayBuffer;
   export default bytes;
 }

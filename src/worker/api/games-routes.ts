@@ -10,6 +10,7 @@ import { SEAT_TOKEN, hashToken, newGameId, newSeatToken } from '../tokens.ts';
 import { readAction, readCreateRequest, readMoveRequest, readNotify } from './validate.ts';
 import { newTokenSalt, seatToken } from '../links.ts';
 import { publicOrigin } from '../http/origin.ts';
+import { requestClientKey } from '../http/client-address.ts';
 import { rateLimiter, requestedRoom } from '../objects.ts';
 
 type App = { Bindings: Env };
@@ -37,7 +38,7 @@ export const tokenHash = async (c: Context<App>): Promise<string> => {
   return hashToken(match[1]!);
 };
 
-const clientAddress = (c: Context<App>): string => c.req.header('CF-Connecting-IP') ?? 'local';
+const clientAddress = (c: Context<App>): string => requestClientKey(c.req.raw.headers);
 
 /** A whole number above zero from a setting, or the default when it is missing or mistyped. */
 const setting = (text: string | undefined, fallback: number): number => {

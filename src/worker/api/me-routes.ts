@@ -20,6 +20,7 @@ import { SESSION_COOKIE, SESSION_DAYS, readSession, sessionValue } from './games
 import { base64url, hashToken, SEAT_TOKEN } from '../tokens.ts';
 import { readEmail } from './validate.ts';
 import { recipientOf } from '../mail/recipient.ts';
+import { requestClientKey } from '../http/client-address.ts';
 
 type App = { Bindings: Env };
 
@@ -65,7 +66,7 @@ const mailReady = (c: Context<App>): MailConfig => {
 const sendSignInLink = async (c: Context<App>, email: string): Promise<void> => {
   secretOf(c);
   const config = mailReady(c);
-  await limit(c, `sign-in:ip:${c.req.header('CF-Connecting-IP') ?? 'local'}`);
+  await limit(c, `sign-in:${requestClientKey(c.req.raw.headers)}`);
   await limit(c, `sign-in:email:${email}`);
   const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
   const tokenHash = await hashToken(token);

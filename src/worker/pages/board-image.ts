@@ -6,11 +6,13 @@
  * the caption without a move).
  */
 import { boardSvg } from '../../render/board-svg.ts';
-import { CARD_HEIGHT, CARD_WIDTH, cardSvg } from '../../render/card-svg.ts';
+import { CARD_HEIGHT, CARD_WIDTH, cardSvg, type CardPicture } from '../../render/card-svg.ts';
 import type { Theme } from '../../render/palette.ts';
 import { ApiError } from '../http/errors.ts';
 import type { BoardView } from './board-view.ts';
-import { svgToPng } from './png.ts';
+import { cardPng, squarePng } from '../../raster/pictures.ts';
+import type { BoardPicture } from '../../render/picture.ts';
+import { picturePack } from './picture-pack.ts';
 
 export type ImageFormat = 'svg' | 'png';
 /** card: 1200×630 with the players and the state of play; square: the board alone. */
@@ -25,8 +27,7 @@ export interface ImageOptions {
 }
 
 /** Pictures drawn differently get new addresses: raise this when the drawing changes. */
-const PICTURE_VERSION = 1;
-const SQUARE_PIXELS = 1200;
+const PICTURE_VERSION = 2;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The current position may move on at any time; a minute is stale enough for a preview. */
 export const CURRENT = 'public, max-age=60';
@@ -76,7 +77,8 @@ export const etagOf = async (key: string): Promise<string> => {
   return `"${Array.from(new Uint8Array(digest).slice(0, 12), (byte) => byte.toString(16).padStart(2, '0')).join('')}"`;
 };
 
-const svgOf = (view: BoardView, options: ImageOptions): string => {
+/** What the picture shows: the board alone, or the card around it. */
+const pictureOf = (view: BoardView, options: ImageOptions): BoardPicture | CardPicture => {
   const board = {
     game: view.game.id,
     position: view.position,
@@ -85,8 +87,8 @@ const svgOf = (view: BoardView, options: ImageOptions): string => {
     theme: options.theme,
     mode: 'image' as const,
   };
-  if (options.size === 'square') return boardSvg({ ...board, label: `${view.game.name}, ${view.status.join(', ')}` });
-  return cardSvg({
+  if (options.size === 'square') return { ...board, label: `${view.game.name}, ${view.status.join(', ')}` };
+  return {
     board,
     heading: view.game.name,
     subheading:
@@ -97,7 +99,15 @@ const svgOf = (view: BoardView, options: ImageOptions): string => {
     status: view.status,
     lastMove: view.lastMove,
     brand: 'Orrery',
-  });
+  };
+};
+
+const isCard = (picture: BoardPicture | CardPicture): picture is CardPicture => 'board' in picture;
+
+/** The SVG is drawn as vectors; the PNG from the picture pack's pixels (src/raster/). */
+const bodyOf = (picture: BoardPicture | CardPicture, format: ImageFormat): string | Promise<Uint8Array> => {
+  if (format === 'svg') return isCard(picture) ? cardSvg(picture) : boardSvg(picture);
+  return isCard(picture) ? cardPng(picturePack(), picture) : squarePng(picturePack(), picture);
 };
 
 const CONTENT_TYPES: Readonly<Record<ImageFormat, string>> = { svg: 'image/svg+xml; charset=utf-8', png: 'image/png' };
@@ -109,8 +119,7 @@ export const drawPicture = async (
   format: ImageFormat,
   etag: string,
 ): Promise<Response> => {
-  const svg = svgOf(view, options);
-  const body = format === 'svg' ? svg : await svgToPng(svg, options.size === 'card' ? CARD_WIDTH : SQUARE_PIXELS);
+  const body = await bodyOf(pictureOf(view, options), format);
   const headers = new Headers({ 'Content-Type': CONTENT_TYPES[format], 'Cache-Control': IMMUTABLE, ETag: etag });
   // An SVG opened on its own is a document: it may not run or fetch anything.
   if (format === 'svg') headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");

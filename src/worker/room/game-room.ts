@@ -34,7 +34,9 @@ import { seatOf } from './seats.ts';
 import { checkBranches } from './analysis.ts';
 import { SeatStore } from './seat-store.ts';
 import type { FlatBranch } from '../../shared/analysis-flat.ts';
-import { broadcast, closeInTurn } from './sockets.ts';
+import { broadcast, closeInTurn, closeSocket } from './sockets.ts';
+import { clientTag, refuseSocket, SocketGuard } from './socket-guard.ts';
+import { requestClientKey } from '../http/client-address.ts';
 import { lastMoveOf, recordOf, viewState, type GameState, type LastMove } from './view.ts';
 
 export type { CreateRoom, DrawAction } from './room-rules.ts';
@@ -104,6 +106,7 @@ export class GameRoom extends DurableObject<Env> {
   private readonly mail: MailDelivery;
   private readonly seatStore: SeatStore;
   private loaded: Loaded | null = null;
+  private readonly sockets = new SocketGuard();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -698,21 +701,45 @@ export class GameRoom extends DurableObject<Env> {
         { status: 426 },
       );
     if (!this.load()) return Response.json({ error: notFound().error }, { status: 404 });
+    const tag = clientTag(requestClientKey(request.headers));
+    const refused = refuseSocket(this.ctx.getWebSockets().length, this.ctx.getWebSockets(tag).length);
+    if (refused) return Response.json({ error: { code: 'ERR_TOO_MANY_SOCKETS', message: refused } }, { status: 429 });
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
-    this.ctx.acceptWebSocket(server);
+    this.ctx.acceptWebSocket(server, [tag]);
     // A page that reconnects says how many moves it has (`?since=`), and gets only the rest.
     const since = Number(new URL(request.url).searchParams.get('since') ?? 0);
     server.send(JSON.stringify({ type: 'state', state: this.view(Number.isSafeInteger(since) ? since : 0) }));
     return new Response(null, { status: 101, webSocket: client });
   }
 
+  /** Pages only listen; a "sync" asks for the whole state again (after a missed update). */
   override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    // Pages only listen; a "sync" asks for the whole state again (after a missed update).
-    if (message === 'sync' && this.load()) socket.send(JSON.stringify({ type: 'state', state: this.view() }));
+    const verdict = this.sockets.judge(socket, message, Date.now());
+    if (verdict.kind === 'close') closeSocket(socket, verdict.code, verdict.reason);
+    else if (verdict.kind === 'sync') this.sendState(socket);
+    else if (verdict.kind === 'sync-later')
+      setTimeout(() => {
+        this.sockets.synced(socket, Date.now());
+        this.sendState(socket);
+      }, verdict.inMs);
+  }
+
+  private sendState(socket: WebSocket): void {
+    if (!this.load()) return;
+    try {
+      socket.send(JSON.stringify({ type: 'state', state: this.view() }));
+    } catch {
+      // The socket closed meanwhile; its close event follows.
+    }
   }
 
   override async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
     closeInTurn(socket, code, reason);
+  }
+
+  /** A socket that failed is gone already: nothing to answer, only to note. */
+  override async webSocketError(_socket: WebSocket, error: unknown): Promise<void> {
+    console.warn(`live: a socket failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
