@@ -2,15 +2,15 @@
  * A seat's own requests, all with its token: private notes and saved analysis
  * (docs/api.md, "Notes and analysis"). What they keep is the seat's alone.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Env } from '../env.ts';
 import { nestBranch, type FlatBranch } from '../../shared/analysis-flat.ts';
 import { ANALYSIS_MAX_MOVES, type AnalysisView, type NotesView } from '../../shared/seat-papers.ts';
-import { limitBody, readJson } from '../http/body.ts';
-import { ApiError, errorResponse } from '../http/errors.ts';
-import { tokenHash } from './games-routes.ts';
-import { requestedRoom } from '../objects.ts';
+import { limitBody } from '../http/body.ts';
+import { ApiError, unwrap } from '../http/errors.ts';
+import { jsonBody } from '../http/validators.ts';
+import { seatRequest } from './games-routes.ts';
 import { readAnalysisRequest, readNotesRequest } from './seat-requests.ts';
 
 type App = { Bindings: Env };
@@ -42,37 +42,21 @@ const analysisView = (value: { branches: FlatBranch[]; updatedAt: number | null 
   updated: iso(value.updatedAt),
 });
 
-const stubOf = (c: Context<App>) => requestedRoom(c.env, c.req.param('id') ?? '');
-
 export const seatApi = new Hono<App>()
-  .get('/:id/notes', async (c) => {
-    const stub = stubOf(c);
-    const answer = await stub.notes(await tokenHash(c));
-    return answer.ok ? c.json(notesView(answer.value)) : errorResponse(c, answer.error);
-  })
-  .put('/:id/notes', limitTo(NOTES_BODY_LIMIT_BYTES, 'notes'), async (c) => {
-    const stub = stubOf(c);
-    const hash = await tokenHash(c);
-    const text = readNotesRequest(await readJson(c));
-    if (!text.ok) return errorResponse(c, text.error);
-    const answer = await stub.saveNotes(hash, text.value);
-    return answer.ok ? c.json(notesView(answer.value)) : errorResponse(c, answer.error);
-  })
-  .get('/:id/analysis', async (c) => {
-    const stub = stubOf(c);
-    const answer = await stub.analysis(await tokenHash(c));
-    return answer.ok ? c.json(analysisView(answer.value)) : errorResponse(c, answer.error);
-  })
-  .put('/:id/analysis', limitTo(ANALYSIS_BODY_LIMIT_BYTES, 'an analysis'), async (c) => {
-    const stub = stubOf(c);
-    const hash = await tokenHash(c);
-    const branches = readAnalysisRequest(await readJson(c));
-    if (!branches.ok) return errorResponse(c, branches.error);
-    const answer = await stub.saveAnalysis(hash, branches.value);
-    return answer.ok ? c.json(analysisView(answer.value)) : errorResponse(c, answer.error);
-  })
-  .delete('/:id/analysis', limitBody, async (c) => {
-    const stub = stubOf(c);
-    const answer = await stub.saveAnalysis(await tokenHash(c), []);
-    return answer.ok ? c.json(analysisView(answer.value)) : errorResponse(c, answer.error);
-  });
+  .get('/:id/notes', seatRequest, async (c) => c.json(notesView(unwrap(await c.get('room').notes(c.get('tokenHash'))))))
+  .put('/:id/notes', limitTo(NOTES_BODY_LIMIT_BYTES, 'notes'), seatRequest, jsonBody(readNotesRequest), async (c) =>
+    c.json(notesView(unwrap(await c.get('room').saveNotes(c.get('tokenHash'), c.get('body'))))),
+  )
+  .get('/:id/analysis', seatRequest, async (c) =>
+    c.json(analysisView(unwrap(await c.get('room').analysis(c.get('tokenHash'))))),
+  )
+  .put(
+    '/:id/analysis',
+    limitTo(ANALYSIS_BODY_LIMIT_BYTES, 'an analysis'),
+    seatRequest,
+    jsonBody(readAnalysisRequest),
+    async (c) => c.json(analysisView(unwrap(await c.get('room').saveAnalysis(c.get('tokenHash'), c.get('body'))))),
+  )
+  .delete('/:id/analysis', limitBody, seatRequest, async (c) =>
+    c.json(analysisView(unwrap(await c.get('room').saveAnalysis(c.get('tokenHash'), [])))),
+  );

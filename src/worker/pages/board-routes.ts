@@ -15,7 +15,7 @@
  */
 import { Hono, type Context } from 'hono';
 import type { Env } from '../env.ts';
-import { ApiError, errorResponse } from '../http/errors.ts';
+import { ApiError, unwrap } from '../http/errors.ts';
 import { publicOrigin } from '../http/origin.ts';
 import { requestedRoom } from '../objects.ts';
 import {
@@ -66,19 +66,17 @@ const boardPicture = async (c: Context<App>, format: ImageFormat) => {
   const origin = new URL(c.req.url).origin;
 
   let key: string;
-  let view: () => Promise<BoardView | Response>;
+  let view: () => Promise<BoardView>;
   if (options.ply !== null) {
     const ply = options.ply;
     key = pictureKey(origin, id, format, options, ply, null);
     view = async () => {
-      const loaded = await viewAtPly(room, ply);
-      return loaded.ok ? loaded.value : errorResponse(c, loaded.error);
+      return unwrap(await viewAtPly(room, ply));
     };
   } else {
-    const state = await currentState(room);
-    if (!state.ok) return errorResponse(c, state.error);
-    key = pictureKey(origin, id, format, options, state.value.ply, state.value.status);
-    view = () => currentView(room, state.value);
+    const state = unwrap(await currentState(room));
+    key = pictureKey(origin, id, format, options, state.ply, state.status);
+    view = () => currentView(room, state);
   }
   const cacheControl = options.ply === null ? CURRENT : IMMUTABLE;
   const etag = await etagOf(key);
@@ -88,7 +86,6 @@ const boardPicture = async (c: Context<App>, format: ImageFormat) => {
   const hit = await fromCache(key);
   if (hit) return answered(hit, cacheControl, 'cache');
   const seen = await view();
-  if (seen instanceof Response) return seen;
   const drawn = await drawPicture(seen, options, format, etag);
   await later(c, caches.default.put(key, drawn.clone()));
   return answered(drawn, cacheControl, 'fresh');
@@ -107,9 +104,8 @@ export const boardRoutes = new Hono<App>()
     const id = gameIdOfLink(link, hosts);
     if (!id) throw new ApiError('ERR_NOT_FOUND', 'this url is not the link of a game on this site');
     const size = embedSize(c.req.query('maxwidth'), c.req.query('maxheight'));
-    const state = await currentState(requestedRoom(c.env, id));
-    if (!state.ok) return errorResponse(c, state.error);
-    return c.json(oembedAnswer(origin, state.value, size), 200, {
+    const state = unwrap(await currentState(requestedRoom(c.env, id)));
+    return c.json(oembedAnswer(origin, state, size), 200, {
       'Cache-Control': CURRENT,
       'Access-Control-Allow-Origin': '*',
     });
