@@ -5,7 +5,7 @@ import { meApi, mePages } from './api/me-routes.ts';
 import { mailRoutes } from './mail/mail-routes.ts';
 import { pageRoutes } from './pages/page-routes.ts';
 import { boardRoutes } from './pages/board-routes.ts';
-import { ApiError, errorBody, statusOf } from './http/errors.ts';
+import { ApiError, errorBody } from './http/errors.ts';
 import type { Env } from './env.ts';
 
 export const app = new Hono<{ Bindings: Env }>();
@@ -58,7 +58,7 @@ app.notFound((c) =>
 );
 
 app.onError((error, c) => {
-  if (error instanceof ApiError) return c.json(errorBody(error), statusOf(error.code), error.headers);
+  if (error instanceof ApiError) return c.json(errorBody(error), error.status, error.headers);
   console.error(error);
   return c.json(
     errorBody({

@@ -1,29 +1,25 @@
 /** The games API: create, read, play, resign, draw, vacation, record, list, live. */
-import { Hono, type Context } from 'hono';
-import type { Result } from '../../engine/result.ts';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { recentGames } from '../db/history.ts';
 import type { Env } from '../env.ts';
-import type { RoomError } from '../room/game-room.ts';
-import { limitBody, readJson } from '../http/body.ts';
-import { ApiError, errorResponse } from '../http/errors.ts';
+import { limitBody } from '../http/body.ts';
+import { ApiError, unwrap } from '../http/errors.ts';
+import { jsonBody } from '../http/validators.ts';
 import { SEAT_TOKEN, hashToken, newGameId, newSeatToken } from '../tokens.ts';
 import { readAction, readCreateRequest, readMoveRequest, readNotify } from './validate.ts';
+
+const readDrawAction = (body: unknown) => readAction(body, ['offer', 'accept', 'decline'] as const);
+const readVacationAction = (body: unknown) => readAction(body, ['start', 'end'] as const);
 import { newTokenSalt, seatToken } from '../links.ts';
 import { publicOrigin } from '../http/origin.ts';
 import { requestClientKey } from '../http/client-address.ts';
-import { rateLimiter, requestedRoom } from '../objects.ts';
+import { rateLimiter, requestedRoom, type RoomStub } from '../objects.ts';
 
 type App = { Bindings: Env };
 
-/** A room's answer as HTTP: the value as JSON, or the error through the one status map. */
-const answer = <T>(c: Context<App>, result: Result<T, RoomError>, status: 200 | 201 = 200) => {
-  if (!result.ok) return errorResponse(c, result.error);
-  return c.json(result.value as object, status);
-};
-
 /** The seat token's hash from `Authorization: Bearer <token>`; the token itself goes no further. */
-const tokenHash = async (c: Context<App>): Promise<string> => {
-  const header = c.req.header('Authorization');
+const tokenHash = async (header: string | undefined): Promise<string> => {
   if (!header)
     throw new ApiError(
       'ERR_TOKEN_MISSING',
@@ -38,7 +34,15 @@ const tokenHash = async (c: Context<App>): Promise<string> => {
   return hashToken(match[1]!);
 };
 
-const clientAddress = (c: Context<App>): string => requestClientKey(c.req.raw.headers);
+/**
+ * A request by a seat: the game's object (404 for an id no game can have) and the hash of
+ * the seat's token (401 without one), checked in that order before any body is read.
+ */
+const seatRequest = createMiddleware<App & { Variables: { room: RoomStub; tokenHash: string } }>(async (c, next) => {
+  c.set('room', requestedRoom(c.env, c.req.param('id') ?? ''));
+  c.set('tokenHash', await tokenHash(c.req.header('Authorization')));
+  await next();
+});
 
 /** A whole number above zero from a setting, or the default when it is missing or mistyped. */
 const setting = (text: string | undefined, fallback: number): number => {
@@ -46,10 +50,10 @@ const setting = (text: string | undefined, fallback: number): number => {
   return Number.isSafeInteger(value) && value > 0 ? value : fallback;
 };
 
-const checkCreateLimit = async (c: Context<App>): Promise<void> => {
-  const limit = setting(c.env.CREATE_LIMIT, 20);
-  const windowSeconds = setting(c.env.CREATE_WINDOW_SECONDS, 3600);
-  const limiter = rateLimiter(c.env, clientAddress(c));
+const checkCreateLimit = async (env: Env, clientKey: string): Promise<void> => {
+  const limit = setting(env.CREATE_LIMIT, 20);
+  const windowSeconds = setting(env.CREATE_WINDOW_SECONDS, 3600);
+  const limiter = rateLimiter(env, clientKey);
   const decision = await limiter.take(limit, windowSeconds * 1000);
   if (!decision.allowed)
     throw new ApiError(
@@ -62,11 +66,9 @@ const checkCreateLimit = async (c: Context<App>): Promise<void> => {
 };
 
 export const gamesApi = new Hono<App>()
-  .post('/', limitBody, async (c) => {
-    const request = readCreateRequest(await readJson(c));
-    if (!request.ok) return errorResponse(c, request.error);
-    await checkCreateLimit(c);
-    const { game, variant, position, players, clock } = request.value;
+  .post('/', limitBody, jsonBody(readCreateRequest), async (c) => {
+    await checkCreateLimit(c.env, requestClientKey(c.req.raw.headers));
+    const { game, variant, position, players, clock } = c.get('body');
     const id = newGameId();
     const secret = c.env.SIGNING_SECRET || null;
     const seatList = await Promise.all(
@@ -84,23 +86,16 @@ export const gamesApi = new Hono<App>()
     const tokens = Object.fromEntries(seatList.map(({ side, token }) => [side, token]));
     const seats = Object.fromEntries(seatList.map(({ side, seat }) => [side, seat]));
     const origin = publicOrigin(c);
-    const created = await requestedRoom(c.env, id).create({
-      id,
-      game: game.id,
-      variant,
-      position,
-      seats,
-      clock,
-      origin,
-    });
-    if (!created.ok) return errorResponse(c, created.error);
+    const created = unwrap(
+      await requestedRoom(c.env, id).create({ id, game: game.id, variant, position, seats, clock, origin }),
+    );
     // The token rides in the fragment: browsers never send it to the server or in Referer headers.
     const links: Record<string, string> = Object.fromEntries(
       game.sides.map((side) => [side.id, `${origin}/g/${id}#${side.id}=${tokens[side.id]}`]),
     );
     links.watch = `${origin}/g/${id}`;
     c.header('Location', `/api/games/${id}`);
-    return c.json({ id, game: game.id, variant, links, tokens, state: created.value }, 201);
+    return c.json({ id, game: game.id, variant, links, tokens, state: created }, 201);
   })
   .get('/', async (c) => {
     const status = c.req.query('status');
@@ -117,55 +112,35 @@ export const gamesApi = new Hono<App>()
     const sinceText = c.req.query('since') ?? '0';
     if (!/^\d{1,9}$/.test(sinceText))
       throw new ApiError('ERR_QUERY', 'since must be a ply number: the moves after it are listed');
-    return answer(c, await requestedRoom(c.env, c.req.param('id')).state(Number(sinceText)));
+    return c.json(unwrap(await requestedRoom(c.env, c.req.param('id')).state(Number(sinceText))));
   })
-  .post('/:id/moves', limitBody, async (c) => {
-    const stub = requestedRoom(c.env, c.req.param('id'));
-    const hash = await tokenHash(c);
-    const request = readMoveRequest(await readJson(c));
-    if (!request.ok) return errorResponse(c, request.error);
-    return answer(c, await stub.move(hash, request.value.move, request.value.ply));
+  .post('/:id/moves', limitBody, seatRequest, jsonBody(readMoveRequest), async (c) => {
+    const { move, ply } = c.get('body');
+    return c.json(unwrap(await c.get('room').move(c.get('tokenHash'), move, ply)));
   })
-  .post('/:id/resign', limitBody, async (c) => {
-    const stub = requestedRoom(c.env, c.req.param('id'));
-    return answer(c, await stub.resign(await tokenHash(c)));
-  })
-  .post('/:id/draw', limitBody, async (c) => {
-    const stub = requestedRoom(c.env, c.req.param('id'));
-    const hash = await tokenHash(c);
-    const action = readAction(await readJson(c), ['offer', 'accept', 'decline'] as const);
-    if (!action.ok) return errorResponse(c, action.error);
-    return answer(c, await stub.draw(hash, action.value));
-  })
-  .post('/:id/vacation', limitBody, async (c) => {
-    const stub = requestedRoom(c.env, c.req.param('id'));
-    const hash = await tokenHash(c);
-    const action = readAction(await readJson(c), ['start', 'end'] as const);
-    if (!action.ok) return errorResponse(c, action.error);
-    return answer(c, await stub.vacation(hash, action.value));
-  })
-  .get('/:id/seat', async (c) => {
-    const stub = requestedRoom(c.env, c.req.param('id'));
-    return answer(c, await stub.seatSettings(await tokenHash(c)));
-  })
-  .post('/:id/notifications', limitBody, async (c) => {
-    const stub = requestedRoom(c.env, c.req.param('id'));
-    const hash = await tokenHash(c);
-    const notify = readNotify(await readJson(c));
-    if (!notify.ok) return errorResponse(c, notify.error);
-    return answer(c, await stub.setNotify({ tokenHash: hash }, notify.value));
-  })
+  .post('/:id/resign', limitBody, seatRequest, async (c) =>
+    c.json(unwrap(await c.get('room').resign(c.get('tokenHash')))),
+  )
+  .post('/:id/draw', limitBody, seatRequest, jsonBody(readDrawAction), async (c) =>
+    c.json(unwrap(await c.get('room').draw(c.get('tokenHash'), c.get('body')))),
+  )
+  .post('/:id/vacation', limitBody, seatRequest, jsonBody(readVacationAction), async (c) =>
+    c.json(unwrap(await c.get('room').vacation(c.get('tokenHash'), c.get('body')))),
+  )
+  .get('/:id/seat', seatRequest, async (c) => c.json(unwrap(await c.get('room').seatSettings(c.get('tokenHash')))))
+  .post('/:id/notifications', limitBody, seatRequest, jsonBody(readNotify), async (c) =>
+    c.json(unwrap(await c.get('room').setNotify({ tokenHash: c.get('tokenHash') }, c.get('body')))),
+  )
   .get('/:id/positions/:ply', async (c) => {
     const plyText = c.req.param('ply');
     if (!/^\d{1,9}$/.test(plyText))
       throw new ApiError('ERR_PLY', 'the ply must be a whole number: 0 for the start, n for the position after move n');
-    return answer(c, await requestedRoom(c.env, c.req.param('id')).positionAt(Number(plyText)));
+    return c.json(unwrap(await requestedRoom(c.env, c.req.param('id')).positionAt(Number(plyText))));
   })
   .get('/:id/record', async (c) => {
     const id = c.req.param('id');
-    const record = await requestedRoom(c.env, id).record();
-    if (!record.ok) return errorResponse(c, record.error);
-    return c.text(record.value, 200, { 'Content-Disposition': `inline; filename="orrery-${id}.txt"` });
+    const record = unwrap(await requestedRoom(c.env, id).record());
+    return c.text(record, 200, { 'Content-Disposition': `inline; filename="orrery-${id}.txt"` });
   })
   .get('/:id/live', async (c) => {
     const stub = requestedRoom(c.env, c.req.param('id'));

@@ -14,8 +14,10 @@ import { mailSetup, type MailConfig } from '../mail/config.ts';
 import { signInEmail } from '../mail/outgoing.ts';
 import { pageResponse } from '../pages/page-response.ts';
 import { playerGamesPage, signInPage, signInSentPage, signInFailedPage } from '../pages/player-games-page.ts';
-import { limitBody, readJson } from '../http/body.ts';
-import { ApiError } from '../http/errors.ts';
+import { limitBody } from '../http/body.ts';
+import { ApiError, unwrap } from '../http/errors.ts';
+import { jsonBody } from '../http/validators.ts';
+import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import { SESSION_COOKIE, SESSION_DAYS, readSession, sessionValue } from './games-session.ts';
 import { base64url, hashToken, SEAT_TOKEN } from '../tokens.ts';
 import { readEmail } from './validate.ts';
@@ -28,17 +30,17 @@ export const SIGN_IN_MINUTES = 30;
 /** Sign-in emails per client address and per email address, per hour: enough to retry, too few to spam anyone. */
 const SIGN_IN_LIMIT = 5;
 
-const secretOf = (c: Context<App>): string => {
-  if (!c.env.SIGNING_SECRET)
+const secretOf = (env: Env): string => {
+  if (!env.SIGNING_SECRET)
     throw new ApiError(
       'ERR_NOT_CONFIGURED',
       'this server has no signing secret set, so it cannot send sign-in links; its operator must set SIGNING_SECRET',
     );
-  return c.env.SIGNING_SECRET;
+  return env.SIGNING_SECRET;
 };
 
-const limit = async (c: Context<App>, key: string): Promise<void> => {
-  const limiter = rateLimiter(c.env, key);
+const limit = async (env: Env, key: string): Promise<void> => {
+  const limiter = rateLimiter(env, key);
   const decision = await limiter.take(SIGN_IN_LIMIT, 3600_000);
   if (!decision.allowed)
     throw new ApiError(
@@ -49,9 +51,9 @@ const limit = async (c: Context<App>, key: string): Promise<void> => {
 };
 
 /** The mail settings, or a clear refusal (and a line in the log for the operator). */
-const mailReady = (c: Context<App>): MailConfig => {
-  const setup = mailSetup(c.env);
-  const problem = !setup.ok ? setup.problem : canSendMail(c.env) ? null : NO_MAIL_SERVICE;
+const mailReady = (env: Env): MailConfig => {
+  const setup = mailSetup(env);
+  const problem = !setup.ok ? setup.problem : canSendMail(env) ? null : NO_MAIL_SERVICE;
   if (problem || !setup.ok) {
     console.error(`mail: sign-in link not sent: ${problem}`);
     throw new ApiError(
@@ -63,25 +65,25 @@ const mailReady = (c: Context<App>): MailConfig => {
 };
 
 /** Makes, stores and emails a single-use link; the answer never says whether the address has games. */
-const sendSignInLink = async (c: Context<App>, email: string): Promise<void> => {
-  secretOf(c);
-  const config = mailReady(c);
-  await limit(c, `sign-in:${requestClientKey(c.req.raw.headers)}`);
-  await limit(c, `sign-in:email:${email}`);
+const sendSignInLink = async (env: Env, clientKey: string, email: string): Promise<void> => {
+  secretOf(env);
+  const config = mailReady(env);
+  await limit(env, `sign-in:${clientKey}`);
+  await limit(env, `sign-in:email:${email}`);
   const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
   const tokenHash = await hashToken(token);
   // The address's own caps, across everything Orrery sends it: a stranger's address gets
   // a few a day at most. The answer stays the same either way.
-  const admitted = await (await recipientOf(c.env.RECIPIENTS, email)).admit(
+  const admitted = await (await recipientOf(env.RECIPIENTS, email)).admit(
     `sign-in.${tokenHash.slice(0, 32)}`,
     'sign-in',
     null,
   );
   if (!admitted.send) return;
   const expiresAt = Date.now() + SIGN_IN_MINUTES * 60_000;
-  await saveSignInLink(c.env.DB, tokenHash, email, expiresAt);
+  await saveSignInLink(env.DB, tokenHash, email, expiresAt);
   const link = `${config.origin}/me/sign-in?t=${token}`;
-  const sent = await mailerFor(c.env).send(
+  const sent = await mailerFor(env).send(
     await signInEmail(config, email, link, SIGN_IN_MINUTES),
     `sign-in.${tokenHash.slice(0, 32)}`,
   );
@@ -92,20 +94,25 @@ const sendSignInLink = async (c: Context<App>, email: string): Promise<void> => 
     );
 };
 
-const emailOf = (value: unknown): string => {
+/** The address to send a sign-in link to, in lower case. */
+const readSignInEmail = (value: unknown): Result<string, EngineError> => {
   const email = readEmail(value, 'email');
-  if (!email.ok) throw new ApiError(email.error.code, email.error.message);
-  if (!email.value) throw new ApiError('ERR_EMAIL', 'email is required: the address your games were created with');
-  return email.value.toLowerCase();
+  if (!email.ok) return email;
+  if (!email.value) return failure('ERR_EMAIL', 'email is required: the address your games were created with');
+  return ok(email.value.toLowerCase());
 };
 
-export const meApi = new Hono<App>().post('/link', limitBody, async (c) => {
-  const body = await readJson(c);
+/** `{"email": …}` and nothing else. */
+const readLinkRequest = (body: unknown): Result<string, EngineError> => {
   const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.keys(body) : [];
   if (fields.some((field) => field !== 'email'))
-    throw new ApiError('ERR_FIELD', 'the body is {"email": "you@example.com"} and nothing else');
-  const email = emailOf((body as { email?: unknown }).email);
-  await sendSignInLink(c, email);
+    return failure('ERR_FIELD', 'the body is {"email": "you@example.com"} and nothing else');
+  return readSignInEmail(fields.length ? (body as { email?: unknown }).email : undefined);
+};
+
+export const meApi = new Hono<App>().post('/link', limitBody, jsonBody(readLinkRequest), async (c) => {
+  const email = c.get('body');
+  await sendSignInLink(c.env, requestClientKey(c.req.raw.headers), email);
   return c.json(
     {
       sent: true,
@@ -132,8 +139,8 @@ export const mePages = new Hono<App>()
   .post('/link', limitBody, async (c) => {
     const form = await c.req.parseBody();
     try {
-      const email = emailOf(form.email);
-      await sendSignInLink(c, email);
+      const email = unwrap(readSignInEmail(form.email));
+      await sendSignInLink(c.env, requestClientKey(c.req.raw.headers), email);
       return pageResponse(signInSentPage(email, SIGN_IN_MINUTES));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -153,7 +160,7 @@ export const mePages = new Hono<App>()
     return pageResponse(signInPage({ configured: true, token }));
   })
   .post('/sign-in', limitBody, async (c) => {
-    const secret = secretOf(c);
+    const secret = secretOf(c.env);
     const token = String((await c.req.parseBody()).t ?? '');
     const email = SEAT_TOKEN.test(token) ? await useSignInLink(c.env.DB, await hashToken(token), Date.now()) : null;
     if (!email)

@@ -2,10 +2,13 @@
  * Every error the API answers with, in one place: a stable code, its HTTP status, and
  * the JSON body `{error: {code, message}}`. Engine errors keep the engine's code and
  * message: an unreadable move is 400, a readable but illegal one 422.
+ *
+ * One style for routes, as Hono's HTTPException: a route throws an ApiError (or hands a
+ * failed result to `unwrap`, which throws it), and `app.onError` (app.ts) alone turns it
+ * into an answer with the status of its code.
  */
-import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { EngineError } from '../../engine/result.ts';
+import type { EngineError, Result } from '../../engine/result.ts';
 
 const STATUS: Readonly<Record<string, ContentfulStatusCode>> = {
   ERR_BODY: 400,
@@ -57,10 +60,7 @@ export const statusOf = (code: string): ContentfulStatusCode => STATUS[code] ?? 
 
 export const errorBody = (error: EngineError) => ({ error: { code: error.code, message: error.message } });
 
-export const errorResponse = (c: Context, error: EngineError, headers?: Record<string, string>) =>
-  c.json(errorBody(error), statusOf(error.code), headers);
-
-/** An expected failure thrown from deep in a handler; `app.onError` answers it. */
+/** An expected failure thrown from a handler or a middleware; `app.onError` answers it. */
 export class ApiError extends Error {
   readonly code: string;
   readonly headers: Record<string, string>;
@@ -70,4 +70,15 @@ export class ApiError extends Error {
     this.code = code;
     this.headers = headers;
   }
+
+  /** The HTTP status of its code. */
+  get status(): ContentfulStatusCode {
+    return statusOf(this.code);
+  }
 }
+
+/** The value of a result, or its error thrown as an ApiError with the same code and message. */
+export const unwrap = <T>(result: Result<T, EngineError>): T => {
+  if (!result.ok) throw new ApiError(result.error.code, result.error.message);
+  return result.value;
+};

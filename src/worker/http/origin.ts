@@ -3,9 +3,11 @@
  * request's. Only the requester sees these; emails never use the request's origin
  * (mail/config.ts).
  */
-import type { Context } from 'hono';
 import type { Env } from '../env.ts';
 import { configuredOrigin } from '../mail/config.ts';
 
-export const publicOrigin = (c: Context<{ Bindings: Env }>): string =>
-  configuredOrigin(c.env) ?? new URL(c.req.url).origin;
+/** Takes the request's context (any route's: only its bindings and address are read). */
+export const publicOrigin = (c: {
+  readonly env: Pick<Env, 'PUBLIC_URL'>;
+  readonly req: { readonly url: string };
+}): string => configuredOrigin(c.env) ?? new URL(c.req.url).origin;

@@ -16,7 +16,7 @@
  */
 import { Hono, type Context } from 'hono';
 import type { Env } from '../env.ts';
-import { ApiError, errorResponse } from '../http/errors.ts';
+import { ApiError, unwrap } from '../http/errors.ts';
 import { publicOrigin } from '../http/origin.ts';
 import { requestedRoom } from '../objects.ts';
 import {
@@ -68,30 +68,25 @@ const boardPicture = async (c: Context<App>, format: ImageFormat) => {
   const origin = new URL(c.req.url).origin;
 
   let key: string;
-  let view: () => Promise<BoardView | Response>;
+  let view: () => Promise<BoardView>;
   if (options.ply !== null) {
     const ply = options.ply;
     key = pictureKey(origin, id, format, options, ply, null);
     view = async () => {
-      const loaded = await viewAtPly(room, ply);
-      return loaded.ok ? loaded.value : errorResponse(c, loaded.error);
+      return unwrap(await viewAtPly(room, ply));
     };
   } else {
-    const state = await currentState(room);
-    if (!state.ok) return errorResponse(c, state.error);
-    key = pictureKey(origin, id, format, options, state.value.ply, state.value.status);
-    view = () => currentView(room, state.value);
+    const state = unwrap(await currentState(room));
+    key = pictureKey(origin, id, format, options, state.ply, state.status);
+    view = () => currentView(room, state);
   }
   const cacheControl = options.ply === null ? CURRENT : IMMUTABLE;
-  return servePicture(c, key, cacheControl, async (etag) => {
-    const seen = await view();
-    return seen instanceof Response ? seen : drawPicture(seen, options, format, etag);
-  });
+  return servePicture(c, key, cacheControl, async (etag) => drawPicture(await view(), options, format, etag));
 };
 
 /**
  * A picture under its cache key: 304 for its ETag, the cached copy, or drawn now and
- * cached (an error answer from `draw` is passed on, not cached).
+ * cached.
  */
 const servePicture = async (
   c: Context<App>,
@@ -105,7 +100,6 @@ const servePicture = async (
   const hit = await fromCache(key);
   if (hit) return answered(hit, cacheControl, 'cache');
   const drawn = await draw(etag);
-  if (!drawn.ok) return drawn;
   await later(c, caches.default.put(key, drawn.clone()));
   return answered(drawn, cacheControl, 'fresh');
 };
@@ -117,9 +111,7 @@ const gamePicture = async (c: Context<App>) => {
   const id = c.req.param('id') ?? '';
   const room = requestedRoom(c.env, id);
   const options = readGifOptions((name) => c.req.query(name));
-  const state = await currentState(room);
-  if (!state.ok) return errorResponse(c, state.error);
-  const range = gifRange(options, state.value.ply);
+  const range = gifRange(options, unwrap(await currentState(room)).ply);
   const query = new URLSearchParams({
     from: String(range.from),
     to: String(range.to),
@@ -158,9 +150,8 @@ export const boardRoutes = new Hono<App>()
     const id = gameIdOfLink(link, hosts);
     if (!id) throw new ApiError('ERR_NOT_FOUND', 'this url is not the link of a game on this site');
     const size = embedSize(c.req.query('maxwidth'), c.req.query('maxheight'));
-    const state = await currentState(requestedRoom(c.env, id));
-    if (!state.ok) return errorResponse(c, state.error);
-    return c.json(oembedAnswer(origin, state.value, size), 200, {
+    const state = unwrap(await currentState(requestedRoom(c.env, id)));
+    return c.json(oembedAnswer(origin, state, size), 200, {
       'Cache-Control': CURRENT,
       'Access-Control-Allow-Origin': '*',
     });

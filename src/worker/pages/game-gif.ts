@@ -15,7 +15,7 @@ import { isGameId } from '../../engine/game-id.ts';
 import { moveSquares } from '../../render/board-svg.ts';
 import type { Theme } from '../../render/palette.ts';
 import { gameGif } from '../../raster/game-gif.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, unwrap } from '../http/errors.ts';
 import type { RoomStub } from '../objects.ts';
 import { picturePack } from './picture-pack.ts';
 
@@ -66,15 +66,13 @@ export const gifRange = (options: GifOptions, currentPly: number): { from: numbe
   return { from: options.from, to };
 };
 
-/** The GIF's bytes, or the room's error. */
+/** The GIF's bytes (the room's error is thrown as an ApiError). */
 export const drawGameGif = async (
   room: RoomStub,
   options: GifOptions,
   range: { from: number; to: number },
 ): Promise<Uint8Array> => {
-  const loaded = await room.positionsBetween(range.from, range.to);
-  if (!loaded.ok) throw new ApiError(loaded.error.code, loaded.error.message);
-  const { game, before, plies } = loaded.value;
+  const { game, before, plies } = unwrap(await room.positionsBetween(range.from, range.to));
   if (!isGameId(game)) throw new Error(`a stored game names the unknown game "${game}"`);
   let previous = before;
   const positions = plies.map(({ position, notation }) => {
