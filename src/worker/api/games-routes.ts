@@ -38,11 +38,13 @@ const tokenHash = async (header: string | undefined): Promise<string> => {
  * A request by a seat: the game's object (404 for an id no game can have) and the hash of
  * the seat's token (401 without one), checked in that order before any body is read.
  */
-const seatRequest = createMiddleware<App & { Variables: { room: RoomStub; tokenHash: string } }>(async (c, next) => {
-  c.set('room', requestedRoom(c.env, c.req.param('id') ?? ''));
-  c.set('tokenHash', await tokenHash(c.req.header('Authorization')));
-  await next();
-});
+export const seatRequest = createMiddleware<App & { Variables: { room: RoomStub; tokenHash: string } }>(
+  async (c, next) => {
+    c.set('room', requestedRoom(c.env, c.req.param('id') ?? ''));
+    c.set('tokenHash', await tokenHash(c.req.header('Authorization')));
+    await next();
+  },
+);
 
 /** A whole number above zero from a setting, or the default when it is missing or mistyped. */
 const setting = (text: string | undefined, fallback: number): number => {

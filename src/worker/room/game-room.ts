@@ -31,6 +31,9 @@ import {
   type DrawAction,
 } from './room-rules.ts';
 import { seatOf } from './seats.ts';
+import { checkBranches } from './analysis.ts';
+import { SeatStore } from './seat-store.ts';
+import type { FlatBranch } from '../../shared/analysis-flat.ts';
 import { broadcast, closeInTurn, closeSocket } from './sockets.ts';
 import { clientTag, refuseSocket, SocketGuard } from './socket-guard.ts';
 import { requestClientKey } from '../http/client-address.ts';
@@ -101,12 +104,14 @@ export class GameRoom extends DurableObject<Env> {
   private readonly store: RoomStore;
   private readonly history: HistorySync;
   private readonly mail: MailDelivery;
+  private readonly seatStore: SeatStore;
   private loaded: Loaded | null = null;
   private readonly sockets = new SocketGuard();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new RoomStore(ctx.storage);
+    this.seatStore = new SeatStore(ctx.storage);
     this.history = new HistorySync(
       this.store,
       env,
@@ -140,6 +145,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!room) return null;
     // Tables added since the game was created (the mail outbox) appear on first load.
     this.store.createSchema();
+    this.seatStore.createSchema();
     const game = GAMES.get(room.game);
     if (!game) throw new Error(`stored game ${room.id} is of unknown kind "${room.game}"`);
     const position = game.parsePosition(room.position);
@@ -164,6 +170,7 @@ export class GameRoom extends DurableObject<Env> {
     const first = game.toMove(parsed.value);
     this.store.transaction(() => {
       this.store.createSchema();
+      this.seatStore.createSchema();
       this.store.saveRoom(room);
       this.tell(room, 'your-move', first, { first: true }, now, [first]);
       this.tell(room, 'game-started', otherSide(game, first), { first }, now, [otherSide(game, first)]);
@@ -392,6 +399,64 @@ export class GameRoom extends DurableObject<Env> {
       });
     }
     return ok(null);
+  }
+
+  // ---- a seat's own notes and analysis (seat-store.ts) -------------------------------
+
+  /** The seat of the token, at any time (notes and analysis outlive the game). */
+  private seatAnyTime(tokenHash: string): RoomResult<{ loaded: Loaded; side: string }> {
+    const loaded = this.load();
+    if (!loaded) return notFound();
+    const side = seatOf(loaded.room, tokenHash);
+    if (!side)
+      return failure(
+        'ERR_TOKEN',
+        'this token is not a seat of this game; use the secret link you were given for your side',
+      );
+    return ok({ loaded, side });
+  }
+
+  async notes(tokenHash: string): Promise<RoomResult<{ text: string; updatedAt: number | null }>> {
+    const seat = this.seatAnyTime(tokenHash);
+    if (!seat.ok) return seat;
+    const notes = this.seatStore.notes(seat.value.side);
+    return ok({ text: notes?.text ?? '', updatedAt: notes?.updatedAt ?? null });
+  }
+
+  async saveNotes(tokenHash: string, text: string): Promise<RoomResult<{ text: string; updatedAt: number | null }>> {
+    const seat = this.seatAnyTime(tokenHash);
+    if (!seat.ok) return seat;
+    const now = Date.now();
+    this.seatStore.saveNotes(seat.value.side, text, now);
+    return ok({ text, updatedAt: text === '' ? null : now });
+  }
+
+  async analysis(tokenHash: string): Promise<RoomResult<{ branches: FlatBranch[]; updatedAt: number | null }>> {
+    const seat = this.seatAnyTime(tokenHash);
+    if (!seat.ok) return seat;
+    const kept = this.seatStore.analysis(seat.value.side);
+    return ok({ branches: kept?.branches ?? [], updatedAt: kept?.updatedAt ?? null });
+  }
+
+  /** Replaces the seat's analysis with `branches`, every move checked by the engine first. */
+  async saveAnalysis(
+    tokenHash: string,
+    branches: readonly FlatBranch[],
+  ): Promise<RoomResult<{ branches: FlatBranch[]; updatedAt: number | null }>> {
+    const seat = this.seatAnyTime(tokenHash);
+    if (!seat.ok) return seat;
+    const { room, game } = seat.value.loaded;
+    const checked = checkBranches(
+      game,
+      room.variant,
+      room.ply,
+      (ply) => (ply === 0 ? room.start : this.store.moveAt(ply)!.position),
+      branches,
+    );
+    if (!checked.ok) return checked;
+    const now = Date.now();
+    this.seatStore.saveAnalysis(seat.value.side, checked.value, now);
+    return ok({ branches: checked.value, updatedAt: checked.value.length ? now : null });
   }
 
   // ---- email ------------------------------------------------------------------------
