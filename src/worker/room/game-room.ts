@@ -31,14 +31,12 @@ import {
   type DrawAction,
 } from './room-rules.ts';
 import { seatOf } from './seats.ts';
+import type { LiveHub } from './live-hub.ts';
 import { checkBranches } from './analysis.ts';
 import { SeatStore } from './seat-store.ts';
 import { answerMove, checkLines, type Lines } from './forecast.ts';
 import { ForecastStore } from './forecast-store.ts';
 import type { FlatBranch } from '../../shared/analysis-flat.ts';
-import { broadcast, closeInTurn, closeSocket } from './sockets.ts';
-import { clientTag, refuseSocket, SocketGuard } from './socket-guard.ts';
-import { requestClientKey } from '../http/client-address.ts';
 import { lastMoveOf, recordOf, viewState, type GameState, type LastMove } from './view.ts';
 
 export type { CreateRoom, DrawAction } from './room-rules.ts';
@@ -110,7 +108,7 @@ export class GameRoom extends DurableObject<Env> {
   private readonly seatStore: SeatStore;
   private readonly forecasts: ForecastStore;
   private loaded: Loaded | null = null;
-  private readonly sockets = new SocketGuard();
+  private hub: DurableObjectStub<LiveHub> | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -138,7 +136,6 @@ export class GameRoom extends DurableObject<Env> {
         },
       }),
     );
-    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
   }
 
   // ---- lifecycle ------------------------------------------------------------------
@@ -735,9 +732,23 @@ export class GameRoom extends DurableObject<Env> {
     this.afterChange(reason);
   }
 
+  /**
+   * The pages watching the game are connected to its live hub (live-hub.ts), not to this
+   * object; one stub, so the updates arrive in order. Not awaited: a move never waits for
+   * its watchers.
+   */
+  private tellWatchers(text: string): void {
+    const id = this.loaded?.room.id;
+    if (!id) return;
+    this.hub ??= this.env.LIVE_HUBS.get(this.env.LIVE_HUBS.idFromName(id));
+    this.hub
+      .broadcast(text)
+      .catch((error: unknown) => console.warn(`live: telling the watchers failed: ${String(error)}`));
+  }
+
   /** After every committed change: tell the pages, and set the alarm that publishes it to D1. */
   private afterChange(reason?: UpdateReason, since?: number): void {
-    if (reason) broadcast(this.ctx.getWebSockets(), { type: 'update', reason, state: this.update(since) });
+    if (reason) this.tellWatchers(JSON.stringify({ type: 'update', reason, state: this.update(since) }));
     this.history.noteChange(Date.now());
     void this.scheduleAlarm();
   }
@@ -811,56 +822,5 @@ export class GameRoom extends DurableObject<Env> {
     await this.history.publish();
     await this.scheduleAlarm();
     return { pending: this.store.hasUnpublishedMoves() || this.store.publishedVersion() < loaded.room.version };
-  }
-
-  // ---- live updates ---------------------------------------------------------------
-
-  override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket')
-      return Response.json(
-        { error: { code: 'ERR_UPGRADE', message: 'this address takes WebSocket connections only' } },
-        { status: 426 },
-      );
-    if (!this.load()) return Response.json({ error: notFound().error }, { status: 404 });
-    const tag = clientTag(requestClientKey(request.headers));
-    const refused = refuseSocket(this.ctx.getWebSockets().length, this.ctx.getWebSockets(tag).length);
-    if (refused) return Response.json({ error: { code: 'ERR_TOO_MANY_SOCKETS', message: refused } }, { status: 429 });
-    const pair = new WebSocketPair();
-    const [client, server] = [pair[0], pair[1]];
-    this.ctx.acceptWebSocket(server, [tag]);
-    // A page that reconnects says how many moves it has (`?since=`), and gets only the rest.
-    const since = Number(new URL(request.url).searchParams.get('since') ?? 0);
-    server.send(JSON.stringify({ type: 'state', state: this.view(Number.isSafeInteger(since) ? since : 0) }));
-    return new Response(null, { status: 101, webSocket: client });
-  }
-
-  /** Pages only listen; a "sync" asks for the whole state again (after a missed update). */
-  override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    const verdict = this.sockets.judge(socket, message, Date.now());
-    if (verdict.kind === 'close') closeSocket(socket, verdict.code, verdict.reason);
-    else if (verdict.kind === 'sync') this.sendState(socket);
-    else if (verdict.kind === 'sync-later')
-      setTimeout(() => {
-        this.sockets.synced(socket, Date.now());
-        this.sendState(socket);
-      }, verdict.inMs);
-  }
-
-  private sendState(socket: WebSocket): void {
-    if (!this.load()) return;
-    try {
-      socket.send(JSON.stringify({ type: 'state', state: this.view() }));
-    } catch {
-      // The socket closed meanwhile; its close event follows.
-    }
-  }
-
-  override async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
-    closeInTurn(socket, code, reason);
-  }
-
-  /** A socket that failed is gone already: nothing to answer, only to note. */
-  override async webSocketError(_socket: WebSocket, error: unknown): Promise<void> {
-    console.warn(`live: a socket failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
