@@ -1,6 +1,7 @@
 /** The Worker's HTTP app: sub-apps mounted by path, and one place that turns errors into answers. */
 import { Hono } from 'hono';
 import { gamesApi } from './api/games-routes.ts';
+import { seatApi } from './api/seat-routes.ts';
 import { meApi, mePages } from './api/me-routes.ts';
 import { mailRoutes } from './mail/mail-routes.ts';
 import { pageRoutes } from './pages/page-routes.ts';
@@ -23,6 +24,7 @@ app.use('/api/*', async (c, next) => {
 });
 
 app.route('/api/games', gamesApi);
+app.route('/api/games', seatApi);
 app.route('/api/me', meApi);
 app.route('/me', mePages);
 app.route('/', mailRoutes);
@@ -46,6 +48,8 @@ app.get('/api', (c) =>
       'GET  /api/games?status=&limit= recent games',
       'GET  /api/games/:id/seat       your seat and its email setting (seat token)',
       'POST /api/games/:id/notifications {notify: move | digest | none}  (seat token)',
+      'GET|PUT /api/games/:id/notes   {text}  your private notes (seat token)',
+      'GET|PUT|DELETE /api/games/:id/analysis  {branches}  your saved analysis (seat token)',
       'POST /api/me/link              {email}  emails a link to every game of that address',
       '',
     ].join('\n'),

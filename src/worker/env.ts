@@ -2,6 +2,7 @@
 import type { CreateLimiter } from './api/create-limiter.ts';
 import type { Recipient } from './mail/recipient.ts';
 import type { GameRoom } from './room/game-room.ts';
+import type { LiveHub } from './room/live-hub.ts';
 
 export interface Env {
   readonly DB: D1Database;
@@ -9,6 +10,8 @@ export interface Env {
   readonly CREATE_LIMITER: DurableObjectNamespace<CreateLimiter>;
   /** One object per email address: its consent, its email caps, its sign-in sessions. */
   readonly RECIPIENTS: DurableObjectNamespace<Recipient>;
+  /** One object per game for its live sockets, apart from the game's own (room/live-hub.ts). */
+  readonly LIVE_HUBS: DurableObjectNamespace<LiveHub>;
   /** Games one address may create per window; strings, as wrangler vars are. */
   readonly CREATE_LIMIT?: string;
   readonly CREATE_WINDOW_SECONDS?: string;

@@ -6,6 +6,7 @@ import { receiveEmail } from './mail/inbound.ts';
 
 export { CreateLimiter } from './api/create-limiter.ts';
 export { GameRoom } from './room/game-room.ts';
+export { LiveHub } from './room/live-hub.ts';
 export { Recipient } from './mail/recipient.ts';
 
 export default {

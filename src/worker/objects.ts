@@ -19,3 +19,7 @@ export const requestedRoom = (env: Pick<Env, 'GAME_ROOMS'>, gameId: string): Roo
 
 export const rateLimiter = (env: Pick<Env, 'CREATE_LIMITER'>, key: string) =>
   env.CREATE_LIMITER.get(env.CREATE_LIMITER.idFromName(key));
+
+/** The live sockets of a game, in an object beside the game's own (room/live-hub.ts). */
+export const liveHub = (env: Pick<Env, 'LIVE_HUBS'>, gameId: string) =>
+  env.LIVE_HUBS.get(env.LIVE_HUBS.idFromName(gameId));

@@ -10,7 +10,7 @@ declare global {
     }
     interface GlobalProps {
       mainModule: typeof import('../../src/worker/index.ts');
-      durableNamespaces: 'GameRoom' | 'CreateLimiter' | 'Recipient';
+      durableNamespaces: 'GameRoom' | 'CreateLimiter' | 'Recipient' | 'LiveHub';
     }
   }
 }

@@ -8,6 +8,9 @@
  * (page-render.ts), run at most once per animation frame (redraw.ts). This file finds the
  * page's parts and connects their events to the API.
  */
+import { AnalysisBoard } from '../analysis/analysis-board.ts';
+import { analysisRenderer } from '../analysis/analysis-render.ts';
+import { browserKeeper, seatKeeper } from '../analysis/analysis-save.ts';
 import type { BoardGame } from '../games/board-game.ts';
 import { LiveFeed } from '../live.ts';
 import type { GamePageData } from '../../shared/game-state.ts';
@@ -19,6 +22,7 @@ import { createPageState } from './page-state.ts';
 import { renderClock } from './panel-view.ts';
 import { scheduleRedraw } from './redraw.ts';
 import { SeatControls } from './seat-controls.ts';
+import { startNotes } from '../notes/notes-panel.ts';
 
 const byId = <T extends HTMLElement = HTMLElement>(id: string): T => {
   const element = document.getElementById(id);
@@ -44,6 +48,23 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
   });
 
   const boardView = new BoardView(boardElement, { onTap: page.tap, onCancel: page.cancel });
+  const request = <T>(method: string, path: string, body?: unknown) => state.seat.request<T>(method, path, body);
+  const analysis = new AnalysisBoard(
+    board,
+    state.variant,
+    state.record,
+    state.seat.side === null ? browserKeeper(state.gameId) : seatKeeper(request),
+    {
+      redraw: () => redraw(),
+      say: (message) => {
+        state.message = message;
+        state.said++;
+      },
+      isSquare: (name) => boardView.has(name),
+    },
+  );
+  state.analysis = analysis;
+  const analysisTree = byId('analysis-tree');
   const views = {
     boardElement,
     boardView,
@@ -52,6 +73,17 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
     chooserElement: byId('chooser'),
     chooserHandlers: { onChoose: page.choose, onConfirm: () => void page.confirm(), onCancel: page.cancel },
     messageElement: byId('message'),
+    notationForm: byId('notation-form'),
+    renderAnalysis: analysisRenderer(analysis, {
+      boardElement,
+      boardView,
+      section: byId('analysis'),
+      movesSection: byId('moves-section'),
+      tree: analysisTree,
+      status: byId('analysis-status'),
+      deleteButton: byId<HTMLButtonElement>('analysis-delete'),
+      openButton: byId<HTMLButtonElement>('analyse'),
+    }),
   };
   const redraw = scheduleRedraw(gamePageRenderer(state, views));
 
@@ -74,11 +106,74 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
     if (event.key === 'Escape') page.cancel();
   });
   byId('flip').addEventListener('click', () => page.flip());
+  connectAnalysis(analysis, page, analysisTree);
 
   redraw();
   feed.start();
-  void state.seat.check().then((valid) => page.seatChecked(valid));
+  void state.seat.check().then((valid) => {
+    page.seatChecked(valid);
+    if (!valid) analysis.keepWith(browserKeeper(state.gameId));
+    else if (state.seat.side !== null) void startNotes(byId('notes'), request);
+  });
   // The clock's words ("3 hours left") age without any change of state: only they are redrawn.
   setInterval(() => renderClock(state.latest, board.game), 30_000);
   return page;
+};
+
+/** The analysis board's buttons, its list and its keys: ← → along a line, ↑ ↓ between variations. */
+const connectAnalysis = <P, M>(analysis: AnalysisBoard<P, M>, page: GamePageApi<M>, tree: HTMLElement): void => {
+  byId('analyse').addEventListener('click', () => page.analyse());
+  byId('analysis-close').addEventListener('click', () => page.closeAnalysis());
+  byId('analysis-delete').addEventListener('click', () => analysis.deleteCurrent());
+  tree.addEventListener('click', (event) => {
+    const id = (event.target as Element).closest<HTMLElement>('[data-node]')?.dataset.node;
+    const node = id === undefined ? null : analysis.nodeOf(Number(id));
+    if (node) analysis.go(node);
+  });
+  const lineField = byId<HTMLTextAreaElement>('analysis-line');
+  const lineStatus = byId('analysis-line-status');
+  byId('analysis-copy').addEventListener('click', () => {
+    const text = analysis.lineText();
+    lineField.value = text;
+    lineStatus.textContent = 'The line to this move is in the box below.';
+    void navigator.clipboard?.writeText(text).then(
+      () => {
+        lineStatus.textContent = 'Copied the line to this move; it is also in the box below.';
+      },
+      () => undefined,
+    );
+  });
+  byId('analysis-paste').addEventListener('click', () => {
+    if (analysis.paste(lineField.value)) lineStatus.textContent = '';
+  });
+  const NAV_KEYS: Readonly<Record<string, string>> = {
+    first: 'Home',
+    prev: 'ArrowLeft',
+    next: 'ArrowRight',
+    last: 'End',
+  };
+  addEventListener(
+    'click',
+    (event) => {
+      const nav = (event.target as Element).closest<HTMLElement>('[data-nav]')?.dataset.nav;
+      if (!analysis.open || nav === undefined) return;
+      event.stopPropagation();
+      analysis.key(NAV_KEYS[nav] ?? '');
+    },
+    { capture: true },
+  );
+  // Before the game's history keys (on the document): while analysing, the keys are the tree's.
+  addEventListener(
+    'keydown',
+    (event) => {
+      if (!analysis.open || event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target as HTMLElement;
+      if (target.closest('input, textarea, select, [contenteditable="true"], #board')) return;
+      if (analysis.key(event.key)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    },
+    { capture: true },
+  );
 };

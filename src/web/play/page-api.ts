@@ -9,7 +9,7 @@ import { callApi } from '../api.ts';
 import type { GameStateView } from '../../shared/game-state.ts';
 import { playerName, statusText } from '../../shared/game-words.ts';
 import { IDLE, choose, tap, typed, type Message, type TapContext, type TapResult } from './move-input.ts';
-import { atLatest, myTurn, readPosition, tapContext, type GamePageState } from './page-state.ts';
+import { analysing, atLatest, myTurn, readPosition, tapContext, type GamePageState } from './page-state.ts';
 import type { Redraw } from './redraw.ts';
 import type { SeatAction } from './seat-controls.ts';
 
@@ -31,6 +31,10 @@ export interface GamePageApi<M> {
   /** Takes in a state from the server. */
   receive(view: GameStateView, source: StateSource): void;
   act(action: SeatAction): Promise<void>;
+  /** Opens the analysis board at the position shown. */
+  analyse(): void;
+  /** Back from the analysis board to the game. */
+  closeAnalysis(): void;
   /** The server's answer about the seat kept on this device. */
   seatChecked(valid: boolean): void;
 }
@@ -101,6 +105,7 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
       return;
     }
     record.know(view.ply, readPosition(state.board, view.position));
+    state.analysis?.followGame();
     state.latest = view;
     if (view.ply !== before) state.selection = IDLE;
     if (followed || source === 'own-move') state.viewed = record.ply;
@@ -141,14 +146,26 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
   };
 
   return {
-    tap: (square) => withContext((context) => tap(state.selection, square, context)),
+    tap: (square) => {
+      const analysis = analysing(state);
+      if (analysis) analysis.tap(square);
+      else withContext((context) => tap(state.selection, square, context));
+    },
     typed: (text) => {
+      const analysis = analysing(state);
+      if (analysis) return analysis.typed(text);
       withContext((context) => typed(text, context));
       return state.selection.stage === 'confirm';
     },
-    choose: (option) => withContext((context) => choose(state.selection, option, context)),
+    choose: (option) => {
+      const analysis = analysing(state);
+      if (analysis) analysis.choose(option);
+      else withContext((context) => choose(state.selection, option, context));
+    },
     confirm,
     cancel: () => {
+      const analysis = analysing(state);
+      if (analysis) return analysis.cancel();
       if (state.selection.stage === 'idle') return;
       apply({ selection: IDLE, message: { text: 'Move cancelled.', tone: 'info' } });
       hooks.focusBoard();
@@ -159,6 +176,14 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
       state.selection = IDLE;
       say(null);
       redraw();
+    },
+    analyse: () => {
+      state.selection = IDLE;
+      state.analysis?.openAt(state.viewed);
+    },
+    closeAnalysis: () => {
+      state.analysis?.close();
+      hooks.focusBoard();
     },
     flip: () => {
       state.flipped = !state.flipped;

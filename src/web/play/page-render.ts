@@ -8,7 +8,7 @@ import type { BoardView } from './board-view.ts';
 import { showChooser, type ChooserHandlers } from './chooser.ts';
 import type { HistoryView } from './history-view.ts';
 import { IDLE, marksOf } from './move-input.ts';
-import { atLatest, myTurn, type GamePageState } from './page-state.ts';
+import { analysing, atLatest, myTurn, type GamePageState } from './page-state.ts';
 import { renderPanel } from './panel-view.ts';
 import type { SeatControls } from './seat-controls.ts';
 
@@ -21,6 +21,9 @@ export interface GamePageViews<M> {
   readonly chooserElement: HTMLElement;
   readonly chooserHandlers: ChooserHandlers<M>;
   readonly messageElement: HTMLElement;
+  /** Draws the analysis board (its board, tree and panel) when open, and hides it when not. */
+  readonly renderAnalysis: (flipped: boolean) => void;
+  readonly notationForm: HTMLElement;
 }
 
 const renderBoard = <P, M>(state: GamePageState<P, M>, views: GamePageViews<M>): void => {
@@ -54,9 +57,12 @@ const renderBoard = <P, M>(state: GamePageState<P, M>, views: GamePageViews<M>):
 
 /** Redrawn only when what it shows changed, so turning the board does not move focus into it. */
 const renderChooser = <P, M>(state: GamePageState<P, M>, views: GamePageViews<M>): void => {
-  const { record, selection, board, variant, sending } = state;
+  const { record, board, variant, sending } = state;
   const { chooserElement, chooserHandlers } = views;
-  const position = record.positionAt(record.ply);
+  const analysis = analysing(state);
+  // While analysing, the choice is the analysis board's, in its position.
+  const selection = analysis ? analysis.selection : state.selection;
+  const position = analysis ? analysis.positionOf(analysis.current) : record.positionAt(record.ply);
   if (position === null) return;
   const focus = showChooser(chooserElement, selection, board, position, variant, chooserHandlers, sending);
   // Board choices are made on the board: leave it where it is.
@@ -70,7 +76,8 @@ export const gamePageRenderer = <P, M>(state: GamePageState<P, M>, views: GamePa
   let saidDrawn = 0;
   let chooserDrawn: readonly unknown[] = [];
   return () => {
-    renderBoard(state, views);
+    const analysis = analysing(state);
+    if (!analysis) renderBoard(state, views);
     views.historyView.render(state.record.moves, state.firstMover, state.viewed);
     renderPanel(state.latest, state.board.game, state.seat.side, myTurn(state));
     views.seatControls.render({
@@ -79,7 +86,11 @@ export const gamePageRenderer = <P, M>(state: GamePageState<P, M>, views: GamePa
       notify: state.seat.emails,
       busy: state.busy,
     });
-    const chooserShows = [state.selection, state.sending, state.record.ply];
+    // After the list and the panel: while open, the analysis board has their buttons and notes.
+    views.renderAnalysis(state.flipped);
+    // Typing a move works on the analysis board for watchers too.
+    if (analysis) views.notationForm.hidden = false;
+    const chooserShows = [state.selection, state.sending, state.record.ply, analysis?.selection, analysis?.current];
     if (chooserShows.some((part, index) => part !== chooserDrawn[index])) {
       chooserDrawn = chooserShows;
       renderChooser(state, views);

@@ -5,6 +5,7 @@
  * changes it; only the renderer (page-render.ts) reads it into the page. The questions
  * below are asked of it by both.
  */
+import type { AnalysisBoard } from '../analysis/analysis-board.ts';
 import type { BoardGame } from '../games/board-game.ts';
 import type { GamePageData, GameStateView } from '../../shared/game-state.ts';
 import { playerName, sideName, statusText } from '../../shared/game-words.ts';
@@ -33,6 +34,8 @@ export interface GamePageState<P, M> {
   message: Message | null;
   /** Counts what the page has said, so a sentence said twice is written (and read out) twice. */
   said: number;
+  /** The analysis board, once the page has made it; while open, the board is its. */
+  analysis: AnalysisBoard<P, M> | null;
 }
 
 /** A position the server sent, read by the engine; one it cannot read is a bug, not a state. */
@@ -67,8 +70,13 @@ export const createPageState = <P, M>(board: BoardGame<P, M>, data: GamePageData
     busy: false,
     message: null,
     said: 0,
+    analysis: null,
   };
 };
+
+/** The analysis board, when it is open. */
+export const analysing = <P, M>(state: GamePageState<P, M>): AnalysisBoard<P, M> | null =>
+  state.analysis?.open ? state.analysis : null;
 
 export const atLatest = (state: GamePageState<unknown, unknown>): boolean => state.viewed === state.record.ply;
 

@@ -67,14 +67,19 @@ export class SeatSession {
     }
   }
 
-  async #post(path: string, body?: unknown): Promise<ApiAnswer<GameStateView>> {
+  #post(path: string, body?: unknown): Promise<ApiAnswer<GameStateView>> {
+    return this.request<GameStateView>('POST', path, body);
+  }
+
+  /** A request with the seat's token to `/api/games/:id/<path>` (notes, analysis and the like). */
+  async request<T>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
     if (!this.#seat)
       return {
         ok: false,
         status: 401,
         error: { code: 'ERR_NO_SEAT', message: 'This device holds no seat in this game.' },
       };
-    const answer = await callApi<GameStateView>('POST', `/api/games/${this.#gameId}/${path}`, {
+    const answer = await callApi<T>(method, `/api/games/${this.#gameId}/${path}`, {
       token: this.#seat.token,
       ...(body === undefined ? {} : { body }),
     });

@@ -14,7 +14,8 @@ const readVacationAction = (body: unknown) => readAction(body, ['start', 'end'] 
 import { newTokenSalt, seatToken } from '../links.ts';
 import { publicOrigin } from '../http/origin.ts';
 import { requestClientKey } from '../http/client-address.ts';
-import { rateLimiter, requestedRoom, type RoomStub } from '../objects.ts';
+import { liveHub, rateLimiter, requestedRoom, type RoomStub } from '../objects.ts';
+import { GAME_HEADER } from '../room/live-hub.ts';
 
 type App = { Bindings: Env };
 
@@ -38,11 +39,13 @@ const tokenHash = async (header: string | undefined): Promise<string> => {
  * A request by a seat: the game's object (404 for an id no game can have) and the hash of
  * the seat's token (401 without one), checked in that order before any body is read.
  */
-const seatRequest = createMiddleware<App & { Variables: { room: RoomStub; tokenHash: string } }>(async (c, next) => {
-  c.set('room', requestedRoom(c.env, c.req.param('id') ?? ''));
-  c.set('tokenHash', await tokenHash(c.req.header('Authorization')));
-  await next();
-});
+export const seatRequest = createMiddleware<App & { Variables: { room: RoomStub; tokenHash: string } }>(
+  async (c, next) => {
+    c.set('room', requestedRoom(c.env, c.req.param('id') ?? ''));
+    c.set('tokenHash', await tokenHash(c.req.header('Authorization')));
+    await next();
+  },
+);
 
 /** A whole number above zero from a setting, or the default when it is missing or mistyped. */
 const setting = (text: string | undefined, fallback: number): number => {
@@ -143,10 +146,14 @@ export const gamesApi = new Hono<App>()
     return c.text(record, 200, { 'Content-Disposition': `inline; filename="orrery-${id}.txt"` });
   })
   .get('/:id/live', async (c) => {
-    const stub = requestedRoom(c.env, c.req.param('id'));
+    const id = c.req.param('id');
+    requestedRoom(c.env, id);
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket')
       throw new ApiError('ERR_UPGRADE', 'this address takes WebSocket connections only (send Upgrade: websocket)');
-    const response = await stub.fetch(c.req.raw);
+    // Watchers connect to the game's live hub, so their frames never queue before moves.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(GAME_HEADER, id);
+    const response = await liveHub(c.env, id).fetch(new Request(c.req.raw, { headers }));
     // A refusal from the object is copied so the app can add its headers; an upgrade passes as it is.
     return response.status === 101 ? response : new Response(response.body, response);
   });

@@ -107,6 +107,7 @@ export const gamePage = (input: GamePageInput): string => {
   <div class="board-tools">
     <div class="history-nav" role="group" aria-label="Move history">${nav}</div>
     <button type="button" class="button button-quiet" id="flip">Flip board</button>
+    <button type="button" class="button" id="analyse" title="Explore variations from the position shown">Analyse</button>
   </div>
 </section>
 <div class="board-feedback">
@@ -128,9 +129,32 @@ export const gamePage = (input: GamePageInput): string => {
       <button type="submit" class="button">Play</button>
     </div>
   </form>
-  <section class="panel-section moves-section" aria-labelledby="moves-title">
+  <section class="panel-section analysis-section" id="analysis" aria-labelledby="analysis-title" hidden>
+    <div class="analysis-head">
+      <h2 id="analysis-title">Analysis</h2>
+      <button type="button" class="button button-primary" id="analysis-close">Back to the game</button>
+    </div>
+    <p class="muted analysis-help">Moves for either side, checked by the engine; none is sent to the game. <kbd>←</kbd> <kbd>→</kbd> along a line, <kbd>↑</kbd> <kbd>↓</kbd> between variations. The game’s own moves are in bold.</p>
+    <div class="analysis-tree" id="analysis-tree" aria-label="Variations"></div>
+    <p class="analysis-status muted" id="analysis-status" aria-live="polite"></p>
+    <div class="button-row">
+      <button type="button" class="button" id="analysis-copy">Copy line</button>
+      <button type="button" class="button button-quiet" id="analysis-delete">Delete variation</button>
+    </div>
+    <label for="analysis-line">Movetext of a line from the start of the game</label>
+    <textarea id="analysis-line" rows="3" spellcheck="false" autocomplete="off" placeholder="1. … 2. …"></textarea>
+    <div class="button-row"><button type="button" class="button" id="analysis-paste">Add this line</button></div>
+    <p class="muted" id="analysis-line-status" aria-live="polite"></p>
+  </section>
+  <section class="panel-section moves-section" id="moves-section" aria-labelledby="moves-title">
     <h2 id="moves-title">Moves</h2>
     <div class="moves-scroll"><ol class="moves" id="moves">${raw(movesHtml(state.moves, firstMover, state.ply))}</ol></div>
+  </section>
+  <section class="panel-section notes" id="notes" aria-labelledby="notes-title" hidden>
+    <h2 id="notes-title"><label for="notes-text">Private notes</label></h2>
+    <p class="muted">Only you see these, on any device with your seat link.</p>
+    <textarea id="notes-text" rows="5" spellcheck="true"></textarea>
+    <p class="muted notes-status" data-notes-status aria-live="polite"></p>
   </section>
   <section class="panel-section notify" id="notify" hidden></section>
   <section class="panel-section share">

@@ -31,9 +31,10 @@ import {
   type DrawAction,
 } from './room-rules.ts';
 import { seatOf } from './seats.ts';
-import { broadcast, closeInTurn, closeSocket } from './sockets.ts';
-import { clientTag, refuseSocket, SocketGuard } from './socket-guard.ts';
-import { requestClientKey } from '../http/client-address.ts';
+import type { LiveHub } from './live-hub.ts';
+import { checkBranches } from './analysis.ts';
+import { SeatStore } from './seat-store.ts';
+import type { FlatBranch } from '../../shared/analysis-flat.ts';
 import { lastMoveOf, recordOf, viewState, type GameState, type LastMove } from './view.ts';
 
 export type { CreateRoom, DrawAction } from './room-rules.ts';
@@ -101,12 +102,14 @@ export class GameRoom extends DurableObject<Env> {
   private readonly store: RoomStore;
   private readonly history: HistorySync;
   private readonly mail: MailDelivery;
+  private readonly seatStore: SeatStore;
   private loaded: Loaded | null = null;
-  private readonly sockets = new SocketGuard();
+  private hub: DurableObjectStub<LiveHub> | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new RoomStore(ctx.storage);
+    this.seatStore = new SeatStore(ctx.storage);
     this.history = new HistorySync(
       this.store,
       env,
@@ -128,7 +131,6 @@ export class GameRoom extends DurableObject<Env> {
         },
       }),
     );
-    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
   }
 
   // ---- lifecycle ------------------------------------------------------------------
@@ -140,6 +142,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!room) return null;
     // Tables added since the game was created (the mail outbox) appear on first load.
     this.store.createSchema();
+    this.seatStore.createSchema();
     const game = GAMES.get(room.game);
     if (!game) throw new Error(`stored game ${room.id} is of unknown kind "${room.game}"`);
     const position = game.parsePosition(room.position);
@@ -164,6 +167,7 @@ export class GameRoom extends DurableObject<Env> {
     const first = game.toMove(parsed.value);
     this.store.transaction(() => {
       this.store.createSchema();
+      this.seatStore.createSchema();
       this.store.saveRoom(room);
       this.tell(room, 'your-move', first, { first: true }, now, [first]);
       this.tell(room, 'game-started', otherSide(game, first), { first }, now, [otherSide(game, first)]);
@@ -363,6 +367,64 @@ export class GameRoom extends DurableObject<Env> {
     return ok(null);
   }
 
+  // ---- a seat's own notes and analysis (seat-store.ts) -------------------------------
+
+  /** The seat of the token, at any time (notes and analysis outlive the game). */
+  private seatAnyTime(tokenHash: string): RoomResult<{ loaded: Loaded; side: string }> {
+    const loaded = this.load();
+    if (!loaded) return notFound();
+    const side = seatOf(loaded.room, tokenHash);
+    if (!side)
+      return failure(
+        'ERR_TOKEN',
+        'this token is not a seat of this game; use the secret link you were given for your side',
+      );
+    return ok({ loaded, side });
+  }
+
+  async notes(tokenHash: string): Promise<RoomResult<{ text: string; updatedAt: number | null }>> {
+    const seat = this.seatAnyTime(tokenHash);
+    if (!seat.ok) return seat;
+    const notes = this.seatStore.notes(seat.value.side);
+    return ok({ text: notes?.text ?? '', updatedAt: notes?.updatedAt ?? null });
+  }
+
+  async saveNotes(tokenHash: string, text: string): Promise<RoomResult<{ text: string; updatedAt: number | null }>> {
+    const seat = this.seatAnyTime(tokenHash);
+    if (!seat.ok) return seat;
+    const now = Date.now();
+    this.seatStore.saveNotes(seat.value.side, text, now);
+    return ok({ text, updatedAt: text === '' ? null : now });
+  }
+
+  async analysis(tokenHash: string): Promise<RoomResult<{ branches: FlatBranch[]; updatedAt: number | null }>> {
+    const seat = this.seatAnyTime(tokenHash);
+    if (!seat.ok) return seat;
+    const kept = this.seatStore.analysis(seat.value.side);
+    return ok({ branches: kept?.branches ?? [], updatedAt: kept?.updatedAt ?? null });
+  }
+
+  /** Replaces the seat's analysis with `branches`, every move checked by the engine first. */
+  async saveAnalysis(
+    tokenHash: string,
+    branches: readonly FlatBranch[],
+  ): Promise<RoomResult<{ branches: FlatBranch[]; updatedAt: number | null }>> {
+    const seat = this.seatAnyTime(tokenHash);
+    if (!seat.ok) return seat;
+    const { room, game } = seat.value.loaded;
+    const checked = checkBranches(
+      game,
+      room.variant,
+      room.ply,
+      (ply) => (ply === 0 ? room.start : this.store.moveAt(ply)!.position),
+      branches,
+    );
+    if (!checked.ok) return checked;
+    const now = Date.now();
+    this.seatStore.saveAnalysis(seat.value.side, checked.value, now);
+    return ok({ branches: checked.value, updatedAt: checked.value.length ? now : null });
+  }
+
   // ---- email ------------------------------------------------------------------------
 
   /** The settings of the token's seat (any time, also after the game). */
@@ -549,9 +611,23 @@ export class GameRoom extends DurableObject<Env> {
     this.afterChange(reason);
   }
 
+  /**
+   * The pages watching the game are connected to its live hub (live-hub.ts), not to this
+   * object; one stub, so the updates arrive in order. Not awaited: a move never waits for
+   * its watchers.
+   */
+  private tellWatchers(text: string): void {
+    const id = this.loaded?.room.id;
+    if (!id) return;
+    this.hub ??= this.env.LIVE_HUBS.get(this.env.LIVE_HUBS.idFromName(id));
+    this.hub
+      .broadcast(text)
+      .catch((error: unknown) => console.warn(`live: telling the watchers failed: ${String(error)}`));
+  }
+
   /** After every committed change: tell the pages, and set the alarm that publishes it to D1. */
   private afterChange(reason?: UpdateReason): void {
-    if (reason) broadcast(this.ctx.getWebSockets(), { type: 'update', reason, state: this.update() });
+    if (reason) this.tellWatchers(JSON.stringify({ type: 'update', reason, state: this.update() }));
     this.history.noteChange(Date.now());
     void this.scheduleAlarm();
   }
@@ -625,56 +701,5 @@ export class GameRoom extends DurableObject<Env> {
     await this.history.publish();
     await this.scheduleAlarm();
     return { pending: this.store.hasUnpublishedMoves() || this.store.publishedVersion() < loaded.room.version };
-  }
-
-  // ---- live updates ---------------------------------------------------------------
-
-  override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket')
-      return Response.json(
-        { error: { code: 'ERR_UPGRADE', message: 'this address takes WebSocket connections only' } },
-        { status: 426 },
-      );
-    if (!this.load()) return Response.json({ error: notFound().error }, { status: 404 });
-    const tag = clientTag(requestClientKey(request.headers));
-    const refused = refuseSocket(this.ctx.getWebSockets().length, this.ctx.getWebSockets(tag).length);
-    if (refused) return Response.json({ error: { code: 'ERR_TOO_MANY_SOCKETS', message: refused } }, { status: 429 });
-    const pair = new WebSocketPair();
-    const [client, server] = [pair[0], pair[1]];
-    this.ctx.acceptWebSocket(server, [tag]);
-    // A page that reconnects says how many moves it has (`?since=`), and gets only the rest.
-    const since = Number(new URL(request.url).searchParams.get('since') ?? 0);
-    server.send(JSON.stringify({ type: 'state', state: this.view(Number.isSafeInteger(since) ? since : 0) }));
-    return new Response(null, { status: 101, webSocket: client });
-  }
-
-  /** Pages only listen; a "sync" asks for the whole state again (after a missed update). */
-  override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    const verdict = this.sockets.judge(socket, message, Date.now());
-    if (verdict.kind === 'close') closeSocket(socket, verdict.code, verdict.reason);
-    else if (verdict.kind === 'sync') this.sendState(socket);
-    else if (verdict.kind === 'sync-later')
-      setTimeout(() => {
-        this.sockets.synced(socket, Date.now());
-        this.sendState(socket);
-      }, verdict.inMs);
-  }
-
-  private sendState(socket: WebSocket): void {
-    if (!this.load()) return;
-    try {
-      socket.send(JSON.stringify({ type: 'state', state: this.view() }));
-    } catch {
-      // The socket closed meanwhile; its close event follows.
-    }
-  }
-
-  override async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
-    closeInTurn(socket, code, reason);
-  }
-
-  /** A socket that failed is gone already: nothing to answer, only to note. */
-  override async webSocketError(_socket: WebSocket, error: unknown): Promise<void> {
-    console.warn(`live: a socket failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -1,8 +1,7 @@
 /** The live pages of a game: WebSockets accepted with the hibernation API. */
 
 /** Sends to every page; a socket closing as we send is not the game's problem. */
-export const broadcast = (sockets: readonly WebSocket[], message: unknown): void => {
-  const text = JSON.stringify(message);
+export const broadcast = (sockets: readonly WebSocket[], text: string): void => {
   for (const socket of sockets) {
     try {
       socket.send(text);
@@ -13,14 +12,14 @@ export const broadcast = (sockets: readonly WebSocket[], message: unknown): void
 };
 
 /**
- * Answers a close with a close. 1005 (no code), 1006 (no close frame: the connection just
- * dropped) and 1015 (TLS failure) only report what happened: there is no one left to
- * answer, and writing a close frame then fails (as an unhandled rejection), so those get
- * no answer at all.
+ * Answers a close with a close, as RFC 6455 asks. 1005 ("no status": the peer's close
+ * frame had no code) is answered with 1000, since 1005 itself may not be sent. 1006 (the
+ * connection dropped without a close frame) and 1015 (TLS failed) leave no one to answer:
+ * writing a close frame then fails, as an unhandled rejection, so those get no answer.
  */
 export const closeInTurn = (socket: WebSocket, code: number, reason: string): void => {
-  if (code === 1005 || code === 1006 || code === 1015) return;
-  closeSocket(socket, code, reason);
+  if (code === 1006 || code === 1015) return;
+  closeSocket(socket, code === 1005 ? 1000 : code, reason);
 };
 
 /** Closes a socket with a code and a reason (at most 123 bytes, as a close frame allows). */

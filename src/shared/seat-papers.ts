@@ -1,0 +1,49 @@
+/**
+ * What a seat keeps for itself in a game: private notes and saved analysis
+ * (docs/api.md, "Notes and analysis"). The wire format both the server and the browser
+ * read, written out here like game-state.ts.
+ */
+
+/** Notes are plain text of at most this many bytes (UTF-8). */
+export const NOTES_MAX_BYTES = 10 * 1024;
+
+/** A seat's saved analysis holds at most this many moves, all variations together. */
+export const ANALYSIS_MAX_MOVES = 5_000;
+
+/** One move of a variation and the moves that may follow it, the first the main continuation. */
+export interface AnalysisNode {
+  readonly move: string;
+  readonly next?: readonly AnalysisNode[];
+}
+
+/** Variations from the position after `ply` moves of the game. */
+export interface AnalysisBranch {
+  readonly ply: number;
+  readonly moves: readonly AnalysisNode[];
+}
+
+export interface NotesView {
+  readonly text: string;
+  /** ISO time of the last save; null when nothing was saved. */
+  readonly updated: string | null;
+}
+
+export interface AnalysisView {
+  readonly branches: readonly AnalysisBranch[];
+  /** Moves in all branches together, and the most a seat may keep. */
+  readonly moves: number;
+  readonly limit: number;
+  readonly updated: string | null;
+}
+
+/** Moves in a list of variations, counted without recursion (a line may be thousands of moves deep). */
+export const countMoves = (nodes: readonly AnalysisNode[]): number => {
+  let count = 0;
+  const stack: (readonly AnalysisNode[])[] = [nodes];
+  while (stack.length) {
+    const list = stack.pop()!;
+    count += list.length;
+    for (const node of list) if (node.next?.length) stack.push(node.next);
+  }
+  return count;
+};

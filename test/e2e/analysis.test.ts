@@ -1,0 +1,176 @@
+/**
+ * The analysis board and private notes in Chromium: variations played on the board for
+ * either side, the tree and its keys, copying and pasting a line, a seat's analysis
+ * saved with the seat (back after a reload and on another device), a watcher's in the
+ * browser, and notes that only their seat sees, shown as text.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, createGame, launchChromium, message, openGame, playOverApi, tapSquare } from './harness.ts';
+
+const SCREENS = '/tmp/screens';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SCREENS, { recursive: true });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const treeMoves = (page: Page) => page.locator('#analysis-tree [data-node]').allTextContents();
+const current = (page: Page) => page.locator('#analysis-tree [aria-current]').textContent();
+
+describe('the analysis board', () => {
+  it('explores variations for either side, with keys, copy and paste, saved with the seat', async () => {
+    const created = await createGame({ game: 'adomoc', players: { light: { name: 'Ann' }, dark: { name: 'Bob' } } });
+    await playOverApi(created, 'light', 'F^c3c6', 0);
+    await playOverApi(created, 'dark', 'F^h3h6', 1);
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page, errors } = await openGame(context, created.links.light!);
+    await page.locator('#analyse').click();
+    await expect.poll(() => page.locator('#analysis').isVisible()).toBe(true);
+    expect(await page.locator('#moves-section').isVisible()).toBe(false);
+    // The game's two moves are the main line; the board is at the latest position.
+    await expect.poll(() => treeMoves(page)).toEqual(['F^c3c6', 'F^h3h6']);
+    await expect.poll(() => current(page)).toBe('F^h3h6');
+
+    // A move for light by taps, then one for dark (not light's turn in the game at all).
+    await tapSquare(page, 'd3');
+    await tapSquare(page, 'd6');
+    await expect.poll(() => treeMoves(page)).toHaveLength(3);
+    const lightMove = (await current(page))!;
+    expect(await message(page).textContent()).toContain(lightMove);
+    await page.locator('#notation-input').fill('Fi3i4');
+    await page.locator('#notation-form button[type="submit"]').click();
+    await expect.poll(() => current(page)).toBe('Fi3i4');
+
+    // Back two moves to the game's last, and a second variation there.
+    await page.locator('#analysis-tree').click({ position: { x: 2, y: 2 } });
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => current(page)).toBe('F^h3h6');
+    await page.locator('#notation-input').fill('Fa3a4');
+    await page.locator('#notation-form button[type="submit"]').click();
+    await expect.poll(() => current(page)).toBe('Fa3a4');
+    await page.locator('#analysis-tree').click({ position: { x: 2, y: 2 } });
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => current(page)).toBe(lightMove);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => current(page)).toBe('Fa3a4');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => current(page)).toBe('Fi3i4');
+    // The game's moves are marked as the main line.
+    expect(await page.locator('#analysis-tree .analysis-game').allTextContents()).toEqual(['F^c3c6', 'F^h3h6']);
+    expect(await page.locator('#analysis-tree .analysis-variation').count()).toBe(1);
+
+    // Copy the line as movetext.
+    await page.locator('#analysis-copy').click();
+    expect(await page.locator('#analysis-line').inputValue()).toBe(`1. F^c3c6 F^h3h6 2. ${lightMove} Fi3i4`);
+
+    // The history buttons walk the line while analysing.
+    await page.locator('[data-nav="prev"]').click();
+    await expect.poll(() => current(page)).toBe(lightMove);
+    await page.locator('[data-nav="next"]').click();
+    await expect.poll(() => current(page)).toBe('Fi3i4');
+    expect(await page.locator('#history-note').textContent()).toContain('Analysis');
+
+    // An illegal move is explained by the engine and changes nothing.
+    await tapSquare(page, 'a1');
+    await expect.poll(() => message(page).getAttribute('data-tone')).toBe('problem');
+    expect(await treeMoves(page)).toHaveLength(5);
+    await expect.poll(() => page.locator('#analysis-status').textContent()).toContain('Saved');
+    expect(await page.locator('#analysis-status').textContent()).toContain('3 of 5000 moves, saved with your seat');
+    await page.screenshot({ path: `${SCREENS}/analysis-light-desktop.png` });
+
+    // Back to the game: the game's board and list again, unchanged.
+    await page.locator('#analysis-close').click();
+    await expect.poll(() => page.locator('#moves-section').isVisible()).toBe(true);
+    expect(await page.locator('#moves [data-ply]').count()).toBe(2);
+
+    // Delete a variation, paste a line back.
+    await page.locator('#analyse').click();
+    await page.locator('#analysis-tree [data-node]', { hasText: 'Fa3a4' }).click();
+    await page.locator('#analysis-delete').click();
+    await expect.poll(() => treeMoves(page)).toHaveLength(4);
+    await page.locator('#analysis-line').fill('1. F^c3c6 F^h3h6 2. Fa3a4 Ff3f4');
+    await page.locator('#analysis-paste').click();
+    await expect.poll(() => treeMoves(page)).toHaveLength(6);
+    await expect.poll(() => current(page)).toBe('Ff3f4');
+    await page.locator('#analysis-line').fill('1. F^c3c6 Fzz');
+    await page.locator('#analysis-paste').click();
+    await expect.poll(() => message(page).getAttribute('data-tone')).toBe('problem');
+    await expect.poll(() => page.locator('#analysis-status').textContent()).toContain('4 of 5000 moves');
+    await expect.poll(() => page.locator('#analysis-status').textContent()).toContain('Saved');
+
+    // A reload, and another device with the same seat link, find it kept with the seat.
+    for (const [name, where] of [
+      ['reload', page],
+      ['other device', (await openGame(await browser.newContext({ viewport: PHONE }), created.links.light!)).page],
+    ] as const) {
+      if (name === 'reload') {
+        await where.reload();
+        await expect.poll(() => where.locator('#connection').getAttribute('data-status')).toBe('open');
+      }
+      await where.locator('#analyse').click();
+      await expect.poll(() => treeMoves(where)).toHaveLength(6);
+    }
+    // The other seat has its own (empty) analysis.
+    const dark = await openGame(await browser.newContext({ viewport: DESKTOP }), created.links.dark!);
+    await dark.page.locator('#analyse').click();
+    await expect.poll(() => dark.page.locator('#analysis-status').textContent()).toContain('0 of 5000');
+    expect(await treeMoves(dark.page)).toHaveLength(2);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps a watcher’s analysis in the browser, and follows the game live', async () => {
+    const created = await createGame({ game: 'adomoc' });
+    const context = await browser.newContext({ viewport: PHONE });
+    const { page, errors } = await openGame(context, created.links.watch!);
+    await page.locator('#analyse').click();
+    await tapSquare(page, 'c3');
+    await tapSquare(page, 'c6');
+    await expect.poll(() => treeMoves(page)).toEqual(['F^c3c6']);
+    await expect.poll(() => page.locator('#analysis-status').textContent()).toContain('kept in this browser');
+    // The game then plays the move the watcher foresaw: it becomes the main line.
+    await playOverApi(created, 'light', 'F^c3c6', 0);
+    await expect.poll(() => page.locator('#analysis-tree .analysis-game').allTextContents()).toEqual(['F^c3c6']);
+    await page.screenshot({ path: `${SCREENS}/analysis-watcher-phone.png`, fullPage: true });
+    await page.reload();
+    await expect.poll(() => page.locator('#connection').getAttribute('data-status')).toBe('open');
+    await page.locator('#analyse').click();
+    await expect.poll(() => treeMoves(page)).toEqual(['F^c3c6']);
+    const noWidth = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(noWidth).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('private notes', () => {
+  it('are saved with the seat, shown only to it, and only ever as text', async () => {
+    const created = await createGame({ game: 'adomoc' });
+    const hostile = '<img src=x onerror="window.hacked=1"> </textarea><b>bold</b>\nline two';
+    const context = await browser.newContext({ viewport: DESKTOP, colorScheme: 'dark' });
+    const { page, errors } = await openGame(context, created.links.dark!);
+    const notes = page.locator('#notes-text');
+    await expect.poll(() => notes.isEnabled()).toBe(true);
+    await notes.fill(hostile);
+    await expect.poll(() => page.locator('[data-notes-status]').textContent()).toContain('Saved');
+    await page.screenshot({ path: `${SCREENS}/notes-dark-desktop.png` });
+    await page.reload();
+    await expect.poll(() => page.locator('#notes-text').inputValue()).toBe(hostile);
+    expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+    expect(await page.locator('#notes img, #notes b').count()).toBe(0);
+    const watcher = await openGame(await browser.newContext(), created.links.watch!);
+    expect(await watcher.page.locator('#notes').isVisible()).toBe(false);
+    const light = await openGame(await browser.newContext(), created.links.light!);
+    await expect.poll(() => light.page.locator('#notes-text').isEnabled()).toBe(true);
+    expect(await light.page.locator('#notes-text').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+  });
+});
