@@ -22,6 +22,7 @@ const STATUS: Readonly<Record<string, ContentfulStatusCode>> = {
   ERR_EMAIL: 400,
   ERR_CLOCK: 400,
   ERR_PLY: 400,
+  ERR_FRAMES: 400,
   ERR_QUERY: 400,
   ERR_SYNTAX: 400,
   ERR_NOTES: 400,

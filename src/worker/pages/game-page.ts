@@ -10,6 +10,11 @@ import { clockHtml, drawOfferText, movesHtml, playersHtml } from '../../shared/g
 import type { GamePageData, GameStateView } from '../../shared/game-state.ts';
 import { statusText, unfurlDescription, unfurlTitle } from '../../shared/game-words.ts';
 import { html, jsonScript, page, raw, type Html } from './layout.ts';
+import { MAX_FRAMES } from './game-gif.ts';
+
+/** The animated GIF of the game, or of its last MAX_FRAMES positions when it is longer. */
+const gifLink = (id: string, ply: number): string =>
+  ply < MAX_FRAMES ? `/g/${id}/game.gif` : `/g/${id}/game.gif?from=${ply - MAX_FRAMES + 1}&to=${ply}`;
 
 /** The size of the `board.png` pictures that link previews show (src/worker/pages/board-routes.ts). */
 export const PREVIEW_WIDTH = 1200;
@@ -161,7 +166,7 @@ export const gamePage = (input: GamePageInput): string => {
     <h2>Share</h2>
     <label for="watch-link">Anyone with this link can watch</label>
     <input id="watch-link" readonly value="${watch}">
-    <p><a href="/api/games/${state.id}/record" download>Download the game record</a> · <a href="/g/${state.id}/embed">Embed view</a></p>
+    <p><a href="/api/games/${state.id}/record" download>Download the game record</a> · <a href="${gifLink(state.id, state.ply)}" download>Animated GIF</a> · <a href="/g/${state.id}/embed">Embed view</a></p>
   </section>
   <p class="connection muted" id="connection" aria-live="off">Connecting…</p>
 </aside>

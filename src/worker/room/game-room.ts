@@ -223,6 +223,37 @@ export class GameRoom extends DurableObject<Env> {
     });
   }
 
+  /**
+   * The positions after plies `from` to `to`, each with the move that led to it, and the
+   * position before `from` (null at the start): the frames of the animated picture.
+   */
+  async positionsBetween(
+    from: number,
+    to: number,
+  ): Promise<
+    RoomResult<{
+      game: string;
+      before: string | null;
+      plies: { ply: number; position: string; notation: string | null }[];
+    }>
+  > {
+    const loaded = this.load();
+    if (!loaded) return notFound();
+    const { room } = loaded;
+    if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || from > to || to > room.ply)
+      return failure('ERR_PLY', `plies must be whole numbers with 0 ≤ from ≤ to ≤ ${room.ply}`);
+    const rows = this.store.positionsBetween(Math.max(1, from - 1), to);
+    const positionAt = (ply: number) => (ply === 0 ? room.start : rows[ply - Math.max(1, from - 1)]!.position);
+    const plies = [];
+    for (let ply = from; ply <= to; ply++)
+      plies.push({
+        ply,
+        position: positionAt(ply),
+        notation: ply === 0 ? null : rows[ply - Math.max(1, from - 1)]!.notation,
+      });
+    return ok({ game: room.game, before: from === 0 ? null : positionAt(from - 1), plies });
+  }
+
   async record(): Promise<RoomResult<string>> {
     const loaded = this.load();
     if (!loaded) return notFound();
