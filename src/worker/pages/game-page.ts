@@ -155,6 +155,7 @@ export const gamePage = (input: GamePageInput): string => {
       <button type="button" class="button" id="analysis-copy">Copy line</button>
       <button type="button" class="button button-quiet" id="analysis-delete">Delete variation</button>
     </div>
+    <div class="conditional" id="conditional" hidden></div>
     <label for="analysis-line">Movetext of a line from the start of the game</label>
     <textarea id="analysis-line" rows="3" spellcheck="false" autocomplete="off" placeholder="1. … 2. …"></textarea>
     <div class="button-row"><button type="button" class="button" id="analysis-paste">Add this line</button></div>
