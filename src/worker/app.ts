@@ -50,6 +50,7 @@ app.get('/api', (c) =>
       'POST /api/games/:id/notifications {notify: move | digest | none}  (seat token)',
       'GET|PUT /api/games/:id/notes   {text}  your private notes (seat token)',
       'GET|PUT|DELETE /api/games/:id/analysis  {branches}  your saved analysis (seat token)',
+      'GET|PUT|DELETE /api/games/:id/conditional  {ply, lines}  your conditional moves (seat token)',
       'POST /api/me/link              {email}  emails a link to every game of that address',
       '',
     ].join('\n'),

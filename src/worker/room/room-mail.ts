@@ -181,6 +181,16 @@ export const composeMail = async ({
         deadline: deadlineNow,
         exampleMove: example,
         replyable,
+        conditional: body.conditional === true,
+      });
+      break;
+    case 'conditional-played':
+      rendered = templates.conditionalPlayed({
+        ...input,
+        opponentMove: String(body.opponentMove ?? ''),
+        reply: typeof body.reply === 'string' ? body.reply : null,
+        linesLeft: Number(body.left ?? 0),
+        problem: typeof body.problem === 'string' ? body.problem : null,
       });
       break;
     case 'game-started':
