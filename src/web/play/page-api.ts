@@ -10,6 +10,7 @@ import type { GameStateView, LastMoveView } from '../../shared/game-state.ts';
 import { playerName, statusText } from '../../shared/game-words.ts';
 import { IDLE, choose, tap, typed, type Message, type TapContext, type TapResult } from './move-input.ts';
 import { analysing, atLatest, myTurn, readPosition, tapContext, type GamePageState } from './page-state.ts';
+import { REPLAY_LIMIT } from './game-record.ts';
 import type { Redraw } from './redraw.ts';
 import type { SeatAction } from './seat-controls.ts';
 
@@ -76,6 +77,30 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
   const say = (message: Message | null): void => {
     state.message = message;
     state.said++;
+  };
+
+  /** Plies whose position is asked of the server and not yet answered. */
+  const fetching = new Set<number>();
+  const fetchPosition = async (ply: number): Promise<void> => {
+    if (fetching.has(ply)) return;
+    fetching.add(ply);
+    const answer = await callApi<{ position: string }>('GET', `/api/games/${state.gameId}/positions/${ply}`);
+    fetching.delete(ply);
+    // A failure leaves the board where it was; the next step asks again.
+    if (!answer.ok) return;
+    state.record.know(ply, readPosition(state.board, answer.value.position));
+    redraw();
+  };
+  /**
+   * What the board needs to show the position after `ply` moves (and the one before, for
+   * the move's highlight) without replaying more than REPLAY_LIMIT moves; and, ahead of
+   * time, what a step further back will need.
+   */
+  const fetchMissing = (ply: number): void => {
+    for (const wanted of [ply, ply - 1, ply - REPLAY_LIMIT]) {
+      const missing = state.record.missing(Math.max(0, wanted));
+      if (missing !== null) void fetchPosition(missing);
+    }
   };
 
   const apply = (result: TapResult<M>): void => {
@@ -200,6 +225,7 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
       state.viewed = ply;
       state.selection = IDLE;
       say(null);
+      fetchMissing(ply);
       redraw();
     },
     analyse: () => {

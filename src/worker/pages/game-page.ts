@@ -6,11 +6,27 @@
 import type { Game } from '../../engine/game.ts';
 import { boardSvg, moveSquares } from '../../render/board-svg.ts';
 import { playScript } from '../../shared/bundles.ts';
-import { clockHtml, drawOfferText, takebackText, movesHtml, playersHtml } from '../../shared/game-panel.ts';
+import {
+  clockHtml,
+  drawOfferText,
+  moveRowCount,
+  moveRowsHtml,
+  playersHtml,
+  takebackText,
+} from '../../shared/game-panel.ts';
 import type { GamePageData, GameStateView } from '../../shared/game-state.ts';
 import { statusText, unfurlDescription, unfurlTitle } from '../../shared/game-words.ts';
 import { html, jsonScript, page, raw, type Html } from './layout.ts';
 import { MAX_FRAMES } from './game-gif.ts';
+
+/** Rows of a long game's move list written into the page: its script shows the rest as they scroll into view. */
+const PAGE_MOVE_ROWS = 150;
+
+/** The move list's last rows (all of a shorter game's). */
+const latestMovesHtml = (moves: readonly string[], firstMover: 0 | 1, ply: number): string => {
+  const rows = moveRowCount(moves.length, firstMover);
+  return moveRowsHtml(moves, firstMover, ply, Math.max(0, rows - PAGE_MOVE_ROWS), rows);
+};
 
 /** The animated GIF of the game, or of its last MAX_FRAMES positions when it is longer. */
 const gifLink = (id: string, ply: number): string =>
@@ -154,7 +170,7 @@ export const gamePage = (input: GamePageInput): string => {
   </section>
   <section class="panel-section moves-section" id="moves-section" aria-labelledby="moves-title">
     <h2 id="moves-title">Moves</h2>
-    <div class="moves-scroll"><ol class="moves" id="moves">${raw(movesHtml(state.moves, firstMover, state.ply))}</ol></div>
+    <div class="moves-scroll"><ol class="moves" id="moves">${raw(latestMovesHtml(state.moves, firstMover, state.ply))}</ol></div>
   </section>
   <section class="panel-section notes" id="notes" aria-labelledby="notes-title" hidden>
     <h2 id="notes-title"><label for="notes-text">Private notes</label></h2>
