@@ -4,10 +4,11 @@
  * connected pages, and publishes the history to D1 from an outbox.
  *
  * Every method that changes the game does all its reads and writes synchronously: an
- * await on D1 or fetch would let another request in between (see PLATFORM.md), so
+ * await on D1 or fetch would let another request in between (docs/platform.md), so
  * nothing is awaited while game state is held. How the stored game changes is in
  * room-rules.ts; this class checks, commits and tells.
  */
+import { liveHub } from '../objects.ts';
 import { DurableObject } from 'cloudflare:workers';
 import type { Game, GameOutcome } from '../../engine/game.ts';
 import { GAMES } from '../../engine/games.ts';
@@ -830,7 +831,7 @@ export class GameRoom extends DurableObject<Env> {
   private tellWatchers(text: string): void {
     const id = this.loaded?.room.id;
     if (!id) return;
-    this.hub ??= this.env.LIVE_HUBS.get(this.env.LIVE_HUBS.idFromName(id));
+    this.hub ??= liveHub(this.env, id);
     this.hub
       .broadcast(text)
       .catch((error: unknown) => console.warn(`live: telling the watchers failed: ${String(error)}`));
