@@ -30,6 +30,7 @@ const STATUS: Readonly<Record<string, ContentfulStatusCode>> = {
   ERR_CONDITIONAL: 400,
   ERR_TOKEN_MISSING: 401,
   ERR_TOKEN: 401,
+  ERR_CROSS_SITE: 403,
   ERR_GAME_NOT_FOUND: 404,
   ERR_NOT_FOUND: 404,
   ERR_METHOD: 405,
