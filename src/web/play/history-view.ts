@@ -15,12 +15,13 @@ const KEYS: Readonly<Record<string, string>> = { ArrowLeft: 'prev', ArrowRight: 
 /** Lists longer than this many rows show only the rows in view. */
 const WHOLE_LIST_ROWS = 150;
 /** Rows written beyond the ones in view, each way (even, so the stripes stay in step). */
-const SPARE_ROWS = 40;
+const SPARE_ROWS = 16;
 
 export class HistoryView {
   readonly #list: HTMLElement;
   readonly #note: HTMLElement;
   readonly #onView: (ply: number) => void;
+  readonly #onMissing: () => void;
   #moves: readonly string[] = [];
   #firstMover: 0 | 1 = 0;
   #viewed = 0;
@@ -31,10 +32,12 @@ export class HistoryView {
   #rowHeight = 0;
   #scrollQueued = false;
 
-  constructor(list: HTMLElement, note: HTMLElement, onView: (ply: number) => void) {
+  /** `onMissing`: rows in view whose moves the page has not fetched yet. */
+  constructor(list: HTMLElement, note: HTMLElement, onView: (ply: number) => void, onMissing: () => void = () => {}) {
     this.#list = list;
     this.#note = note;
     this.#onView = onView;
+    this.#onMissing = onMissing;
     for (const button of document.querySelectorAll<HTMLButtonElement>('[data-nav]'))
       button.addEventListener('click', () => this.#navigate(button.dataset.nav!));
     list.addEventListener('click', (event) => {
@@ -116,10 +119,13 @@ export class HistoryView {
     const height = this.#rowHeight || 32;
     const top = Math.floor(box.scrollTop / height);
     const shown = Math.ceil(box.clientHeight / height) + 1;
+    // Written again only once the rows in view are no longer all written.
+    const [drawnFirst, drawnLast] = this.#drawnRows;
+    if (!always && top >= drawnFirst && Math.min(rows, top + shown) <= drawnLast) return;
     const first = Math.max(0, (top - SPARE_ROWS) & ~1);
     const last = Math.min(rows, top + shown + SPARE_ROWS);
-    if (!always && first === this.#drawnRows[0] && last === this.#drawnRows[1]) return;
     this.#drawnRows = [first, last];
+    if (this.#moves[Math.max(0, 2 * first - this.#firstMover)] === undefined) this.#onMissing();
     this.#list.innerHTML = moveRowsHtml(this.#moves, this.#firstMover, this.#viewed, first, last);
     if (!this.#rowHeight) {
       const row = this.#list.firstElementChild as HTMLElement | null;
