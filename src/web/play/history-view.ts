@@ -25,6 +25,8 @@ export class HistoryView {
   #moves: readonly string[] = [];
   #firstMover: 0 | 1 = 0;
   #viewed = 0;
+  /** The ply last asked for: keys pressed faster than the page draws each count. */
+  #target = 0;
   #count = 0;
   /** The moves the list was written for, and the rows it holds. */
   #drawnMoves = '';
@@ -73,6 +75,7 @@ export class HistoryView {
     this.#moves = moves;
     this.#firstMover = firstMover;
     this.#viewed = viewed;
+    this.#target = viewed;
     this.#count = moves.length;
     const movesKey = `${moves.length}:${moves[moves.length - 1] ?? ''}:${firstMover}`;
     if (movesKey !== this.#drawnMoves) {
@@ -148,8 +151,10 @@ export class HistoryView {
   }
 
   #navigate(name: string): void {
-    const target = { first: 0, prev: this.#viewed - 1, next: this.#viewed + 1, last: this.#count }[name];
-    if (target !== undefined) this.#onView(Math.max(0, Math.min(this.#count, target)));
+    const target = { first: 0, prev: this.#target - 1, next: this.#target + 1, last: this.#count }[name];
+    if (target === undefined) return;
+    this.#target = Math.max(0, Math.min(this.#count, target));
+    this.#onView(this.#target);
   }
 
   /** Keeps the current move in view by scrolling the list itself, never the page. */
