@@ -6,6 +6,7 @@
 import type { GameOutcome, Named } from '../engine/game.ts';
 import { dateTimeText } from './dates.ts';
 import type { GameStateView } from './game-state.ts';
+import { movesPlayedText, roundText, sentenceCase } from './move-words.ts';
 
 /** What words about a game need from its engine. */
 export interface GameNames {
@@ -46,14 +47,14 @@ export const moveNumberOf = (position: string): number => {
   return Number.isSafeInteger(number) && number > 0 ? number : 1;
 };
 
-/** "Ann (light) vs Bob (dark) · Adomoc · move 12 · dark to play": what a shared link's preview says. */
+/** "Ann (light) vs Bob (dark) · Adomoc · round 12 · dark to play": what a shared link's preview says. */
 export const unfurlTitle = (state: GameStateView, game: GameNames): string => {
   const [first, second] = game.sides;
   const players = `${playerLabel(state, game, first.id)} vs ${playerLabel(state, game, second.id)}`;
   const where =
     state.status === 'finished'
       ? statusText(state, game)
-      : `move ${moveNumberOf(state.position)} · ${state.toMove ? sideName(game, state.toMove).toLowerCase() : ''} to play`;
+      : `${roundText(moveNumberOf(state.position))} · ${state.toMove ? sideName(game, state.toMove).toLowerCase() : ''} to play`;
   return `${players} · ${game.name} · ${where}`;
 };
 
@@ -61,8 +62,8 @@ export const unfurlTitle = (state: GameStateView, game: GameNames): string => {
 export const unfurlDescription = (state: GameStateView, game: GameNames, variantName: string): string => {
   const played =
     state.ply === 0
-      ? 'No moves yet.'
-      : `${state.ply} move${state.ply === 1 ? '' : 's'} played${state.lastMove ? `, the last ${state.lastMove.notation}` : ''}.`;
+      ? `${sentenceCase(movesPlayedText(0))}.`
+      : `${sentenceCase(movesPlayedText(state.ply))}${state.lastMove ? `, the last ${state.lastMove.notation}` : ''}.`;
   const kind = `A correspondence game of ${game.name}${variantName && variantName !== 'Standard' ? ` (${variantName})` : ''}.`;
   return `${kind} ${played}${state.status === 'finished' ? '' : ` ${statusText(state, game)}.`}`;
 };

@@ -38,7 +38,7 @@ describe('a game link', () => {
     await page.goto(created.links.watch!);
     const meta = (key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
 
-    expect(await meta('og:title')).toBe('Ann (light) vs Bob (dark) · Adomoc · move 1 · dark to play');
+    expect(await meta('og:title')).toBe('Ann (light) vs Bob (dark) · Adomoc · round 1 · dark to play');
     expect(await meta('og:description')).toContain('1 move played, the last F^c3c6.');
     expect(await meta('twitter:card')).toBe('summary_large_image');
     const image = (await meta('og:image'))!;

@@ -26,10 +26,10 @@ const state = (fields: Partial<GameStateView>): GameStateView => ({
 
 describe('a game in words', () => {
   it('titles a shared link with the players, the game, the move and whose turn it is, or the result', () => {
-    // Eleven moves played: Dark's reply in move 6, as the position's own counter says.
+    // Eleven moves played: Dark's reply in round 6, as the position's own counter says.
     const position = 'SSS^SSsss^ss/MMM^MMmmm^mm/FFF^FFfff^ff/10/10/10/10/10 - d - 6';
     expect(unfurlTitle(state({ position }), adomocGame)).toBe(
-      'Ann (light) vs Bob (dark) · Adomoc · move 6 · dark to play',
+      'Ann (light) vs Bob (dark) · Adomoc · round 6 · dark to play',
     );
     const over = state({ status: 'finished', toMove: null, result: { winner: 'light', reason: 'resignation' } });
     expect(unfurlTitle(over, adomocGame)).toBe('Ann (light) vs Bob (dark) · Adomoc · Light won: Dark resigned');
@@ -43,7 +43,7 @@ describe('a game in words', () => {
         }),
         adixGame,
       ),
-    ).toBe('White vs Bob (black) · ADIX · move 1 · white to play');
+    ).toBe('White vs Bob (black) · ADIX · round 1 · white to play');
     expect(statusText(state({}), adomocGame)).toBe('Dark to play (Bob)');
   });
 

@@ -10,7 +10,7 @@ const TO = 'move+abcdefghjk23.light.4.mfrggzdfmztwq2lknnwg23tpob@orrery.example'
 const NOTIFICATION_TEXT = [
   'Orrery · Adomoc',
   '',
-  'Your move, move 3',
+  'Your move in round 3',
   '',
   'Bob (Dark) played Fa7-a6.',
   '',

@@ -174,7 +174,7 @@ describe('your move', () => {
     }
     expect(email.text).toContain(`Play your move: ${links.seat}`);
     expect(email.text).toMatch(/reply to this email with your move in notation/i);
-    expect(email.html).toContain(`<img src="${links.boardImage}" alt="The board before your move 3"`);
+    expect(email.html).toContain(`<img src="${links.boardImage}" alt="The board before your move in round 3"`);
     expect(email.html).toContain(`href="${links.seat}"`);
     expect(email.text.split('\n')[0]).toBe('Orrery · Adomoc (Standard)');
   });
@@ -277,9 +277,9 @@ describe('the other emails', () => {
     });
     expect(many.subject).toBe('Your move in 2 games');
     expect(many.text).toContain(
-      '- Adomoc (Standard) against Bob, move 12, play by Tue 24 Nov, 18:00 UTC (in 3 days). Play: https://orrery.example/g/aaaaaaaaaaaa',
+      '- Adomoc (Standard) against Bob, round 12, play by Tue 24 Nov, 18:00 UTC (in 3 days). Play: https://orrery.example/g/aaaaaaaaaaaa',
     );
-    expect(many.text).toContain('- ADIX against your opponent, move 3. Play: https://orrery.example/g/bbbbbbbbbbbb');
+    expect(many.text).toContain('- ADIX against your opponent, round 3. Play: https://orrery.example/g/bbbbbbbbbbbb');
     expect(allEmails.digest!.subject).toMatch(/^Your move in ADIX against Bob/);
   });
 

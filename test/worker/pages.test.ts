@@ -39,7 +39,7 @@ describe('pages', () => {
     expect(page.body).toContain('data-ply="1"');
     expect(page.body).toContain('<script type="module" src="/assets/play-adomoc.js">');
     expect(page.body).not.toContain('/assets/play-adix.js');
-    expect(meta(page.body, 'og:title')).toBe('Ann (light) vs Bob (dark) · Adomoc · move 1 · dark to play');
+    expect(meta(page.body, 'og:title')).toBe('Ann (light) vs Bob (dark) · Adomoc · round 1 · dark to play');
     expect(meta(page.body, 'og:image')).toBe(`https://orrery.test/g/${created.id}/board.png?ply=1`);
     expect(meta(page.body, 'og:image:width')).toBe('1200');
     expect(meta(page.body, 'og:image:height')).toBe('630');

@@ -8,6 +8,7 @@
  * nothing is awaited while game state is held. How the stored game changes is in
  * room-rules.ts; this class checks, commits and tells.
  */
+import { afterMovesText } from '../../shared/move-words.ts';
 import { liveHub } from '../objects.ts';
 import { DurableObject } from 'cloudflare:workers';
 import type { Game, GameOutcome } from '../../engine/game.ts';
@@ -732,7 +733,7 @@ export class GameRoom extends DurableObject<Env> {
     if (command.kind === 'move') {
       if (email.ply !== room.ply && game.toMove(loaded.position) === side)
         return problem(
-          `you replied to the email about move ${email.ply}, but the game has moved on to move ${room.ply} since; reply to the latest email or play on the game page`,
+          `you replied to the email sent ${afterMovesText(email.ply)}, but the game has moved on and stands ${afterMovesText(room.ply)}; reply to the latest email or play on the game page`,
         );
       const played = this.play(loaded, side, command.text, room.ply, reply('move-confirmed', { move: command.text }));
       if (played.ok) return { status: 'answered', played: true };

@@ -1,4 +1,5 @@
 /** The recipient's time for this move is running out. */
+import { roundText } from '../../../shared/move-words.ts';
 import { footerOf, kicker, opponentName, replyInstructions, seatBlocks, type GameMailInput } from './common.ts';
 import { deadlineText, formatDate } from './format.ts';
 import { image, paragraph, render, type RenderedEmail } from './layout.ts';
@@ -17,7 +18,7 @@ export const clockWarning = (input: ClockWarningInput): RenderedEmail => {
   const opponent = opponentName(input);
   return render({
     subject: `Your time against ${opponent} runs out ${formatDate(input.deadline, now)} (${oneLine(input.gameName, 40)})`,
-    preview: `Play move ${input.moveNumber} by ${formatDate(input.deadline, now)}, or the game is lost on time.`,
+    preview: `Play your move in ${roundText(input.moveNumber)} by ${formatDate(input.deadline, now)}, or the game is lost on time.`,
     kicker: kicker(input),
     heading: 'Your time is running out',
     blocks: [
@@ -29,7 +30,7 @@ export const clockWarning = (input: ClockWarningInput): RenderedEmail => {
       paragraph('If you have not moved by then, you lose the game on time.'),
       image(
         input.links.boardImage,
-        `The board before your move ${input.moveNumber}`,
+        `The board before your move in ${roundText(input.moveNumber)}`,
         input.links.seat ?? input.links.watch,
       ),
       ...seatBlocks(input, 'Play your move'),

@@ -1,4 +1,5 @@
 /** The daily digest: one email for every game where it is the recipient's move. */
+import { roundText } from '../../../shared/move-words.ts';
 import { gameLabel } from './common.ts';
 import { deadlineText } from './format.ts';
 import { paragraph, render, type Inline, type RenderedEmail } from './layout.ts';
@@ -24,7 +25,7 @@ export interface DigestInput {
 
 const line = (game: DigestGame, now: number): Inline[] => [
   { strong: `${gameLabel(game)} against ${oneLine(game.opponent, 32) || 'your opponent'}` },
-  `, move ${game.moveNumber}`,
+  `, ${roundText(game.moveNumber)}`,
   game.deadline ? `, play by ${deadlineText(game.deadline, now)}. ` : '. ',
   { href: game.link, text: 'Play' },
 ];

@@ -1,4 +1,5 @@
 /** The opponent offers a draw: accept or decline, by reply or on the page. */
+import { roundText } from '../../../shared/move-words.ts';
 import { footerOf, kicker, opponentLabel, opponentName, seatBlocks, type GameMailInput } from './common.ts';
 import { image, paragraph, render, type RenderedEmail } from './layout.ts';
 import { oneLine } from './text.ts';
@@ -16,7 +17,7 @@ export const drawOffered = (input: DrawOfferedInput): RenderedEmail => {
     kicker: kicker(input),
     heading: `${opponent} offers a draw`,
     blocks: [
-      paragraph(`${opponentLabel(input)} offers to end the game as a draw, at move ${input.moveNumber}.`),
+      paragraph(`${opponentLabel(input)} offers to end the game as a draw, in ${roundText(input.moveNumber)}.`),
       ...(input.replyable === false
         ? []
         : [

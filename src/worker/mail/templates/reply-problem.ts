@@ -1,4 +1,5 @@
 /** The answer to an emailed reply that could not be played: why, and how to fix it. */
+import { roundText } from '../../../shared/move-words.ts';
 import { footerOf, kicker, opponentName, replyInstructions, seatBlocks, type GameMailInput } from './common.ts';
 import { image, note, paragraph, render, type Block, type RenderedEmail } from './layout.ts';
 import { sentence } from '../../../shared/sentence.ts';
@@ -32,7 +33,11 @@ export const replyProblem = (input: ReplyProblemInput): RenderedEmail => {
         ? []
         : [replyInstructions('To try again,', input.exampleMove, 'resign, draw, accept or decline')]),
       note('We read only the first line you write, above the quoted email.'),
-      image(input.links.boardImage, `The board at move ${input.moveNumber}`, input.links.seat ?? input.links.watch),
+      image(
+        input.links.boardImage,
+        `The board in ${roundText(input.moveNumber)}`,
+        input.links.seat ?? input.links.watch,
+      ),
       ...seatBlocks(input, 'Play on the page'),
     ],
     footer: footerOf(input),

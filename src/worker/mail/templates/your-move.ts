@@ -1,4 +1,5 @@
 /** "Your move": the opponent has moved (or the game has begun and the recipient plays first). */
+import { roundText } from '../../../shared/move-words.ts';
 import {
   footerOf,
   gameLabel,
@@ -60,12 +61,12 @@ export const yourMove = (input: YourMoveInput): RenderedEmail => {
       ? `${opponent} played ${notation}. Move ${input.moveNumber} is yours.`
       : `A new game against ${opponent} has started, and you play first.`,
     kicker: kicker(input),
-    heading: input.lastMove ? `Your move, move ${input.moveNumber}` : 'A new game: you play first',
+    heading: input.lastMove ? `Your move in ${roundText(input.moveNumber)}` : 'A new game: you play first',
     blocks: [
       ...opening,
       image(
         input.links.boardImage,
-        `The board before your move ${input.moveNumber}`,
+        `The board before your move in ${roundText(input.moveNumber)}`,
         input.links.seat ?? input.links.watch,
       ),
       ...deadline,
