@@ -139,6 +139,35 @@ try {
   console.log(
     `PNG request less the same SVG request (the raster drawing and encoding): p50 ${quantile(drawing, 0.5).toFixed(1)} ms, p99 ${quantile(drawing, 0.99).toFixed(1)} ms (goal: p50 ≤ 10 ms)`,
   );
+  // The animated GIF: 100-ply games, each asked for with three frame delays (new addresses).
+  console.log('\nGame GIF (GET /g/:id/game.gif), 600×600, CPU of workerd per request');
+  for (const game of GAME_IDS) {
+    const cpu: number[] = [];
+    const sizes: number[] = [];
+    const frames: number[] = [];
+    for (let g = 0; g < (quick ? 1 : 3); g++) {
+      const engine = GAMES.get(game)!;
+      const played = sampleGame(game, 100, 300 + g);
+      const created = await post('/api/games', { game });
+      for (const step of played.slice(1)) {
+        const side = engine.sides[(step.ply - 1) % 2]!.id;
+        await post(`/api/games/${created.id}/moves`, { move: step.lastMove, ply: step.ply - 1 }, created.tokens[side]);
+      }
+      frames.push(played.length);
+      for (const delay of [800, 900, 1000]) {
+        const before = cpuNs(pids);
+        const response = await fetch(`${server.url}/g/${created.id}/game.gif?delay=${delay}`);
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        cpu.push((cpuNs(pids) - before) / 1e6);
+        sizes.push(bytes.length);
+        if (response.status !== 200 || response.headers.get('X-Render') !== 'fresh') unexpected++;
+      }
+    }
+    console.log(
+      `${game.padEnd(8)} ${frames.join('/')} frames: CPU p50 ${quantile(cpu, 0.5).toFixed(0)} ms, max ${Math.max(...cpu).toFixed(0)} ms; size p50 ${(quantile(sizes, 0.5) / 1e6).toFixed(2)} MB, max ${(Math.max(...sizes) / 1e6).toFixed(2)} MB (goal for Adomoc: ≤ 1000 ms, ≤ 2 MB)`,
+    );
+  }
+
   const adomocCard = samples.get('adomoc card')?.bytes ?? [];
   console.log(`Adomoc card: at most ${(Math.max(...adomocCard) / 1000).toFixed(1)} KB (goal ≤ 100 KB)`);
   if (unexpected) {

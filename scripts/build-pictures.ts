@@ -274,7 +274,8 @@ const paletteOf = async (): Promise<number[]> => {
         countColours((await rasterise(card, CARD_WIDTH)).pixels, histogram);
       }
     }
-  return cutPalette(histogram);
+  // 255 colours: the animated GIF keeps the 256th index for transparency (src/raster/gif.ts).
+  return cutPalette(histogram, 255);
 };
 
 export const buildPictures = async (options: { force?: boolean } = {}): Promise<'built' | 'current'> => {

@@ -10,9 +10,11 @@ import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { GAME_IDS, type GameId } from '../src/engine/game-id.ts';
 import { boardCssVariables } from '../src/render/palette.ts';
+import { THEME_SCRIPT, THEME_SCRIPT_SHA256 } from '../src/worker/pages/theme-script.ts';
 import { buildPictures } from './build-pictures.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,7 +55,17 @@ const HEADERS = `/assets/*
   X-Content-Type-Options: nosniff
 `;
 
+/** The pages' Content-Security-Policy allows the inline theme script by this hash: a stale one would block it. */
+const checkThemeScriptHash = (): void => {
+  const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+  if (hash !== THEME_SCRIPT_SHA256)
+    throw new Error(
+      `src/worker/pages/theme-script.ts: THEME_SCRIPT_SHA256 is stale; the script's hash is '${hash}': write that`,
+    );
+};
+
 const main = async (): Promise<void> => {
+  checkThemeScriptHash();
   // The Worker bundles the picture pack: it must exist, and be current, before wrangler bundles.
   await buildPictures();
   rmSync(OUT, { recursive: true, force: true });

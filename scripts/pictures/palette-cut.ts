@@ -1,5 +1,5 @@
 /**
- * One palette of 256 colours for every picture: the flat colours the boards are painted
+ * One palette of at most 256 colours for every picture: the flat colours the boards are painted
  * with kept exactly, and the rest (edges, where shapes blend) shared out by median cut
  * over how often each colour appears in real pictures.
  */
@@ -71,9 +71,7 @@ export const cutPalette = (histogram: Histogram, size = 256): number[] => {
     const [r, g, b] = sums.map((sum) => Math.round(sum / weight)) as [number, number, number];
     return (r << 16) | (g << 8) | b;
   });
-  const palette = [...pinned, ...means];
-  while (palette.length < size) palette.push(0);
-  return palette;
+  return [...pinned, ...means];
 };
 
 /** The nearest palette entry to each colour, remembered. */

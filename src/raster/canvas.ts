@@ -7,7 +7,7 @@
  */
 
 export class ColourMap {
-  /** RGB of each of the 256 entries. */
+  /** RGB of each entry (at most 256). */
   readonly rgb: Uint8Array;
   /** By 6-bit RGB: 0 unknown, else the palette index + 1. */
   private readonly table = new Uint16Array(1 << 18);
@@ -26,7 +26,7 @@ export class ColourMap {
     let best = 0;
     let bestDistance = Number.POSITIVE_INFINITY;
     const rgb = this.rgb;
-    for (let i = 0; i < 256; i++) {
+    for (let i = 0; i < rgb.length / 3; i++) {
       const dr = rgb[i * 3]! - cr;
       const dg = rgb[i * 3 + 1]! - cg;
       const db = rgb[i * 3 + 2]! - cb;

@@ -36,7 +36,7 @@ export interface BaseEntry {
 }
 
 export interface PackIndex {
-  /** The shared palette: 256 colours, RGB. */
+  /** The shared palette: 255 colours, RGB (the GIF keeps index 255 for transparency). */
   readonly palette: readonly number[];
   /** By name: `<game>/<theme>/<scale>/<layer>`. */
   readonly sprites: Readonly<Record<string, SpriteEntry>>;

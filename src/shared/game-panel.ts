@@ -4,7 +4,7 @@
  * rewrites them after each update, from the same functions, so both always agree.
  */
 import type { GameStateView } from './game-state.ts';
-import { clockText, deadlineText, moveRows, playerName, sideName, type GameNames } from './game-words.ts';
+import { clockText, deadlineText, playerName, sideName, type GameNames } from './game-words.ts';
 import { escapeHtml } from './html.ts';
 
 export const playersHtml = (state: GameStateView, game: GameNames, mySide: string | null): string =>
@@ -46,18 +46,35 @@ export const drawOfferText = (state: GameStateView, game: GameNames, mySide: str
  * The moves in numbered rounds, each a button that shows the position after it.
  * `viewed` is the ply on the board; `firstMover` 1 when the game began with the second side.
  */
-export const movesHtml = (moves: readonly string[], firstMover: 0 | 1, viewed: number): string => {
+export const movesHtml = (moves: readonly string[], firstMover: 0 | 1, viewed: number): string =>
+  moveRowsHtml(moves, firstMover, viewed, 0, moveRowCount(moves.length, firstMover));
+
+/** How many numbered rows `plies` moves take. */
+export const moveRowCount = (plies: number, firstMover: 0 | 1): number => Math.ceil((plies + firstMover) / 2);
+
+/**
+ * Rows `first` (0 is the first) to `last` (excluded) of the move list: a long game's
+ * list shows only the rows in view, so a page never writes all of them.
+ */
+export const moveRowsHtml = (
+  moves: readonly string[],
+  firstMover: 0 | 1,
+  viewed: number,
+  first: number,
+  last: number,
+): string => {
   if (moves.length === 0) return '<li class="muted moves-empty">No moves yet.</li>';
-  return moveRows(moves, firstMover)
-    .map((row) => {
-      const cells = row.cells
-        .map((cell, index) =>
-          cell === null
-            ? `<span class="move move-none" aria-hidden="true">${index === 0 ? '…' : ''}</span>`
-            : `<button type="button" class="move" data-ply="${cell.ply}"${cell.ply === viewed ? ' aria-current="step"' : ''}>${escapeHtml(cell.notation)}</button>`,
-        )
-        .join('');
-      return `<li><span class="move-number">${row.number}.</span>${cells}</li>`;
-    })
-    .join('');
+  const cell = (index: number, column: number): string => {
+    const notation = index >= 0 ? moves[index] : undefined;
+    if (notation === undefined)
+      return `<span class="move move-none" aria-hidden="true">${column === 0 ? '…' : ''}</span>`;
+    const ply = index + 1;
+    return `<button type="button" class="move" data-ply="${ply}"${ply === viewed ? ' aria-current="step"' : ''}>${escapeHtml(notation)}</button>`;
+  };
+  const rows: string[] = [];
+  for (let row = first; row < last; row++) {
+    const index = 2 * row - firstMover;
+    rows.push(`<li><span class="move-number">${row + 1}.</span>${cell(index, 0)}${cell(index + 1, 1)}</li>`);
+  }
+  return rows.join('');
 };

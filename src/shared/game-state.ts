@@ -16,6 +16,8 @@ export interface LastMoveView {
   readonly notation: string;
   readonly description: string;
   readonly playedAt: string;
+  /** Set when the move was played for its seat from that seat's conditional moves. */
+  readonly conditional?: boolean;
 }
 
 export interface ClockView {

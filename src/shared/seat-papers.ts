@@ -36,6 +36,15 @@ export interface AnalysisView {
   readonly updated: string | null;
 }
 
+/** A seat's conditional moves (`GET /api/games/:id/conditional`). */
+export interface ConditionalView {
+  /** The moves played when they were saved: they answer the opponent's next move. */
+  readonly ply: number;
+  /** Each line: the opponent's move, your reply, and so on, in strict notation. */
+  readonly lines: readonly (readonly string[])[];
+  readonly updated: string | null;
+}
+
 /** Moves in a list of variations, counted without recursion (a line may be thousands of moves deep). */
 export const countMoves = (nodes: readonly AnalysisNode[]): number => {
   let count = 0;

@@ -7,9 +7,13 @@ import { mailRoutes } from './mail/mail-routes.ts';
 import { pageRoutes } from './pages/page-routes.ts';
 import { boardRoutes } from './pages/board-routes.ts';
 import { ApiError, errorBody } from './http/errors.ts';
+import { pageSecurity } from './http/page-security.ts';
 import type { Env } from './env.ts';
 
 export const app = new Hono<{ Bindings: Env }>();
+
+// Every HTML answer, from any route, gets the pages' security headers (the embed its own).
+app.use('*', pageSecurity);
 
 // Game states change with every move: nothing in between may cache them, or guess their type.
 app.use('/api/*', async (c, next) => {
@@ -46,6 +50,7 @@ app.get('/api', (c) =>
       'POST /api/games/:id/notifications {notify: move | digest | none}  (seat token)',
       'GET|PUT /api/games/:id/notes   {text}  your private notes (seat token)',
       'GET|PUT|DELETE /api/games/:id/analysis  {branches}  your saved analysis (seat token)',
+      'GET|PUT|DELETE /api/games/:id/conditional  {ply, lines}  your conditional moves (seat token)',
       'POST /api/me/link              {email}  emails a link to every game of that address',
       '',
     ].join('\n'),

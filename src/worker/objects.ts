@@ -1,15 +1,21 @@
 /**
  * The Durable Objects the Worker talks to, each found by name: a game's room by the
- * game's id (one object per game), a rate limiter by what it limits.
+ * game's id (one object per game), a rate limiter by what it limits. The stubs' types
+ * name their classes here: the generated bindings (worker-configuration.d.ts) reach the
+ * classes through the Worker's own module, a cycle in which TypeScript loses some RPC
+ * methods' types.
  */
 import type { Env } from './env.ts';
+import type { CreateLimiter } from './api/create-limiter.ts';
+import type { GameRoom } from './room/game-room.ts';
+import type { LiveHub } from './room/live-hub.ts';
 import { ApiError } from './http/errors.ts';
 import { GAME_ID } from './tokens.ts';
 
-export const gameRoom = (env: Pick<Env, 'GAME_ROOMS'>, gameId: string) =>
-  env.GAME_ROOMS.get(env.GAME_ROOMS.idFromName(gameId));
+export type RoomStub = DurableObjectStub<GameRoom>;
 
-export type RoomStub = ReturnType<typeof gameRoom>;
+export const gameRoom = (env: Pick<Env, 'GAME_ROOMS'>, gameId: string): RoomStub =>
+  env.GAME_ROOMS.get(env.GAME_ROOMS.idFromName(gameId));
 
 /** The room of a game named in a request: an id that cannot be a game's is a 404 before any object is woken. */
 export const requestedRoom = (env: Pick<Env, 'GAME_ROOMS'>, gameId: string): RoomStub => {
@@ -17,9 +23,9 @@ export const requestedRoom = (env: Pick<Env, 'GAME_ROOMS'>, gameId: string): Roo
   return gameRoom(env, gameId);
 };
 
-export const rateLimiter = (env: Pick<Env, 'CREATE_LIMITER'>, key: string) =>
+export const rateLimiter = (env: Pick<Env, 'CREATE_LIMITER'>, key: string): DurableObjectStub<CreateLimiter> =>
   env.CREATE_LIMITER.get(env.CREATE_LIMITER.idFromName(key));
 
 /** The live sockets of a game, in an object beside the game's own (room/live-hub.ts). */
-export const liveHub = (env: Pick<Env, 'LIVE_HUBS'>, gameId: string) =>
+export const liveHub = (env: Pick<Env, 'LIVE_HUBS'>, gameId: string): DurableObjectStub<LiveHub> =>
   env.LIVE_HUBS.get(env.LIVE_HUBS.idFromName(gameId));

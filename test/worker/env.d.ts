@@ -1,16 +1,16 @@
-// Types for the test runtime: the Worker's bindings plus the migrations the setup applies,
-// and the main module, so `exports.default` is the Worker itself.
+// Types for the test runtime: the Worker's bindings (generated into
+// worker-configuration.d.ts, with the secrets src/worker/env.ts adds) plus the migrations
+// the setup applies, and the main module, so `exports.default` is the Worker itself.
 import type { D1Migration } from 'cloudflare:test';
-import type { Env as WorkerEnv } from '../../src/worker/env.ts';
+import type { EnvSecrets } from '../../src/worker/env.ts';
 
 declare global {
   namespace Cloudflare {
-    interface Env extends WorkerEnv {
+    interface Env extends EnvSecrets {
       readonly TEST_MIGRATIONS: D1Migration[];
     }
     interface GlobalProps {
       mainModule: typeof import('../../src/worker/index.ts');
-      durableNamespaces: 'GameRoom' | 'CreateLimiter' | 'Recipient' | 'LiveHub';
     }
   }
 }

@@ -1,8 +1,9 @@
 /** Reaching a game's object directly, for what HTTP cannot show: D1 rows, storage, the alarm. */
 import { env } from 'cloudflare:workers';
 import { movesOf, summaryOf } from '../../src/worker/db/history.ts';
+import { gameRoom } from '../../src/worker/objects.ts';
 
-export const roomStub = (id: string) => env.GAME_ROOMS.get(env.GAME_ROOMS.idFromName(id));
+export const roomStub = (id: string) => gameRoom(env, id);
 
 /** Waits until D1 has everything the object committed, then returns D1's move notation. */
 export const d1Moves = async (id: string): Promise<string[]> => {

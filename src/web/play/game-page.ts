@@ -11,6 +11,8 @@
 import { AnalysisBoard } from '../analysis/analysis-board.ts';
 import { analysisRenderer } from '../analysis/analysis-render.ts';
 import { browserKeeper, seatKeeper } from '../analysis/analysis-save.ts';
+import { ConditionalPanel } from '../analysis/conditional-panel.ts';
+import { playerName } from '../../shared/game-words.ts';
 import type { BoardGame } from '../games/board-game.ts';
 import { LiveFeed } from '../live.ts';
 import type { GamePageData } from '../../shared/game-state.ts';
@@ -65,6 +67,17 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
   );
   state.analysis = analysis;
   const analysisTree = byId('analysis-tree');
+  const renderAnalysis = analysisRenderer(analysis, {
+    boardElement,
+    boardView,
+    section: byId('analysis'),
+    movesSection: byId('moves-section'),
+    tree: analysisTree,
+    status: byId('analysis-status'),
+    deleteButton: byId<HTMLButtonElement>('analysis-delete'),
+    openButton: byId<HTMLButtonElement>('analyse'),
+  });
+  const conditionalPanel = new ConditionalPanel(byId('conditional'), request, () => redraw());
   const views = {
     boardElement,
     boardView,
@@ -74,16 +87,21 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
     chooserHandlers: { onChoose: page.choose, onConfirm: () => void page.confirm(), onCancel: page.cancel },
     messageElement: byId('message'),
     notationForm: byId('notation-form'),
-    renderAnalysis: analysisRenderer(analysis, {
-      boardElement,
-      boardView,
-      section: byId('analysis'),
-      movesSection: byId('moves-section'),
-      tree: analysisTree,
-      status: byId('analysis-status'),
-      deleteButton: byId<HTMLButtonElement>('analysis-delete'),
-      openButton: byId<HTMLButtonElement>('analyse'),
-    }),
+    renderAnalysis: (flipped: boolean) => {
+      renderAnalysis(flipped);
+      if (!analysis.open) return;
+      const { latest, seat } = state;
+      const opponent = board.game.sides.find((side) => side.id !== seat.side)?.id ?? '';
+      conditionalPanel.render({
+        side: seat.side,
+        ongoing: latest.status === 'ongoing',
+        toMove: latest.toMove,
+        ply: state.record.ply,
+        root: analysis.root,
+        current: analysis.current,
+        opponent: playerName(latest, board.game, opponent),
+      });
+    },
   };
   const redraw = scheduleRedraw(gamePageRenderer(state, views));
 

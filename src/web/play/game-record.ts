@@ -1,10 +1,14 @@
 /**
  * The moves of a game and the positions between them, as the page knows them. Positions
  * are replayed in the browser by the engine, only when someone looks at them, from the
- * nearest one already known; the server's own positions seed the latest ones, so a long
- * game's page does not replay its whole history to show the board.
+ * nearest one already known, never more than REPLAY_LIMIT moves: further back, the page
+ * asks the server for the position at a multiple of REPLAY_LIMIT (`missing`) and replays
+ * from there. So a step back through a long game costs the same as through a short one.
  */
 import type { Game } from '../../engine/game.ts';
+
+/** The most moves replayed to reach a position; positions are fetched at its multiples. */
+export const REPLAY_LIMIT = 64;
 
 export class GameRecord<P, M> {
   readonly game: Game<P, M>;
@@ -51,11 +55,31 @@ export class GameRecord<P, M> {
     this.#moves = [...moves];
   }
 
-  /** The position after `ply` moves, replayed from the nearest known one; null if a move does not replay. */
-  positionAt(ply: number): P | null {
+  /** The nearest ply at or before `ply` whose position is known, looking at most `limit` back; -1 if none. */
+  #knownBefore(ply: number, limit = Number.POSITIVE_INFINITY): number {
+    const lowest = Math.max(0, ply - limit);
+    for (let known = ply; known >= lowest; known--) if (this.#positions.has(known)) return known;
+    return -1;
+  }
+
+  /**
+   * The ply whose position the server should send before the page can show the position
+   * after `ply` moves, or null when it can be replayed from one known.
+   */
+  missing(ply: number): number | null {
     if (ply < 0 || ply > this.#moves.length) return null;
-    let known = ply;
-    while (!this.#positions.has(known)) known--;
+    return this.#knownBefore(ply, REPLAY_LIMIT) < 0 ? ply - (ply % REPLAY_LIMIT) : null;
+  }
+
+  /**
+   * The position after `ply` moves, replayed from the nearest known one; null if a move
+   * does not replay, or if that one is more than `limit` moves back (the page's board
+   * passes REPLAY_LIMIT and asks the server for what is `missing`).
+   */
+  positionAt(ply: number, limit = Number.POSITIVE_INFINITY): P | null {
+    if (ply < 0 || ply > this.#moves.length) return null;
+    const known = this.#knownBefore(ply, limit);
+    if (known < 0) return null;
     let position = this.#positions.get(known) as P;
     for (let at = known; at < ply; at++) {
       const move = this.game.parseMove(position, this.variant, this.#moves[at]!);

@@ -2,19 +2,34 @@
  * Looking back through a game: the move list (each move a button that shows the position
  * after it), the ⏮ ◀ ▶ ⏭ buttons, and the ← → Home End keys anywhere on the page except
  * in a text field or on the board, where arrows move between squares.
+ *
+ * A step changes two buttons, not the list: the list is written again only when the
+ * moves change, or, in a long game, when the rows in view change. A long game's list
+ * holds only the rows in view and a few around them, with padding standing for the rest,
+ * so its cost does not grow with the game.
  */
-import { movesHtml } from '../../shared/game-panel.ts';
+import { moveRowCount, moveRowsHtml } from '../../shared/game-panel.ts';
 
 const KEYS: Readonly<Record<string, string>> = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' };
+
+/** Lists longer than this many rows show only the rows in view. */
+const WHOLE_LIST_ROWS = 150;
+/** Rows written beyond the ones in view, each way (even, so the stripes stay in step). */
+const SPARE_ROWS = 40;
 
 export class HistoryView {
   readonly #list: HTMLElement;
   readonly #note: HTMLElement;
   readonly #onView: (ply: number) => void;
+  #moves: readonly string[] = [];
+  #firstMover: 0 | 1 = 0;
   #viewed = 0;
   #count = 0;
-  /** What the list shows now, so a tap on the board does not rewrite a long game's list. */
-  #drawn = '';
+  /** The moves the list was written for, and the rows it holds. */
+  #drawnMoves = '';
+  #drawnRows: readonly [number, number] = [0, 0];
+  #rowHeight = 0;
+  #scrollQueued = false;
 
   constructor(list: HTMLElement, note: HTMLElement, onView: (ply: number) => void) {
     this.#list = list;
@@ -25,6 +40,14 @@ export class HistoryView {
     list.addEventListener('click', (event) => {
       const ply = (event.target as Element).closest<HTMLElement>('[data-ply]')?.dataset.ply;
       if (ply !== undefined) onView(Number(ply));
+    });
+    list.parentElement?.addEventListener('scroll', () => {
+      if (this.#scrollQueued || this.#rows() <= WHOLE_LIST_ROWS) return;
+      this.#scrollQueued = true;
+      requestAnimationFrame(() => {
+        this.#scrollQueued = false;
+        this.#writeRows(false);
+      });
     });
     document.addEventListener('keydown', (event) => {
       const target = event.target as HTMLElement;
@@ -43,12 +66,18 @@ export class HistoryView {
   }
 
   render(moves: readonly string[], firstMover: 0 | 1, viewed: number): void {
+    const previous = this.#viewed;
+    this.#moves = moves;
+    this.#firstMover = firstMover;
     this.#viewed = viewed;
     this.#count = moves.length;
-    const key = `${moves.length}:${moves[moves.length - 1] ?? ''}:${viewed}`;
-    if (key !== this.#drawn) {
-      this.#drawn = key;
-      this.#list.innerHTML = movesHtml(moves, firstMover, viewed);
+    const movesKey = `${moves.length}:${moves[moves.length - 1] ?? ''}:${firstMover}`;
+    if (movesKey !== this.#drawnMoves) {
+      this.#drawnMoves = movesKey;
+      this.#writeRows(true);
+      this.#scrollToCurrent();
+    } else if (previous !== viewed) {
+      this.#markCurrent(previous);
       this.#scrollToCurrent();
     }
     const enable = (name: string, enabled: boolean): void => {
@@ -64,6 +93,54 @@ export class HistoryView {
     this.#note.hidden = latest;
   }
 
+  #rows(): number {
+    return moveRowCount(this.#moves.length, this.#firstMover);
+  }
+
+  /** The row of the move after `ply` moves (ply 0 shows the first row). */
+  #rowOf(ply: number): number {
+    return Math.max(0, Math.floor((ply - 1 + this.#firstMover) / 2));
+  }
+
+  /** Writes the rows in view (all of them in a short game); `always` after the moves changed. */
+  #writeRows(always: boolean): void {
+    const rows = this.#rows();
+    const box = this.#list.parentElement;
+    if (rows <= WHOLE_LIST_ROWS || !box) {
+      this.#list.style.paddingTop = '';
+      this.#list.style.paddingBottom = '';
+      if (always) this.#list.innerHTML = moveRowsHtml(this.#moves, this.#firstMover, this.#viewed, 0, rows);
+      this.#drawnRows = [0, rows];
+      return;
+    }
+    const height = this.#rowHeight || 32;
+    const top = Math.floor(box.scrollTop / height);
+    const shown = Math.ceil(box.clientHeight / height) + 1;
+    const first = Math.max(0, (top - SPARE_ROWS) & ~1);
+    const last = Math.min(rows, top + shown + SPARE_ROWS);
+    if (!always && first === this.#drawnRows[0] && last === this.#drawnRows[1]) return;
+    this.#drawnRows = [first, last];
+    this.#list.innerHTML = moveRowsHtml(this.#moves, this.#firstMover, this.#viewed, first, last);
+    if (!this.#rowHeight) {
+      const row = this.#list.firstElementChild as HTMLElement | null;
+      if (row?.offsetHeight) {
+        this.#rowHeight = row.offsetHeight;
+        if (this.#rowHeight !== height) {
+          this.#writeRows(true);
+          return;
+        }
+      }
+    }
+    this.#list.style.paddingTop = `${first * height}px`;
+    this.#list.style.paddingBottom = `${(rows - last) * height}px`;
+  }
+
+  /** Moves the current-move mark from the move after `previous` to the one viewed. */
+  #markCurrent(previous: number): void {
+    this.#list.querySelector(`[data-ply="${previous}"]`)?.removeAttribute('aria-current');
+    this.#list.querySelector(`[data-ply="${this.#viewed}"]`)?.setAttribute('aria-current', 'step');
+  }
+
   #navigate(name: string): void {
     const target = { first: 0, prev: this.#viewed - 1, next: this.#viewed + 1, last: this.#count }[name];
     if (target !== undefined) this.#onView(Math.max(0, Math.min(this.#count, target)));
@@ -71,9 +148,19 @@ export class HistoryView {
 
   /** Keeps the current move in view by scrolling the list itself, never the page. */
   #scrollToCurrent(): void {
-    const current = this.#list.querySelector<HTMLElement>('[aria-current]');
     const box = this.#list.parentElement;
-    if (!current || !box) return;
+    if (!box) return;
+    if (this.#rows() > WHOLE_LIST_ROWS) {
+      // Rows stand where their number puts them: scroll there, then write what is in view.
+      const height = this.#rowHeight || 32;
+      const top = this.#rowOf(this.#viewed) * height;
+      if (top < box.scrollTop || top + height > box.scrollTop + box.clientHeight)
+        box.scrollTop = top - box.clientHeight / 2;
+      this.#writeRows(false);
+      return;
+    }
+    const current = this.#list.querySelector<HTMLElement>('[aria-current]');
+    if (!current) return;
     const top = current.offsetTop;
     if (top < box.scrollTop || top + current.offsetHeight > box.scrollTop + box.clientHeight)
       box.scrollTop = top - box.clientHeight / 2;

@@ -6,10 +6,11 @@
  */
 import type { MoveOption } from '../../engine/game.ts';
 import { callApi } from '../api.ts';
-import type { GameStateView } from '../../shared/game-state.ts';
+import type { GameStateView, LastMoveView } from '../../shared/game-state.ts';
 import { playerName, statusText } from '../../shared/game-words.ts';
 import { IDLE, choose, tap, typed, type Message, type TapContext, type TapResult } from './move-input.ts';
 import { analysing, atLatest, myTurn, readPosition, tapContext, type GamePageState } from './page-state.ts';
+import { REPLAY_LIMIT } from './game-record.ts';
 import type { Redraw } from './redraw.ts';
 import type { SeatAction } from './seat-controls.ts';
 
@@ -75,6 +76,30 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     state.said++;
   };
 
+  /** Plies whose position is asked of the server and not yet answered. */
+  const fetching = new Set<number>();
+  const fetchPosition = async (ply: number): Promise<void> => {
+    if (fetching.has(ply)) return;
+    fetching.add(ply);
+    const answer = await callApi<{ position: string }>('GET', `/api/games/${state.gameId}/positions/${ply}`);
+    fetching.delete(ply);
+    // A failure leaves the board where it was; the next step asks again.
+    if (!answer.ok) return;
+    state.record.know(ply, readPosition(state.board, answer.value.position));
+    redraw();
+  };
+  /**
+   * What the board needs to show the position after `ply` moves (and the one before, for
+   * the move's highlight) without replaying more than REPLAY_LIMIT moves; and, ahead of
+   * time, what a step further back will need.
+   */
+  const fetchMissing = (ply: number): void => {
+    for (const wanted of [ply, ply - 1, ply - REPLAY_LIMIT]) {
+      const missing = state.record.missing(Math.max(0, wanted));
+      if (missing !== null) void fetchPosition(missing);
+    }
+  };
+
   const apply = (result: TapResult<M>): void => {
     state.selection = result.selection;
     // A choice or a confirmation speaks from its own panel.
@@ -109,7 +134,10 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     state.latest = view;
     if (view.ply !== before) state.selection = IDLE;
     if (followed || source === 'own-move') state.viewed = record.ply;
-    if (source === 'live' && view.ply > before && view.lastMove && view.lastMove.side !== seat.side) {
+    const conditional = source === 'live' && view.ply > before && view.lastMove?.conditional ? view.lastMove : null;
+    if (conditional)
+      say({ text: `${conditionalWords(view, conditional)}${followed ? '' : ' Press End to see it.'}`, tone: 'info' });
+    else if (source === 'live' && view.ply > before && view.lastMove && view.lastMove.side !== seat.side) {
       const mover = playerName(view, game, view.lastMove.side);
       say({
         text: `${mover} played ${view.lastMove.notation}.${myTurn(state) ? ' Your turn.' : ''}${followed ? '' : ' Press End to see it.'}`,
@@ -119,6 +147,16 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
       say({ text: `${statusText(view, game)}.`, tone: 'info' });
     }
     redraw();
+  };
+
+  /** A reply played at once from conditional moves, in words for its owner or for the opponent. */
+  const conditionalWords = (view: GameStateView, reply: LastMoveView): string => {
+    const owner = playerName(view, game, reply.side);
+    if (reply.side !== state.seat.side)
+      return `${owner} answered at once with ${reply.notation}, from their conditional moves.${myTurn(state) ? ' Your turn.' : ''}`;
+    const opponentSide = game.sides.find((side) => side.id !== reply.side)!.id;
+    const opponentMove = state.record.moves[reply.ply - 2];
+    return `${playerName(view, game, opponentSide)} played ${opponentMove ?? 'a move'}; your conditional move ${reply.notation} was played for you.`;
   };
 
   const confirm = async (): Promise<void> => {
@@ -131,8 +169,10 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     state.sending = false;
     if (answer.ok) {
       state.selection = IDLE;
-      say({ text: `You played ${notation}.`, tone: 'info' });
+      const reply = answer.value.lastMove?.conditional ? answer.value.lastMove : null;
       receive(answer.value, 'own-move');
+      say({ text: `You played ${notation}.${reply ? ` ${conditionalWords(answer.value, reply)}` : ''}`, tone: 'info' });
+      redraw();
       hooks.focusBoard();
     } else if (BEHIND.has(answer.error.code)) {
       state.selection = IDLE;
@@ -175,6 +215,7 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
       state.viewed = ply;
       state.selection = IDLE;
       say(null);
+      fetchMissing(ply);
       redraw();
     },
     analyse: () => {

@@ -11,6 +11,7 @@ import { IDLE, marksOf } from './move-input.ts';
 import { analysing, atLatest, myTurn, type GamePageState } from './page-state.ts';
 import { renderPanel } from './panel-view.ts';
 import type { SeatControls } from './seat-controls.ts';
+import { REPLAY_LIMIT } from './game-record.ts';
 
 /** The parts of the page the renderer writes into. */
 export interface GamePageViews<M> {
@@ -29,9 +30,10 @@ export interface GamePageViews<M> {
 const renderBoard = <P, M>(state: GamePageState<P, M>, views: GamePageViews<M>): void => {
   const { board, record, viewed, variant, flipped } = state;
   const { game } = board;
-  const position = record.positionAt(viewed);
+  // Never a long replay: the page's API fetches what is missing, and draws again then.
+  const position = record.positionAt(viewed, REPLAY_LIMIT);
   if (position === null) return;
-  const before = viewed > 0 ? record.positionAt(viewed - 1) : null;
+  const before = viewed > 0 ? record.positionAt(viewed - 1, REPLAY_LIMIT) : null;
   const highlight = before ? board.moveSquares(game.makePosition(before), record.moves[viewed - 1]!) : [];
   const latest = atLatest(state);
   const marks = marksOf(latest ? state.selection : IDLE);

@@ -4,6 +4,7 @@
  * shape is checked here; the game's object checks every move with the engine.
  */
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
+import { MAX_LINES, MAX_LINE_MOVES } from '../room/forecast.ts';
 import { flattenBranch, type FlatBranch } from '../../shared/analysis-flat.ts';
 import { ANALYSIS_MAX_MOVES, NOTES_MAX_BYTES, type AnalysisNode } from '../../shared/seat-papers.ts';
 
@@ -111,4 +112,36 @@ export const readAnalysisRequest = (body: unknown): Checked<FlatBranch[]> => {
     if (moves.value.length) branches.push(flattenBranch({ ply: branch.ply, moves: moves.value }));
   }
   return ok(branches.sort((a, b) => a.ply - b.ply));
+};
+
+/** `{"ply": 12, "lines": [["X", "Y", "Z", "W"], ["X2", "Y2"]]}`: lines from the opponent's next move, each ending with a reply. */
+export const readConditionalRequest = (body: unknown): Checked<{ ply: number; lines: string[][] }> => {
+  const shape = 'the body must be {"ply": <moves played now>, "lines": [["their move", "your reply", …], …]}';
+  if (!isObject(body)) return failure('ERR_CONDITIONAL', shape);
+  const extra = onlyFields(body, ['ply', 'lines'], 'body');
+  if (extra) return { ok: false, error: extra };
+  if (!wholeNumber(body.ply))
+    return failure('ERR_PLY', 'ply is required: the number of moves played so far (it is "ply" in GET /api/games/:id)');
+  if (!Array.isArray(body.lines)) return failure('ERR_CONDITIONAL', shape);
+  if (body.lines.length > MAX_LINES)
+    return failure('ERR_CONDITIONAL', `at most ${MAX_LINES} lines; these are ${body.lines.length}`);
+  const lines: string[][] = [];
+  for (let index = 0; index < body.lines.length; index++) {
+    const line: unknown = body.lines[index];
+    const where = `lines[${index}]`;
+    if (
+      !Array.isArray(line) ||
+      line.some((move) => typeof move !== 'string' || move.trim() === '' || move.length > MOVE_MAX)
+    )
+      return failure('ERR_CONDITIONAL', `${where} must be a list of moves in notation`);
+    if (line.length < 2 || line.length % 2 === 1)
+      return failure(
+        'ERR_CONDITIONAL',
+        `${where} has ${line.length} move${line.length === 1 ? '' : 's'}: a line is pairs of their move and your reply, so it ends with a reply`,
+      );
+    if (line.length > MAX_LINE_MOVES)
+      return failure('ERR_CONDITIONAL', `${where}: a line may be at most ${MAX_LINE_MOVES} moves long`);
+    lines.push(line as string[]);
+  }
+  return ok({ ply: body.ply, lines });
 };

@@ -1,6 +1,6 @@
 /**
- * A seat's own requests, all with its token: private notes and saved analysis
- * (docs/api.md, "Notes and analysis"). What they keep is the seat's alone.
+ * A seat's own requests, all with its token: private notes, saved analysis and
+ * conditional moves (docs/api.md). What they keep is the seat's alone.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -11,7 +11,8 @@ import { limitBody } from '../http/body.ts';
 import { ApiError, unwrap } from '../http/errors.ts';
 import { jsonBody } from '../http/validators.ts';
 import { seatRequest } from './games-routes.ts';
-import { readAnalysisRequest, readNotesRequest } from './seat-requests.ts';
+import { readAnalysisRequest, readConditionalRequest, readNotesRequest } from './seat-requests.ts';
+import type { ConditionalView } from '../../shared/seat-papers.ts';
 
 type App = { Bindings: Env };
 
@@ -42,6 +43,12 @@ const analysisView = (value: { branches: FlatBranch[]; updatedAt: number | null 
   updated: iso(value.updatedAt),
 });
 
+const conditionalView = (value: { ply: number; lines: string[][]; updatedAt: number | null }): ConditionalView => ({
+  ply: value.ply,
+  lines: value.lines,
+  updated: iso(value.updatedAt),
+});
+
 export const seatApi = new Hono<App>()
   .get('/:id/notes', seatRequest, async (c) => c.json(notesView(unwrap(await c.get('room').notes(c.get('tokenHash'))))))
   .put('/:id/notes', limitTo(NOTES_BODY_LIMIT_BYTES, 'notes'), seatRequest, jsonBody(readNotesRequest), async (c) =>
@@ -56,6 +63,16 @@ export const seatApi = new Hono<App>()
     seatRequest,
     jsonBody(readAnalysisRequest),
     async (c) => c.json(analysisView(unwrap(await c.get('room').saveAnalysis(c.get('tokenHash'), c.get('body'))))),
+  )
+  .get('/:id/conditional', seatRequest, async (c) =>
+    c.json(conditionalView(unwrap(await c.get('room').conditional(c.get('tokenHash'))))),
+  )
+  .put('/:id/conditional', limitBody, seatRequest, jsonBody(readConditionalRequest), async (c) => {
+    const { ply, lines } = c.get('body');
+    return c.json(conditionalView(unwrap(await c.get('room').saveConditional(c.get('tokenHash'), ply, lines))));
+  })
+  .delete('/:id/conditional', limitBody, seatRequest, async (c) =>
+    c.json(conditionalView(unwrap(await c.get('room').clearConditional(c.get('tokenHash'))))),
   )
   .delete('/:id/analysis', limitBody, seatRequest, async (c) =>
     c.json(analysisView(unwrap(await c.get('room').saveAnalysis(c.get('tokenHash'), [])))),

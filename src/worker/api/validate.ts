@@ -32,16 +32,31 @@ const unknownFields = (
     : null;
 };
 
-/** Control characters, and the invisible marks that reorder or hide text. */
-const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/u;
+/**
+ * What a name may not hold, by Unicode property: controls (Cc, line breaks and tabs
+ * included), format characters (Cf: bidirectional marks, soft hyphens, tags, the
+ * Mongolian vowel separator, hieroglyph and musical format controls), private use (Co),
+ * unassigned code points (Cn), line and paragraph separators (Zl, Zp), and every
+ * default-ignorable code point (which fonts draw as nothing: Hangul fillers, variation
+ * selectors, …).
+ */
+const REFUSED = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
+/** What draws nothing by itself: spaces, combining marks with nothing to sit on, the blank Braille cell. */
+const BLANK = /[\p{White_Space}\p{M}\u2800]/gu;
 
-/** A player name: plain text, one line, at most NAME_MAX characters; shown escaped everywhere. */
+/** A player name: plain text, one line, at most NAME_MAX characters, something visible; shown escaped everywhere. */
 export const readName = (value: unknown, where: string): Checked<string | null> => {
   if (value === undefined || value === null) return ok(null);
   if (typeof value !== 'string') return failure('ERR_NAME', `${where}: a name must be a string`);
+  const refused = REFUSED.exec(value);
+  if (refused)
+    return failure(
+      'ERR_NAME',
+      `${where}: a name may not contain control, invisible or unassigned characters (U+${refused[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}); use letters, digits, spaces and punctuation`,
+    );
   const name = value.normalize('NFC').trim().replace(/\s+/g, ' ');
-  if (HIDDEN.test(name))
-    return failure('ERR_NAME', `${where}: a name may not contain control or invisible formatting characters`);
+  if (name !== '' && name.replace(BLANK, '') === '')
+    return failure('ERR_NAME', `${where}: a name must show something: this one would look blank`);
   if ([...name].length > NAME_MAX) return failure('ERR_NAME', `${where}: a name may be at most ${NAME_MAX} characters`);
   return ok(name === '' ? null : name);
 };

@@ -10,6 +10,7 @@ import type { Env } from '../env.ts';
 import { readReplyAddress } from './reply-address.ts';
 import { readReply } from './reply-text.ts';
 import { toBase32 } from './signing.ts';
+import { checkedMessageId } from './headers.ts';
 
 /** Names the answer to one incoming message: 80 bits of its Message-ID's digest. */
 const messageKey = async (messageId: string): Promise<string> =>
@@ -31,8 +32,9 @@ export const receiveEmail = async (message: ForwardableEmailMessage, env: Env): 
   // Out-of-office notes and bounces are not a player's answer; answering them could loop.
   if (reply.automatic) return 'ignored';
   const from = reply.from ?? message.from.toLowerCase();
-  // Without a Message-ID a resent copy cannot be recognised; such mail is rare and gets its own id.
-  const messageId = reply.messageId ?? `<generated-${crypto.randomUUID()}@orrery>`;
+  // Without a Message-ID of RFC 5322's form a resent copy cannot be recognised; such mail
+  // is rare and gets an id of our own. The sender's text never reaches a header we write.
+  const messageId = checkedMessageId(reply.messageId) ?? `<generated-${crypto.randomUUID()}@orrery>`;
   const { game, side, ply } = target.value;
   const room = gameRoom(env, game);
   const outcome = await room.emailCommand({

@@ -13,11 +13,12 @@ import { confirmPage, mailLinkFailedPage, mailSettingsPage, unsubscribePage } fr
 import { pageResponse } from '../pages/page-response.ts';
 import { NOTIFY_CHOICES, type Notify } from '../room/room-store.ts';
 import { limitBody } from '../http/body.ts';
+import type { PageSecurityVariables } from '../http/page-security.ts';
 import { listOutbox } from './dev-outbox.ts';
 import { devOutboxEnabled } from './mailer-for.ts';
 import { recipientOf } from './recipient.ts';
 
-type App = { Bindings: Env };
+type App = { Bindings: Env; Variables: PageSecurityVariables };
 
 const OUTBOX_LIMIT = 200;
 
@@ -131,5 +132,6 @@ export const mailRoutes = new Hono<App>()
   })
   .get('/dev/outbox', async (c) => {
     if (!devOutboxEnabled(c.env)) return c.notFound();
+    c.set('pagePolicy', 'outbox');
     return devOutboxPage(await listOutbox(c.env.DB, OUTBOX_LIMIT));
   });

@@ -8,21 +8,36 @@ import type { RenderedEmail } from './templates/index.ts';
 import { preferencesLink, unsubscribeLink } from '../links.ts';
 import { unsubscribeHeaders } from './templates/common.ts';
 import { magicLink } from './templates/magic-link.ts';
+import { isHeaderSafe, safeHeaders } from './headers.ts';
 
+/** A value for a header line: with a line break or a control character it is not used at all. */
+const oneHeaderLine = (value: string, what: string): string => {
+  if (!isHeaderSafe(value)) throw new Error(`mail: the ${what} has a line break or a control character`);
+  return value;
+};
+
+/**
+ * Every email passes through here: its addresses and subject must fit one header line
+ * (they are built from checked values, so a failure is a bug and stops the email), and
+ * its extra headers are only those that are safe (headers.ts).
+ */
 export const addressedEmail = (
   config: Pick<MailConfig, 'from'>,
   to: string,
   rendered: RenderedEmail,
   extra: { replyTo?: string | undefined; headers?: Record<string, string> } = {},
-): OutgoingEmail => ({
-  to,
-  from: config.from,
-  subject: rendered.subject,
-  html: rendered.html,
-  text: rendered.text,
-  ...(extra.replyTo ? { replyTo: extra.replyTo } : {}),
-  ...(extra.headers && Object.keys(extra.headers).length ? { headers: extra.headers } : {}),
-});
+): OutgoingEmail => {
+  const headers = safeHeaders(extra.headers ?? {});
+  return {
+    to: oneHeaderLine(to, 'recipient'),
+    from: oneHeaderLine(config.from, 'sender'),
+    subject: oneHeaderLine(rendered.subject, 'subject'),
+    html: rendered.html,
+    text: rendered.text,
+    ...(extra.replyTo ? { replyTo: oneHeaderLine(extra.replyTo, 'reply address') } : {}),
+    ...(Object.keys(headers).length ? { headers } : {}),
+  };
+};
 
 /**
  * The sign-in link for "your games". Anyone may ask for one for any address, so it

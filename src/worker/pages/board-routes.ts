@@ -6,6 +6,7 @@
  *   GET /g/:id/board.svg   the board alone (?size=card: the 1200×630 picture)
  *       both take ?ply=N (the position after N moves; 0 is the start), ?flip=1 (seen
  *       from the second side), ?theme=dark. The last move is highlighted.
+ *   GET /g/:id/game.gif    the game as an animated GIF (game-gif.ts): ?from=, ?to=, ?delay=
  *   GET /oembed?url=…&format=json&maxwidth=&maxheight=
  *
  * A picture with ?ply never changes: it is immutable for browsers and rendered once into
@@ -28,6 +29,7 @@ import {
   type ImageFormat,
 } from './board-image.ts';
 import { currentState, currentView, viewAtPly, type BoardView } from './board-view.ts';
+import { drawGameGif, gifRange, readGifOptions } from './game-gif.ts';
 import { embedSize, gameIdOfLink, oembedAnswer } from './oembed.ts';
 
 type App = { Bindings: Env };
@@ -79,21 +81,65 @@ const boardPicture = async (c: Context<App>, format: ImageFormat) => {
     view = () => currentView(room, state);
   }
   const cacheControl = options.ply === null ? CURRENT : IMMUTABLE;
+  return servePicture(c, key, cacheControl, async (etag) => drawPicture(await view(), options, format, etag));
+};
+
+/**
+ * A picture under its cache key: 304 for its ETag, the cached copy, or drawn now and
+ * cached.
+ */
+const servePicture = async (
+  c: Context<App>,
+  key: string,
+  cacheControl: string,
+  draw: (etag: string) => Promise<Response>,
+): Promise<Response> => {
   const etag = await etagOf(key);
   if (c.req.header('If-None-Match') === etag)
     return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': cacheControl } });
-
   const hit = await fromCache(key);
   if (hit) return answered(hit, cacheControl, 'cache');
-  const seen = await view();
-  const drawn = await drawPicture(seen, options, format, etag);
+  const drawn = await draw(etag);
   await later(c, caches.default.put(key, drawn.clone()));
   return answered(drawn, cacheControl, 'fresh');
+};
+
+/** GIFs drawn differently get new addresses: raise this when the drawing changes. */
+const GIF_VERSION = 1;
+
+const gamePicture = async (c: Context<App>) => {
+  const id = c.req.param('id') ?? '';
+  const room = requestedRoom(c.env, id);
+  const options = readGifOptions((name) => c.req.query(name));
+  const range = gifRange(options, unwrap(await currentState(room)).ply);
+  const query = new URLSearchParams({
+    from: String(range.from),
+    to: String(range.to),
+    delay: String(options.delay),
+    theme: options.theme,
+    flip: options.flipped ? '1' : '0',
+    v: String(GIF_VERSION),
+  });
+  const key = `${new URL(c.req.url).origin}/g/${id}/game.gif?${query}`;
+  // The positions up to a given ply never change; without ?to the GIF follows the game.
+  const cacheControl = options.to === null ? CURRENT : IMMUTABLE;
+  return servePicture(c, key, cacheControl, async (etag) => {
+    const bytes = await drawGameGif(room, options, range);
+    return new Response(bytes, {
+      headers: {
+        'Content-Type': 'image/gif',
+        'Content-Disposition': `inline; filename="orrery-${id}-${range.from}-${range.to}.gif"`,
+        'Cache-Control': cacheControl,
+        ETag: etag,
+      },
+    });
+  });
 };
 
 export const boardRoutes = new Hono<App>()
   .get('/g/:id/board.png', (c) => boardPicture(c, 'png'))
   .get('/g/:id/board.svg', (c) => boardPicture(c, 'svg'))
+  .get('/g/:id/game.gif', (c) => gamePicture(c))
   .get('/oembed', async (c) => {
     const link = c.req.query('url');
     if (!link) throw new ApiError('ERR_QUERY', 'url must be the link of a game on this site, such as https://…/g/<id>');

@@ -5,6 +5,7 @@
  */
 import type { OutboxEmail } from '../mail/dev-outbox.ts';
 import { html, page, raw, type Html } from './layout.ts';
+import { pageResponse } from './page-response.ts';
 
 const emailCard = (email: OutboxEmail, index: number): Html => {
   const headers = Object.entries(email.headers).map(
@@ -43,15 +44,7 @@ export const devOutboxPage = (emails: readonly OutboxEmail[]): Response => {
 ${emails.length ? emails.map((email, index) => html`${index ? '\n' : ''}${emailCard(email, index)}`) : html`<p class="hint">No emails yet. Create a game with an email address, or play a move in one.</p>`}
 </section>`,
   });
-  // Emails carry inline styles and the board picture; their frames are sandboxed without scripts.
-  return new Response(document, {
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'X-Frame-Options': 'DENY',
-      'Content-Security-Policy':
-        "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; frame-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
-    },
-  });
+  // Emails carry inline styles and the board picture; their frames are sandboxed without
+  // scripts. The route asks for the outbox's own security policy (http/page-security.ts).
+  return pageResponse(document);
 };

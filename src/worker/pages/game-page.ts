@@ -6,10 +6,24 @@
 import type { Game } from '../../engine/game.ts';
 import { boardSvg, moveSquares } from '../../render/board-svg.ts';
 import { playScript } from '../../shared/bundles.ts';
-import { clockHtml, drawOfferText, movesHtml, playersHtml } from '../../shared/game-panel.ts';
+import { clockHtml, drawOfferText, moveRowCount, moveRowsHtml, playersHtml } from '../../shared/game-panel.ts';
 import type { GamePageData, GameStateView } from '../../shared/game-state.ts';
 import { statusText, unfurlDescription, unfurlTitle } from '../../shared/game-words.ts';
 import { html, jsonScript, page, raw, type Html } from './layout.ts';
+import { MAX_FRAMES } from './game-gif.ts';
+
+/** Rows of a long game's move list written into the page: its script shows the rest as they scroll into view. */
+const PAGE_MOVE_ROWS = 150;
+
+/** The move list's last rows (all of a shorter game's). */
+const latestMovesHtml = (moves: readonly string[], firstMover: 0 | 1, ply: number): string => {
+  const rows = moveRowCount(moves.length, firstMover);
+  return moveRowsHtml(moves, firstMover, ply, Math.max(0, rows - PAGE_MOVE_ROWS), rows);
+};
+
+/** The animated GIF of the game, or of its last MAX_FRAMES positions when it is longer. */
+const gifLink = (id: string, ply: number): string =>
+  ply < MAX_FRAMES ? `/g/${id}/game.gif` : `/g/${id}/game.gif?from=${ply - MAX_FRAMES + 1}&to=${ply}`;
 
 /** The size of the `board.png` pictures that link previews show (src/worker/pages/board-routes.ts). */
 export const PREVIEW_WIDTH = 1200;
@@ -141,6 +155,7 @@ export const gamePage = (input: GamePageInput): string => {
       <button type="button" class="button" id="analysis-copy">Copy line</button>
       <button type="button" class="button button-quiet" id="analysis-delete">Delete variation</button>
     </div>
+    <div class="conditional" id="conditional" hidden></div>
     <label for="analysis-line">Movetext of a line from the start of the game</label>
     <textarea id="analysis-line" rows="3" spellcheck="false" autocomplete="off" placeholder="1. … 2. …"></textarea>
     <div class="button-row"><button type="button" class="button" id="analysis-paste">Add this line</button></div>
@@ -148,7 +163,7 @@ export const gamePage = (input: GamePageInput): string => {
   </section>
   <section class="panel-section moves-section" id="moves-section" aria-labelledby="moves-title">
     <h2 id="moves-title">Moves</h2>
-    <div class="moves-scroll"><ol class="moves" id="moves">${raw(movesHtml(state.moves, firstMover, state.ply))}</ol></div>
+    <div class="moves-scroll"><ol class="moves" id="moves">${raw(latestMovesHtml(state.moves, firstMover, state.ply))}</ol></div>
   </section>
   <section class="panel-section notes" id="notes" aria-labelledby="notes-title" hidden>
     <h2 id="notes-title"><label for="notes-text">Private notes</label></h2>
@@ -161,7 +176,7 @@ export const gamePage = (input: GamePageInput): string => {
     <h2>Share</h2>
     <label for="watch-link">Anyone with this link can watch</label>
     <input id="watch-link" readonly value="${watch}">
-    <p><a href="/api/games/${state.id}/record" download>Download the game record</a> · <a href="/g/${state.id}/embed">Embed view</a></p>
+    <p><a href="/api/games/${state.id}/record" download>Download the game record</a> · <a href="${gifLink(state.id, state.ply)}" download>Animated GIF</a> · <a href="/g/${state.id}/embed">Embed view</a></p>
   </section>
   <p class="connection muted" id="connection" aria-live="off">Connecting…</p>
 </aside>

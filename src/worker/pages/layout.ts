@@ -5,6 +5,7 @@
  */
 import { SITE_SCRIPT, STYLESHEET } from '../../shared/bundles.ts';
 import { html, raw, type Html } from '../html.ts';
+import { THEME_SCRIPT } from './theme-script.ts';
 
 export { html, raw, type Html };
 
@@ -20,12 +21,7 @@ export const jsonScript = (id: string, value: unknown): Html =>
       .replace(/\u2029/g, '\\u2029'),
   )}</script>`;
 
-/**
- * Sets the theme a reader chose before the first paint, so a dark page never flashes
- * light. It is the only inline script: the Content-Security-Policy allows it by its hash.
- */
-export const THEME_SCRIPT =
-  "try{var t=localStorage.getItem('orrery:theme');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}";
+export { THEME_SCRIPT };
 
 export type Theme = 'light' | 'dark';
 

@@ -15,8 +15,9 @@ import { gamePage } from './game-page.ts';
 import { homePage } from './home-page.ts';
 import { notFoundPage } from './not-found-page.ts';
 import { pageResponse } from './page-response.ts';
+import type { PageSecurityVariables } from '../http/page-security.ts';
 
-type App = { Bindings: Env };
+type App = { Bindings: Env; Variables: PageSecurityVariables };
 
 const NO_GAME =
   'There is no game at this address. Check the link: game links look like /g/ and twelve letters and digits.';
@@ -46,12 +47,12 @@ export const pageRoutes = new Hono<App>()
     const loaded = await loadGame(c, c.req.param('id'));
     if (!loaded) return notFound();
     const theme = c.req.query('theme');
+    c.set('pagePolicy', 'embed');
     return pageResponse(
       embedPage({
         ...loaded,
         flipped: c.req.query('flip') === '1',
         ...(theme === 'light' || theme === 'dark' ? { theme } : {}),
       }),
-      { embeddable: true },
     );
   });

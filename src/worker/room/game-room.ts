@@ -4,10 +4,11 @@
  * connected pages, and publishes the history to D1 from an outbox.
  *
  * Every method that changes the game does all its reads and writes synchronously: an
- * await on D1 or fetch would let another request in between (see PLATFORM.md), so
+ * await on D1 or fetch would let another request in between (docs/platform.md), so
  * nothing is awaited while game state is held. How the stored game changes is in
  * room-rules.ts; this class checks, commits and tells.
  */
+import { liveHub } from '../objects.ts';
 import { DurableObject } from 'cloudflare:workers';
 import type { Game, GameOutcome } from '../../engine/game.ts';
 import { GAMES } from '../../engine/games.ts';
@@ -34,6 +35,8 @@ import { seatOf } from './seats.ts';
 import type { LiveHub } from './live-hub.ts';
 import { checkBranches } from './analysis.ts';
 import { SeatStore } from './seat-store.ts';
+import { answerMove, checkLines, type Lines } from './forecast.ts';
+import { ForecastStore } from './forecast-store.ts';
 import type { FlatBranch } from '../../shared/analysis-flat.ts';
 import { lastMoveOf, recordOf, viewState, type GameState, type LastMove } from './view.ts';
 
@@ -53,7 +56,8 @@ export type NoticeKind =
   | 'draw-offered'
   | 'clock-warning'
   | 'move-confirmed'
-  | 'reply-problem';
+  | 'reply-problem'
+  | 'conditional-played';
 
 /** A command read from an emailed reply, already matched to its seat by a signed address. */
 export interface EmailCommand {
@@ -103,6 +107,7 @@ export class GameRoom extends DurableObject<Env> {
   private readonly history: HistorySync;
   private readonly mail: MailDelivery;
   private readonly seatStore: SeatStore;
+  private readonly forecasts: ForecastStore;
   private loaded: Loaded | null = null;
   private hub: DurableObjectStub<LiveHub> | null = null;
 
@@ -110,6 +115,7 @@ export class GameRoom extends DurableObject<Env> {
     super(ctx, env);
     this.store = new RoomStore(ctx.storage);
     this.seatStore = new SeatStore(ctx.storage);
+    this.forecasts = new ForecastStore(ctx.storage);
     this.history = new HistorySync(
       this.store,
       env,
@@ -143,12 +149,13 @@ export class GameRoom extends DurableObject<Env> {
     // Tables added since the game was created (the mail outbox) appear on first load.
     this.store.createSchema();
     this.seatStore.createSchema();
+    this.forecasts.createSchema();
     const game = GAMES.get(room.game);
     if (!game) throw new Error(`stored game ${room.id} is of unknown kind "${room.game}"`);
     const position = game.parsePosition(room.position);
     if (!position.ok) throw new Error(`stored position of ${room.id} does not parse: ${position.error.message}`);
     const stored = room.ply > 0 ? this.store.moveAt(room.ply) : null;
-    this.loaded = { room, game, position: position.value, lastMove: stored ? lastMoveOf(game, stored) : null };
+    this.loaded = { room, game, position: position.value, lastMove: stored ? this.lastMoveOf(game, stored) : null };
     // History left unpublished by an earlier life of this object goes out from the alarm.
     if (this.store.hasUnpublishedMoves() || this.store.publishedVersion() < room.version)
       this.history.noteChange(Date.now());
@@ -168,6 +175,7 @@ export class GameRoom extends DurableObject<Env> {
     this.store.transaction(() => {
       this.store.createSchema();
       this.seatStore.createSchema();
+      this.forecasts.createSchema();
       this.store.saveRoom(room);
       this.tell(room, 'your-move', first, { first: true }, now, [first]);
       this.tell(room, 'game-started', otherSide(game, first), { first }, now, [otherSide(game, first)]);
@@ -186,17 +194,29 @@ export class GameRoom extends DurableObject<Env> {
     return viewState(room, game.toMove(position), this.store.notationSince(from), from, lastMove, Date.now());
   }
 
-  /** The state with the last move only: what every change sends, at a cost that does not grow with the game. */
-  private update(): GameState {
+  /**
+   * The state with the last move only: what every change sends, at a cost that does not
+   * grow with the game. With `since`, the moves after it: a move and the conditional
+   * reply played with it arrive together.
+   */
+  private update(since?: number): GameState {
     const { room, game, position, lastMove } = this.loaded!;
+    const last = lastMove ? lastMove.ply - 1 : 0;
+    const from = since === undefined ? last : Math.max(0, Math.min(since, last));
     return viewState(
       room,
       game.toMove(position),
-      lastMove ? [lastMove.notation] : [],
-      lastMove ? lastMove.ply - 1 : 0,
+      from === last ? (lastMove ? [lastMove.notation] : []) : this.store.notationSince(from),
+      from,
       lastMove,
       Date.now(),
     );
+  }
+
+  /** A stored move as pages see it, and whether it was played from conditional moves. */
+  private lastMoveOf(game: Game, stored: Parameters<typeof lastMoveOf>[1]): LastMove {
+    const move = lastMoveOf(game, stored);
+    return this.forecasts.playedFromForecast(stored.ply) ? { ...move, conditional: true } : move;
   }
 
   async state(since = 0): Promise<RoomResult<GameState>> {
@@ -219,8 +239,39 @@ export class GameRoom extends DurableObject<Env> {
       variant: room.variant,
       position: stored ? stored.position : room.start,
       ply,
-      lastMove: stored ? lastMoveOf(game, stored) : null,
+      lastMove: stored ? this.lastMoveOf(game, stored) : null,
     });
+  }
+
+  /**
+   * The positions after plies `from` to `to`, each with the move that led to it, and the
+   * position before `from` (null at the start): the frames of the animated picture.
+   */
+  async positionsBetween(
+    from: number,
+    to: number,
+  ): Promise<
+    RoomResult<{
+      game: string;
+      before: string | null;
+      plies: { ply: number; position: string; notation: string | null }[];
+    }>
+  > {
+    const loaded = this.load();
+    if (!loaded) return notFound();
+    const { room } = loaded;
+    if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || from > to || to > room.ply)
+      return failure('ERR_PLY', `plies must be whole numbers with 0 ≤ from ≤ to ≤ ${room.ply}`);
+    const rows = this.store.positionsBetween(Math.max(1, from - 1), to);
+    const positionAt = (ply: number) => (ply === 0 ? room.start : rows[ply - Math.max(1, from - 1)]!.position);
+    const plies = [];
+    for (let ply = from; ply <= to; ply++)
+      plies.push({
+        ply,
+        position: positionAt(ply),
+        notation: ply === 0 ? null : rows[ply - Math.max(1, from - 1)]!.notation,
+      });
+    return ok({ game: room.game, before: from === 0 ? null : positionAt(from - 1), plies });
   }
 
   async record(): Promise<RoomResult<string>> {
@@ -262,7 +313,7 @@ export class GameRoom extends DurableObject<Env> {
     const seat = this.seated(tokenHash);
     if (!seat.ok) return seat;
     const played = this.play(seat.value.loaded, seat.value.side, text, ply, null);
-    return played.ok ? ok(this.update()) : played;
+    return played.ok ? ok(this.update(ply)) : played;
   }
 
   /** The move itself, for a seat already identified (by token, or by a signed email address). */
@@ -301,23 +352,68 @@ export class GameRoom extends DurableObject<Env> {
       playedAt: now,
     };
     const next = game.toMove(played.value.position);
+    // The conditional reply, if the next seat left one: played in this same transaction.
+    const forecast = outcome
+      ? ({ step: 'none' } as const)
+      : answerMove(game, room.variant, this.forecasts.forecast(next), room.ply, stored.notation, played.value.position);
+    const reply =
+      forecast.step === 'reply'
+        ? (() => {
+            const after = roomAfterMove(updated, game, next, forecast.position, forecast.outcome, now);
+            const move = {
+              ply: after.ply,
+              side: next,
+              notation: forecast.reply,
+              position: after.position,
+              events: JSON.stringify(forecast.events),
+              playedAt: now,
+            };
+            return { room: after, move, position: forecast.position, outcome: forecast.outcome, rest: forecast.rest };
+          })()
+        : null;
+    const final = reply ? reply.room : updated;
     this.store.transaction(() => {
       this.store.addMove(stored);
-      this.store.saveRoom(updated);
-      answer?.(updated, now);
-      if (outcome)
+      if (reply) {
+        this.store.addMove(reply.move);
+        this.forecasts.markPlayed(reply.move.ply, next);
+      }
+      this.store.saveRoom(final);
+      answer?.(final, now);
+      if (forecast.step !== 'none') this.forecasts.save(next, final.ply, reply?.rest ?? [], now);
+      const ended = reply ? reply.outcome : outcome;
+      if (ended) {
+        this.forecasts.clearAll();
+        const last = reply ? reply.move.notation : stored.notation;
         this.tell(
-          updated,
+          final,
           'game-over',
           null,
-          { notation: stored.notation, result: outcome },
+          { notation: last, result: ended, conditional: !!reply },
           now,
-          Object.keys(updated.seats),
+          Object.keys(final.seats),
         );
-      else this.tell(updated, 'your-move', next, { notation: stored.notation }, now, [next]);
+      } else if (reply)
+        this.tell(final, 'your-move', side, { notation: reply.move.notation, conditional: true }, now, [side]);
+      else this.tell(final, 'your-move', next, { notation: stored.notation }, now, [next]);
+      if (reply || forecast.step === 'dropped')
+        this.tell(
+          final,
+          'conditional-played',
+          next,
+          {
+            opponentMove: stored.notation,
+            reply: reply ? reply.move.notation : null,
+            left: reply?.rest.length ?? 0,
+            problem: forecast.step === 'dropped' ? `${forecast.reply}: ${forecast.reason}` : null,
+          },
+          now,
+          [next],
+        );
     });
-    Object.assign(loaded, { room: updated, position: played.value.position, lastMove: lastMoveOf(game, stored) });
-    this.afterChange('move');
+    const lastMove = reply ? { ...lastMoveOf(game, reply.move), conditional: true } : lastMoveOf(game, stored);
+    Object.assign(loaded, { room: final, position: reply ? reply.position : played.value.position, lastMove });
+    this.afterChange('move', room.ply);
     return ok(stored.notation);
   }
 
@@ -361,7 +457,11 @@ export class GameRoom extends DurableObject<Env> {
       const other = otherSide(loaded.game, side);
       this.change(loaded, { ...loaded.room, drawOffer: decided.value.drawOffer }, 'draw', (room, now) => {
         answer?.(room, now);
-        if (offered) this.tell(room, 'draw-offered', side, {}, now, [other]);
+        // An offer waits for an answer: no move is played for either seat meanwhile.
+        if (offered) {
+          this.forecasts.clearAll();
+          this.tell(room, 'draw-offered', side, {}, now, [other]);
+        }
       });
     }
     return ok(null);
@@ -423,6 +523,58 @@ export class GameRoom extends DurableObject<Env> {
     const now = Date.now();
     this.seatStore.saveAnalysis(seat.value.side, checked.value, now);
     return ok({ branches: checked.value, updatedAt: checked.value.length ? now : null });
+  }
+
+  // ---- conditional moves (forecast.ts, forecast-store.ts) -----------------------------
+
+  /** The seat's conditional moves; only that seat sees them. */
+  async conditional(
+    tokenHash: string,
+  ): Promise<RoomResult<{ ply: number; lines: string[][]; updatedAt: number | null }>> {
+    const seat = this.seatAnyTime(tokenHash);
+    if (!seat.ok) return seat;
+    const { room } = seat.value.loaded;
+    const kept = this.forecasts.forecast(seat.value.side);
+    return ok(kept ?? { ply: room.ply, lines: [], updatedAt: null });
+  }
+
+  /**
+   * Replaces the seat's conditional moves with `lines`, saved when `ply` moves had been
+   * played: each line starts with the opponent's next move, every move checked by the
+   * engine. A save that names a ply the game has passed is refused, so a forecast never
+   * answers a move its owner had not seen.
+   */
+  async saveConditional(
+    tokenHash: string,
+    ply: number,
+    lines: Lines,
+  ): Promise<RoomResult<{ ply: number; lines: string[][]; updatedAt: number | null }>> {
+    const seat = this.seated(tokenHash);
+    if (!seat.ok) return seat;
+    const { loaded, side } = seat.value;
+    const { room, game, position } = loaded;
+    if (ply !== room.ply)
+      return failure(
+        'ERR_STALE_PLY',
+        `the game is at ply ${room.ply}, not ${ply}: the position has changed since; look at it again and save your conditional moves anew`,
+      );
+    if (lines.length > 0 && game.toMove(position) === side)
+      return failure(
+        'ERR_YOUR_TURN',
+        'it is your turn: play your move; conditional moves answer your opponent while you wait for them',
+      );
+    const checked = checkLines(game, room.variant, position, lines);
+    if (!checked.ok) return checked;
+    const now = Date.now();
+    this.forecasts.save(side, room.ply, checked.value, now);
+    return ok({ ply: room.ply, lines: checked.value, updatedAt: checked.value.length ? now : null });
+  }
+
+  async clearConditional(tokenHash: string): Promise<RoomResult<{ ply: number; lines: string[][]; updatedAt: null }>> {
+    const seat = this.seatAnyTime(tokenHash);
+    if (!seat.ok) return seat;
+    this.forecasts.clear(seat.value.side);
+    return ok({ ply: seat.value.loaded.room.ply, lines: [], updatedAt: null });
   }
 
   // ---- email ------------------------------------------------------------------------
@@ -604,6 +756,7 @@ export class GameRoom extends DurableObject<Env> {
     const updated = roomAfterEnd(loaded.room, loaded.game.toMove(loaded.position), result, now);
     this.store.transaction(() => {
       this.store.saveRoom(updated);
+      this.forecasts.clearAll();
       also?.(updated, now);
       this.tell(updated, 'game-over', null, { result }, now, Object.keys(updated.seats));
     });
@@ -619,15 +772,15 @@ export class GameRoom extends DurableObject<Env> {
   private tellWatchers(text: string): void {
     const id = this.loaded?.room.id;
     if (!id) return;
-    this.hub ??= this.env.LIVE_HUBS.get(this.env.LIVE_HUBS.idFromName(id));
+    this.hub ??= liveHub(this.env, id);
     this.hub
       .broadcast(text)
       .catch((error: unknown) => console.warn(`live: telling the watchers failed: ${String(error)}`));
   }
 
   /** After every committed change: tell the pages, and set the alarm that publishes it to D1. */
-  private afterChange(reason?: UpdateReason): void {
-    if (reason) this.tellWatchers(JSON.stringify({ type: 'update', reason, state: this.update() }));
+  private afterChange(reason?: UpdateReason, since?: number): void {
+    if (reason) this.tellWatchers(JSON.stringify({ type: 'update', reason, state: this.update(since) }));
     this.history.noteChange(Date.now());
     void this.scheduleAlarm();
   }

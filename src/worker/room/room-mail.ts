@@ -19,6 +19,7 @@ import { canSendMail, NO_MAIL_SERVICE } from '../mail/mailer-for.ts';
 import { recipientOf, type MailKind } from '../mail/recipient.ts';
 import { mailSetup } from '../mail/config.ts';
 import { addressedEmail } from '../mail/outgoing.ts';
+import { checkedMessageId } from '../mail/headers.ts';
 import { replyAddress } from '../mail/reply-address.ts';
 import * as templates from '../mail/templates/index.ts';
 import type { RenderedEmail } from '../mail/templates/index.ts';
@@ -163,8 +164,9 @@ export const composeMail = async ({
   const replyable = replyTo !== undefined;
   const headers: Record<string, string> =
     unsubscribe && !ANSWERS.has(kind) ? templates.unsubscribeHeaders(unsubscribe) : {};
-  if (typeof body.inReplyTo === 'string')
-    Object.assign(headers, { 'In-Reply-To': body.inReplyTo, References: body.inReplyTo });
+  // Threading only with a message id of RFC 5322's form (the inbound handler checked it too).
+  const inReplyTo = typeof body.inReplyTo === 'string' ? checkedMessageId(body.inReplyTo) : null;
+  if (inReplyTo) Object.assign(headers, { 'In-Reply-To': inReplyTo, References: inReplyTo });
   const played = notice.ply > 0 ? moveAt(notice.ply) : null;
   const inWords = played ? { notation: played.notation, description: played.description } : null;
   const deadlineNow = room.clock ? viewClock(room.clock, Date.now()).deadline : null;
@@ -179,6 +181,16 @@ export const composeMail = async ({
         deadline: deadlineNow,
         exampleMove: example,
         replyable,
+        conditional: body.conditional === true,
+      });
+      break;
+    case 'conditional-played':
+      rendered = templates.conditionalPlayed({
+        ...input,
+        opponentMove: String(body.opponentMove ?? ''),
+        reply: typeof body.reply === 'string' ? body.reply : null,
+        linesLeft: Number(body.left ?? 0),
+        problem: typeof body.problem === 'string' ? body.problem : null,
       });
       break;
     case 'game-started':

@@ -182,6 +182,17 @@ export class RoomStore {
       : null;
   }
 
+  /** Plies `from` to `to` (from 1), each move's notation and the position after it, in one read. */
+  positionsBetween(from: number, to: number): { ply: number; notation: string; position: string }[] {
+    return this.sql
+      .exec<{ ply: number; notation: string; position: string }>(
+        'SELECT ply, notation, position FROM moves WHERE ply >= ? AND ply <= ? ORDER BY ply',
+        from,
+        to,
+      )
+      .toArray();
+  }
+
   /** Notation of the moves after ply `since` (0: all), in order. */
   notationSince(since: number): string[] {
     return this.sql

@@ -1,5 +1,6 @@
 /** Every email the server sends, one function each, returning subject, HTML and text. */
 export { clockWarning, type ClockWarningInput } from './clock-warning.ts';
+export { conditionalPlayed, type ConditionalPlayedInput } from './conditional-played.ts';
 export { unsubscribeHeaders, type GameMailInput, type MailLinks, type MoveInWords } from './common.ts';
 export { digest, type DigestGame, type DigestInput } from './digest.ts';
 export { drawOffered, type DrawOfferedInput } from './draw-offered.ts';

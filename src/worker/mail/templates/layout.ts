@@ -135,7 +135,14 @@ const renderText = (layout: Layout): string => {
   return `${parts.join('\n\n')}${footer}\n`;
 };
 
+/**
+ * A subject of one line, in which a name's `=?…?=` cannot pass for an RFC 2047 encoded
+ * word (mail clients would decode it: into a line break, say): a word joiner goes
+ * between `=` and `?`, which shows nothing and makes the subject one that is encoded whole.
+ */
+const subjectLine = (text: string): string => oneLine(text, 150).replaceAll('=?', '=\u2060?');
+
 export const render = (layout: Layout): RenderedEmail => {
-  const subject = oneLine(layout.subject, 150);
+  const subject = subjectLine(layout.subject);
   return { subject, html: renderHtml({ ...layout, subject }), text: renderText(layout) };
 };

@@ -26,6 +26,8 @@ export interface YourMoveInput extends GameMailInput {
   readonly exampleMove: string;
   /** Whether replies to this email are read (the email has a reply address). Default true. */
   readonly replyable?: boolean;
+  /** The opponent's move was played for them from their conditional moves, at once after the recipient's. */
+  readonly conditional?: boolean;
   /** ms since the epoch, for "in 3 days"; default now. */
   readonly now?: number;
 }
@@ -38,6 +40,9 @@ export const yourMove = (input: YourMoveInput): RenderedEmail => {
     ? [
         paragraph(`${opponentLabel(input)} played `, { strong: notation }, '.'),
         ...(input.lastMove.description.trim() ? [paragraph(sentence(input.lastMove.description))] : []),
+        ...(input.conditional
+          ? [paragraph(`${opponent} had left this reply as one of their conditional moves, so it was played at once.`)]
+          : []),
       ]
     : [
         paragraph(
@@ -49,7 +54,7 @@ export const yourMove = (input: YourMoveInput): RenderedEmail => {
     : [];
   return render({
     subject: input.lastMove
-      ? `Your move against ${opponent} (${opponent} played ${notation})`
+      ? `Your move against ${opponent} (${opponent} played ${notation}${input.conditional ? ' from conditional moves' : ''})`
       : `New game of ${oneLine(input.gameName, 40)} against ${opponent}: you play first`,
     preview: input.lastMove
       ? `${opponent} played ${notation}. Move ${input.moveNumber} is yours.`

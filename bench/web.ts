@@ -1,0 +1,182 @@
+/**
+ * `npm run bench:web [-- --quick]`: a game page in Chromium (Debian's, through
+ * playwright-core) at 20 plies and at 20,000 (2,000 with --quick), against `wrangler dev`
+ * with fresh local state. For each: the HTML's size and element count; the time from
+ * navigation until the page is interactive (its script ran and its live connection is
+ * open); the main thread's work for a history step (← pressed, and a click in the move
+ * list), from Chromium's own counters (CDP Performance.getMetrics: TaskDuration, all
+ * work of the main thread, and ScriptDuration), each step waited for until drawn and any
+ * position it asked the server for has come; the JavaScript heap after load and after the
+ * steps (after a garbage collection) and the DOM's nodes. Then the ratios long ÷ short.
+ * It reports figures and never fails on a missed goal.
+ */
+import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { Api, ErrorLog } from './server/client.ts';
+import { freePort, startBenchServer } from './server/local.ts';
+import { newPlayer } from './server/phases.ts';
+import { seededRandom } from './server/stats.ts';
+
+const quick = process.argv.includes('--quick');
+const LONG = quick ? 2_000 : 20_000;
+const SHORT = 20;
+const KEY_STEPS = 60;
+const CLICKS = 10;
+
+interface PageFigures {
+  readonly plies: number;
+  readonly htmlBytes: number;
+  readonly elements: number;
+  readonly interactiveMs: number;
+  readonly stepTaskMs: number[];
+  readonly stepScriptMs: number[];
+  readonly clickTaskMs: number[];
+  readonly heapAfterLoadMb: number;
+  readonly heapAfterStepsMb: number;
+  readonly nodes: number;
+}
+
+const metrics = async (cdp: CDPSession): Promise<Record<string, number>> => {
+  const { metrics: list } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  return Object.fromEntries(list.map((metric) => [metric.name, metric.value]));
+};
+
+const heapMb = async (cdp: CDPSession): Promise<number> => {
+  await cdp.send('HeapProfiler.collectGarbage');
+  return (await metrics(cdp)).JSHeapUsedSize! / 1e6;
+};
+
+/** Until the step is drawn: two frames, no request of the page's own in flight, one frame more. */
+const settled = async (page: Page): Promise<void> => {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const frame = (then: () => void) => requestAnimationFrame(() => then());
+        const wait = () =>
+          (window as unknown as { benchFetches: number }).benchFetches > 0
+            ? setTimeout(wait, 2)
+            : frame(() => frame(resolve));
+        frame(wait);
+      }),
+  );
+};
+
+/** Main-thread work (ms) of one action, waited for until settled. */
+const timed = async (page: Page, cdp: CDPSession, action: () => Promise<void>) => {
+  const before = await metrics(cdp);
+  await action();
+  await settled(page);
+  const after = await metrics(cdp);
+  return {
+    task: (after.TaskDuration! - before.TaskDuration!) * 1000,
+    script: (after.ScriptDuration! - before.ScriptDuration!) * 1000,
+  };
+};
+
+const quantile = (values: readonly number[], q: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
+};
+
+const server = await startBenchServer(await freePort(8796));
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+try {
+  const api = new Api(server.url, new ErrorLog());
+  const measure = async (plies: number): Promise<PageFigures> => {
+    const player = await newPlayer(api, 'web', seededRandom(plies));
+    const started = performance.now();
+    await player.playTo('web', plies, (ply) => {
+      if (ply % 2000 === 0)
+        console.error(`  ${ply} plies played (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    });
+    const url = `${server.url}/g/${player.id}`;
+    const htmlBytes = (await (await fetch(url)).arrayBuffer()).byteLength;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => {
+      const counter = window as unknown as { benchFetches: number };
+      counter.benchFetches = 0;
+      const native = window.fetch.bind(window);
+      window.fetch = async (...args: Parameters<typeof fetch>) => {
+        counter.benchFetches++;
+        try {
+          return await native(...args);
+        } finally {
+          counter.benchFetches--;
+        }
+      };
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await page.goto(url);
+    await page.waitForFunction(() => document.querySelector('#connection')?.getAttribute('data-status') === 'open');
+    const interactiveMs = await page.evaluate(() => performance.now());
+    await settled(page);
+    const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+    const heapAfterLoadMb = await heapMb(cdp);
+    const stepTaskMs: number[] = [];
+    const stepScriptMs: number[] = [];
+    for (let i = 0; i < KEY_STEPS; i++) {
+      const { task, script } = await timed(page, cdp, () => page.keyboard.press('ArrowLeft'));
+      stepTaskMs.push(task);
+      stepScriptMs.push(script);
+    }
+    const clickTaskMs: number[] = [];
+    for (let i = 0; i < CLICKS; i++) {
+      const buttons = page.locator('#moves button[data-ply]:not([aria-current])');
+      const count = await buttons.count();
+      const { task } = await timed(page, cdp, () => buttons.nth((i * 7) % count).click());
+      clickTaskMs.push(task);
+    }
+    const heapAfterStepsMb = await heapMb(cdp);
+    const nodes = (await metrics(cdp)).Nodes!;
+    await context.close();
+    return {
+      plies: player.ply,
+      htmlBytes,
+      elements,
+      interactiveMs,
+      stepTaskMs,
+      stepScriptMs,
+      clickTaskMs,
+      heapAfterLoadMb,
+      heapAfterStepsMb,
+      nodes,
+    };
+  };
+
+  console.error(`game page at ${SHORT} plies`);
+  const short = await measure(SHORT);
+  console.error(`game page at ${LONG} plies (playing the game first)`);
+  const long = await measure(LONG);
+
+  const rows: [string, (f: PageFigures) => number, string][] = [
+    ['HTML (KB)', (f) => f.htmlBytes / 1000, 'goal < 100 KB'],
+    ['elements after load', (f) => f.elements, ''],
+    ['interactive (ms from navigation)', (f) => f.interactiveMs, 'goal < 1000 ms'],
+    ['← step, main thread p50 (ms)', (f) => quantile(f.stepTaskMs, 0.5), ''],
+    ['← step, main thread max (ms)', (f) => Math.max(...f.stepTaskMs), 'goal < 16 ms'],
+    ['← step, script max (ms)', (f) => Math.max(...f.stepScriptMs), ''],
+    ['click in the list, main thread max (ms)', (f) => Math.max(...f.clickTaskMs), 'goal < 16 ms'],
+    ['JS heap after load (MB)', (f) => f.heapAfterLoadMb, ''],
+    ['JS heap after the steps (MB)', (f) => f.heapAfterStepsMb, ''],
+    ['DOM nodes after the steps', (f) => f.nodes, ''],
+  ];
+  const n = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1)).padStart(10);
+  console.log(`Game page in Chromium: ${short.plies} plies against ${long.plies}${quick ? ' (quick)' : ''}`);
+  console.log(
+    `${''.padEnd(42)}${String(short.plies).padStart(10)}${String(long.plies).padStart(10)}${'ratio'.padStart(8)}`,
+  );
+  for (const [name, read, goal] of rows) {
+    const [a, b] = [read(short), read(long)];
+    console.log(`${name.padEnd(42)}${n(a)}${n(b)}${(b / a).toFixed(2).padStart(8)}  ${goal}`);
+  }
+  console.log('goal: every ratio within 1.5');
+} finally {
+  await browser.close();
+  await server.stop();
+}
