@@ -17,8 +17,8 @@ export interface Level {
 
 export const LEVELS: readonly Level[] = [
   { level: 1, depth: 1, nodes: 400, noise: 120, slip: 0.3 },
-  { level: 2, depth: 2, nodes: 2_000, noise: 60, slip: 0.12 },
-  { level: 3, depth: 2, nodes: 6_000, noise: 25, slip: 0.04 },
+  { level: 2, depth: 2, nodes: 3_000, noise: 40, slip: 0.1 },
+  { level: 3, depth: 3, nodes: 10_000, noise: 15, slip: 0.03 },
   { level: 4, depth: 4, nodes: 40_000, noise: 0, slip: 0 },
   { level: 5, depth: 5, nodes: 80_000, noise: 0, slip: 0 },
   { level: 6, depth: 6, nodes: 150_000, noise: 0, slip: 0 },
