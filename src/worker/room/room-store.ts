@@ -3,71 +3,12 @@
  * functions inside one `transactionSync`, so a move, its history row and its outbox
  * entry are committed together or not at all.
  */
-import { NOTIFY_CHOICES, type NotifyChoice } from '../../shared/game-state.ts';
-import type { GameOutcome } from '../../engine/game.ts';
 import { and, eq, gt, gte, inArray, lte, min, sql } from 'drizzle-orm';
-import type { ClockState } from './clock.ts';
 import type { RoomDb } from './room-db.ts';
+import type { HistoryMove, Notice, RoomRecord, StoredMove } from './room-record.ts';
 import { historyOutbox, mailOutbox, moves, notices, published, room, seenMessages } from './schema.ts';
 
-/** How a seat with an email address hears of the game (RULES: docs/email.md). */
-export type Notify = NotifyChoice;
-export { NOTIFY_CHOICES };
-
-export interface Seat {
-  readonly name: string;
-  readonly email: string | null;
-  /** SHA-256 of the seat token, hex; the token itself is never stored. */
-  readonly tokenHash: string;
-  /**
-   * With the signing secret, the salt the seat token was derived from, so emails can
-   * carry the same link the creator was given. Absent for tokens that were random.
-   */
-  readonly tokenSalt?: string | null;
-  /** Absent in games created before email: each move. */
-  readonly notify?: Notify;
-}
-
-/** One row, the whole current state of the game. */
-export interface RoomRecord {
-  readonly id: string;
-  readonly game: string;
-  readonly variant: string;
-  readonly start: string;
-  readonly position: string;
-  readonly ply: number;
-  readonly status: 'ongoing' | 'finished';
-  readonly result: GameOutcome | null;
-  readonly seats: Readonly<Record<string, Seat>>;
-  readonly clock: ClockState | null;
-  readonly drawOffer: string | null;
-  readonly origin: string;
-  readonly createdAt: number;
-  readonly updatedAt: number;
-  /** Rises with every change; D1's summary follows it. */
-  readonly version: number;
-}
-
-/** What D1's history keeps of a move. */
-export type HistoryMove = Pick<StoredMove, 'ply' | 'side' | 'notation' | 'playedAt'>;
-
-/** Something players should be told, for the mail sender; `body` is JSON. */
-export interface Notice {
-  readonly kind: string;
-  readonly side: string | null;
-  readonly ply: number;
-  readonly body: string;
-}
-
-export interface StoredMove {
-  readonly ply: number;
-  readonly side: string;
-  readonly notation: string;
-  /** The position after the move, so any earlier position is one read away. */
-  readonly position: string;
-  readonly events: string;
-  readonly playedAt: number;
-}
+export * from './room-record.ts';
 
 /** A notice waiting to be mailed to one seat. */
 export interface PendingMail {

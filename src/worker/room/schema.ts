@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { FlatBranch } from '../../shared/analysis-flat.ts';
-import type { RoomRecord } from './room-store.ts';
+import type { RoomRecord } from './room-record.ts';
 
 /** The game itself: one row. */
 export const room = sqliteTable(
