@@ -36,6 +36,14 @@ export const clockHtml = (state: GameStateView, game: GameNames, now: number, ti
   return `<p>${escapeHtml(words)}${state.status === 'ongoing' ? perMove : ''}</p>${deadline}`;
 };
 
+/** The takeback request standing, in words for the reader. */
+export const takebackText = (state: GameStateView, game: GameNames, mySide: string | null): string => {
+  const asked = state.takebackOffer ?? null;
+  if (state.status !== 'ongoing' || asked === null) return '';
+  if (asked === mySide) return 'You asked to take back your last move; it stands until your opponent answers or moves.';
+  return `${playerName(state, game, asked)} (${sideName(game, asked)}) asks to take back their last move.`;
+};
+
 export const drawOfferText = (state: GameStateView, game: GameNames, mySide: string | null): string => {
   if (state.status !== 'ongoing' || state.drawOffer === null) return '';
   if (state.drawOffer === mySide) return 'You offered a draw; it stands until your opponent answers or moves.';

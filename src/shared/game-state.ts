@@ -50,6 +50,8 @@ export interface GameStateView {
   readonly lastMove: LastMoveView | null;
   readonly clock: ClockView | null;
   readonly drawOffer: string | null;
+  /** The side asking to take back its last move, until the other answers (docs/api.md). */
+  readonly takebackOffer?: string | null;
 }
 
 /** What a seat's token says about its holder (`GET /api/games/:id/seat`). */

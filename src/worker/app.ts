@@ -42,6 +42,7 @@ app.get('/api', (c) =>
       'POST /api/games/:id/resign',
       'POST /api/games/:id/draw       {action: offer | accept | decline}',
       'POST /api/games/:id/vacation   {action: start | end}',
+      'POST /api/games/:id/takeback   {action: offer | accept | decline}',
       'GET  /api/games/:id/positions/:ply  the position after that many moves',
       'GET  /api/games/:id/record     the game record',
       'GET  /api/games/:id/live       WebSocket of updates',

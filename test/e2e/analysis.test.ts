@@ -219,3 +219,24 @@ describe('conditional moves from the analysis board', () => {
     expect(ann.errors).toEqual([]);
   });
 });
+
+describe('takebacks on the game page', () => {
+  it('are asked for and accepted with buttons, and both pages go back a move', async () => {
+    const created = await createGame({ game: 'adomoc', players: { light: { name: 'Ann' }, dark: { name: 'Bob' } } });
+    await playOverApi(created, 'light', 'F^c3c6', 0);
+    const ann = await openGame(await browser.newContext({ viewport: DESKTOP }), created.links.light!);
+    const bob = await openGame(await browser.newContext({ viewport: PHONE }), created.links.dark!);
+    await ann.page.getByRole('button', { name: 'Ask to take back' }).click();
+    await expect
+      .poll(() => bob.page.locator('#draw-offer').textContent())
+      .toBe('Ann (Light) asks to take back their last move.');
+    await bob.page.screenshot({ path: `${SCREENS}/takeback-asked-phone.png` });
+    await bob.page.getByRole('button', { name: 'Accept takeback' }).click();
+    await expect.poll(() => ann.page.locator('#moves [data-ply]').count()).toBe(0);
+    await expect.poll(() => bob.page.locator('#moves [data-ply]').count()).toBe(0);
+    await expect.poll(() => message(ann.page).textContent()).toBe('Move 1 (the first move) was taken back. Your turn.');
+    expect(await ann.page.locator('#turn-note').textContent()).toContain('Your turn');
+    expect(ann.errors).toEqual([]);
+    expect(bob.errors).toEqual([]);
+  });
+});

@@ -93,14 +93,14 @@ describe('your games by email', () => {
     const token = link!.split('t=')[1]!;
     const signIn = await call('POST', '/me/sign-in', {
       raw: `t=${token}`,
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://orrery.test' },
     });
     expect(signIn.status).toBe(303);
     const cookie = signIn.headers.get('Set-Cookie')!.split(';')[0]!;
     expect(cookie).toMatch(/^orrery_games=/);
     const again = await call('POST', '/me/sign-in', {
       raw: `t=${token}`,
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://orrery.test' },
     });
     expect(again.status).toBe(410);
 
@@ -113,11 +113,12 @@ describe('your games by email', () => {
 
     // A forged cookie is a stranger: a changed signature, or the same one spelt another way.
     const [name, value] = cookie.split('=') as [string, string];
-    const [who, expires, mac] = value.split('.') as [string, string, string];
+    const [who, expires, generation, mac] = value.split('.') as [string, string, string, string];
     const flip = (char: string) => (char === 'A' ? 'Q' : 'A');
     for (const forged of [
-      `${who}.${expires}.${flip(mac[0]!)}${mac.slice(1)}`,
-      `${who}.${expires}.${mac.slice(0, -1)}${mac.at(-1) === 'A' ? 'B' : 'A'}`,
+      `${who}.${expires}.${generation}.${flip(mac[0]!)}${mac.slice(1)}`,
+      `${who}.${expires}.${generation}.${mac.slice(0, -1)}${mac.at(-1) === 'A' ? 'B' : 'A'}`,
+      `${who}.${expires}.${Number(generation) + 1}.${mac}`,
     ])
       expect((await call('GET', '/me', { headers: { Cookie: `${name}=${forged}` } })).body).toContain(
         'Email me a link',
@@ -148,7 +149,7 @@ describe('your games by email', () => {
   it('an expired or unknown sign-in link says so', async () => {
     const reply = await call('POST', '/me/sign-in', {
       raw: `t=${'x'.repeat(43)}`,
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' },
     });
     expect(reply.status).toBe(410);
     expect(reply.body).toContain('ask for a new one');

@@ -126,7 +126,14 @@ export class AnalysisBoard<P, M> {
   followGame(): void {
     const before = gameNodeAt(this.root, this.#record.ply);
     followGame(this.root, this.#record.moves);
-    if (before === null) this.version++;
+    // Moves taken back from the game stay on the board as a variation.
+    let beyond = gameNodeAt(this.root, this.#record.ply)?.children[0];
+    const taken = beyond?.game === true;
+    while (beyond?.game) {
+      beyond.game = false;
+      beyond = beyond.children[0];
+    }
+    if (before === null || taken) this.version++;
   }
 
   /** Opens the board at the position after `ply` game moves, loading what was kept the first time. */

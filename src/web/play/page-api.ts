@@ -55,6 +55,9 @@ const DONE: Readonly<Record<string, string>> = {
   'draw:offer': 'Draw offered: it stands until your opponent answers or moves.',
   'draw:accept': 'Draw agreed.',
   'draw:decline': 'Done: no draw offer stands.',
+  'takeback:offer': 'You asked to take back your move: it stands until your opponent answers or moves.',
+  'takeback:accept': 'The move was taken back.',
+  'takeback:decline': 'Done: no takeback request stands.',
   'vacation:start': 'Your clock is stopped: enjoy your vacation.',
   'vacation:end': 'Welcome back: your clock runs again.',
   notify: 'Your email preference is saved.',
@@ -134,6 +137,13 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     state.latest = view;
     if (view.ply !== before) state.selection = IDLE;
     if (followed || source === 'own-move') state.viewed = record.ply;
+    // A move taken back: nothing looked at may lie beyond the game.
+    state.viewed = Math.min(state.viewed, record.ply);
+    if (source === 'live' && view.ply < before)
+      say({
+        text: `Move ${before} (${view.lastMove === null ? 'the first' : 'the last'} move) was taken back.${myTurn(state) ? ' Your turn.' : ''}`,
+        tone: 'info',
+      });
     const conditional = source === 'live' && view.ply > before && view.lastMove?.conditional ? view.lastMove : null;
     if (conditional)
       say({ text: `${conditionalWords(view, conditional)}${followed ? '' : ' Press End to see it.'}`, tone: 'info' });

@@ -1,6 +1,6 @@
 /** The words around the board: whose turn, the players, the clock, a draw offer, the tab's title. */
 import type { GameNames } from '../../shared/game-words.ts';
-import { clockHtml, drawOfferText, playersHtml } from '../../shared/game-panel.ts';
+import { clockHtml, drawOfferText, playersHtml, takebackText } from '../../shared/game-panel.ts';
 import type { GameStateView } from '../../shared/game-state.ts';
 import { playerName, sideName, statusText, unfurlTitle } from '../../shared/game-words.ts';
 
@@ -22,7 +22,9 @@ export const renderPanel = (state: GameStateView, game: GameNames, side: string 
   element('players').innerHTML = playersHtml(state, game, side);
   renderClock(state, game);
   const offer = element('draw-offer');
-  offer.textContent = drawOfferText(state, game, side);
+  offer.textContent = [drawOfferText(state, game, side), takebackText(state, game, side)]
+    .filter((text) => text !== '')
+    .join(' ');
   offer.hidden = offer.textContent === '';
   element('notation-form').hidden = state.status === 'finished' || side === null;
   // A tab left open shows at a glance that the game waits for its reader.

@@ -8,6 +8,7 @@ import { NOTIFY_CHOICES, type GameStateView, type NotifyChoice } from '../../sha
 export type SeatAction =
   | { readonly kind: 'resign' }
   | { readonly kind: 'draw'; readonly action: 'offer' | 'accept' | 'decline' }
+  | { readonly kind: 'takeback'; readonly action: 'offer' | 'accept' | 'decline' }
   | { readonly kind: 'vacation'; readonly action: 'start' | 'end' }
   | { readonly kind: 'notify'; readonly notify: NotifyChoice };
 
@@ -105,6 +106,25 @@ export class SeatControls {
     } else {
       row.append(button('Offer a draw', 'button', () => this.#onAction({ kind: 'draw', action: 'offer' }), busy));
     }
+    const asked = state.takebackOffer ?? null;
+    if (asked !== null && asked !== side)
+      row.append(
+        button('Accept takeback', 'button', () => this.#onAction({ kind: 'takeback', action: 'accept' }), busy),
+        button('Decline takeback', 'button', () => this.#onAction({ kind: 'takeback', action: 'decline' }), busy),
+      );
+    else if (asked === side)
+      row.append(
+        button(
+          'Withdraw takeback request',
+          'button',
+          () => this.#onAction({ kind: 'takeback', action: 'decline' }),
+          busy,
+        ),
+      );
+    else if (state.lastMove?.side === side)
+      row.append(
+        button('Ask to take back', 'button', () => this.#onAction({ kind: 'takeback', action: 'offer' }), busy),
+      );
     const vacation = state.clock && side !== null ? state.clock.vacations[side] : undefined;
     if (state.clock && state.clock.vacationDays > 0 && vacation) {
       if (vacation.active)

@@ -57,6 +57,8 @@ export class SeatSession {
         return this.#post('resign');
       case 'draw':
         return this.#post('draw', { action: action.action });
+      case 'takeback':
+        return this.#post('takeback', { action: action.action });
       case 'vacation':
         return this.#post('vacation', { action: action.action });
       case 'notify': {

@@ -5,7 +5,7 @@
  * cannot spend it.
  */
 import { rateLimiter } from '../objects.ts';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { gamesOfEmail, saveSignInLink, useSignInLink } from '../db/players.ts';
 import type { Env } from '../env.ts';
@@ -18,7 +18,9 @@ import { limitBody } from '../http/body.ts';
 import { ApiError, unwrap } from '../http/errors.ts';
 import { jsonBody } from '../http/validators.ts';
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
-import { SESSION_COOKIE, SESSION_DAYS, readSession, sessionValue } from './games-session.ts';
+import { SESSION_COOKIE, SESSION_DAYS, readSession, sessionValue, type Session } from './games-session.ts';
+import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
 import { base64url, hashToken, SEAT_TOKEN } from '../tokens.ts';
 import { readEmail } from './validate.ts';
 import { recipientOf } from '../mail/recipient.ts';
@@ -122,8 +124,33 @@ export const meApi = new Hono<App>().post('/link', limitBody, jsonBody(readLinkR
   );
 });
 
-const signedInEmail = async (c: Context<App>): Promise<string | null> =>
-  c.env.SIGNING_SECRET ? readSession(c.env.SIGNING_SECRET, getCookie(c, SESSION_COOKIE), Date.now()) : null;
+/** The cookie's session, when it is genuine and not revoked since (the address's generation has not moved). */
+const currentSession = async (c: Context<App>): Promise<Session | null> => {
+  if (!c.env.SIGNING_SECRET) return null;
+  const session = await readSession(c.env.SIGNING_SECRET, getCookie(c, SESSION_COOKIE), Date.now());
+  if (!session) return null;
+  const { sessionGeneration } = await (await recipientOf(c.env.RECIPIENTS, session.email)).status();
+  return sessionGeneration === session.generation ? session : null;
+};
+
+/**
+ * State-changing form posts under /me come from our own pages only (hono/csrf: the
+ * Origin header, or Sec-Fetch-Site, must say same origin), so another site cannot sign
+ * a visitor in or out. /mail/unsubscribe is elsewhere and keeps taking RFC 8058 posts.
+ */
+const sameOrigin: MiddlewareHandler<App> = async (c, next) => {
+  try {
+    await csrf()(c, async () => {});
+  } catch (error) {
+    if (error instanceof HTTPException && error.status === 403)
+      throw new ApiError(
+        'ERR_CROSS_SITE',
+        "this form can only be sent from Orrery's own pages; open /me and use the form there",
+      );
+    throw error;
+  }
+  await next();
+};
 
 /** HTML pages answer errors as pages: the message, and the form again. */
 const pageError = (error: unknown): string =>
@@ -131,12 +158,12 @@ const pageError = (error: unknown): string =>
 
 export const mePages = new Hono<App>()
   .get('/', async (c) => {
-    const email = await signedInEmail(c);
+    const email = (await currentSession(c))?.email;
     if (!email) return pageResponse(signInPage({ configured: Boolean(c.env.SIGNING_SECRET) }));
     const games = await gamesOfEmail(c.env.DB, email);
     return pageResponse(await playerGamesPage({ email, games, secret: c.env.SIGNING_SECRET!, now: Date.now() }));
   })
-  .post('/link', limitBody, async (c) => {
+  .post('/link', sameOrigin, limitBody, async (c) => {
     const form = await c.req.parseBody();
     try {
       const email = unwrap(readSignInEmail(form.email));
@@ -159,7 +186,7 @@ export const mePages = new Hono<App>()
       );
     return pageResponse(signInPage({ configured: true, token }));
   })
-  .post('/sign-in', limitBody, async (c) => {
+  .post('/sign-in', sameOrigin, limitBody, async (c) => {
     const secret = secretOf(c.env);
     const token = String((await c.req.parseBody()).t ?? '');
     const email = SEAT_TOKEN.test(token) ? await useSignInLink(c.env.DB, await hashToken(token), Date.now()) : null;
@@ -171,9 +198,9 @@ export const mePages = new Hono<App>()
         { status: 410 },
       );
     // The link reached its inbox: the address is its owner's, who may get Orrery's email.
-    await (await recipientOf(c.env.RECIPIENTS, email)).confirm();
+    const { sessionGeneration } = await (await recipientOf(c.env.RECIPIENTS, email)).confirm();
     const expiresAt = Date.now() + SESSION_DAYS * 86_400_000;
-    setCookie(c, SESSION_COOKIE, await sessionValue(secret, email, expiresAt), {
+    setCookie(c, SESSION_COOKIE, await sessionValue(secret, email, expiresAt, sessionGeneration), {
       path: '/',
       httpOnly: true,
       secure: new URL(c.req.url).protocol === 'https:',
@@ -182,7 +209,11 @@ export const mePages = new Hono<App>()
     });
     return c.redirect('/me', 303);
   })
-  .post('/sign-out', limitBody, (c) => {
+  // Signing out revokes every session of the address, on every device: a copied cookie
+  // is worth nothing after it.
+  .post('/sign-out', sameOrigin, limitBody, async (c) => {
+    const session = await currentSession(c);
+    if (session) await (await recipientOf(c.env.RECIPIENTS, session.email)).revokeSessions();
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return c.redirect('/me', 303);
   });

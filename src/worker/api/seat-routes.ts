@@ -1,6 +1,6 @@
 /**
- * A seat's own requests, all with its token: private notes, saved analysis and
- * conditional moves (docs/api.md). What they keep is the seat's alone.
+ * A seat's own requests, all with its token: private notes, saved analysis,
+ * conditional moves and takebacks (docs/api.md).
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -11,10 +11,13 @@ import { limitBody } from '../http/body.ts';
 import { ApiError, unwrap } from '../http/errors.ts';
 import { jsonBody } from '../http/validators.ts';
 import { seatRequest } from './games-routes.ts';
+import { readAction } from './validate.ts';
 import { readAnalysisRequest, readConditionalRequest, readNotesRequest } from './seat-requests.ts';
 import type { ConditionalView } from '../../shared/seat-papers.ts';
 
 type App = { Bindings: Env };
+
+const readTakebackAction = (body: unknown) => readAction(body, ['offer', 'accept', 'decline'] as const);
 
 /** Notes of 10 KB may grow when written as JSON (every line break is two characters). */
 export const NOTES_BODY_LIMIT_BYTES = 32 * 1024;
@@ -73,6 +76,9 @@ export const seatApi = new Hono<App>()
   })
   .delete('/:id/conditional', limitBody, seatRequest, async (c) =>
     c.json(conditionalView(unwrap(await c.get('room').clearConditional(c.get('tokenHash'))))),
+  )
+  .post('/:id/takeback', limitBody, seatRequest, jsonBody(readTakebackAction), async (c) =>
+    c.json(unwrap(await c.get('room').takeback(c.get('tokenHash'), c.get('body')))),
   )
   .delete('/:id/analysis', limitBody, seatRequest, async (c) =>
     c.json(analysisView(unwrap(await c.get('room').saveAnalysis(c.get('tokenHash'), [])))),

@@ -1,5 +1,5 @@
 /** Reads and writes of the D1 history, through drizzle. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { games, moves, seats, type GameRow, type MoveRow, type SeatRow } from './schema.ts';
 
@@ -18,9 +18,14 @@ export const publishHistory = async (
   d1: D1Database,
   summary: GameSummary | null,
   rows: readonly MoveRow[],
+  /** Moves taken back: D1 drops this game's moves after this ply first, in the same batch. */
+  cut: { readonly gameId: string; readonly afterPly: number } | null = null,
 ): Promise<void> => {
   const db = historyDb(d1);
-  const statements = rows.map((row) => db.insert(moves).values(row).onConflictDoNothing());
+  const statements = [
+    ...(cut ? [db.delete(moves).where(and(eq(moves.gameId, cut.gameId), gt(moves.ply, cut.afterPly)))] : []),
+    ...rows.map((row) => db.insert(moves).values(row).onConflictDoNothing()),
+  ];
   // Seats first, and only while D1's summary is older than this one: a late batch never undoes a newer setting.
   const seatUpserts = (summary?.seats ?? []).map((seat) =>
     db

@@ -6,7 +6,14 @@
 import type { Game } from '../../engine/game.ts';
 import { boardSvg, moveSquares } from '../../render/board-svg.ts';
 import { playScript } from '../../shared/bundles.ts';
-import { clockHtml, drawOfferText, moveRowCount, moveRowsHtml, playersHtml } from '../../shared/game-panel.ts';
+import {
+  clockHtml,
+  drawOfferText,
+  moveRowCount,
+  moveRowsHtml,
+  playersHtml,
+  takebackText,
+} from '../../shared/game-panel.ts';
 import type { GamePageData, GameStateView } from '../../shared/game-state.ts';
 import { statusText, unfurlDescription, unfurlTitle } from '../../shared/game-words.ts';
 import { html, jsonScript, page, raw, type Html } from './layout.ts';
@@ -108,7 +115,7 @@ export const gamePage = (input: GamePageInput): string => {
   );
   const watch = `${origin}/g/${state.id}`;
   const data: GamePageData = { state, before };
-  const offer = drawOfferText(state, game, null);
+  const offer = [drawOfferText(state, game, null), takebackText(state, game, null)].filter((text) => text).join(' ');
 
   const body = html`<div class="game-page" id="game" data-game="${game.id}" data-status="${state.status}">
 <section class="board-area" aria-label="Board">

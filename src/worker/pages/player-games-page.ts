@@ -93,7 +93,7 @@ export const playerGamesPage = async (options: {
     body: html`<section class="stack"><h1>Your games</h1>
 <p>Games of <strong>${options.email}</strong>: ${waiting === 0 ? 'none waits for your move' : waiting === 1 ? 'one waits for your move' : `${waiting} wait for your move`}.</p>
 ${rows.length ? html`<ul class="player-games">${rows}</ul>` : html`<p class="hint">No games with this address yet. <a href="/#new-game">Start one</a>.</p>`}
-<form method="post" action="/me/sign-out"><button type="submit">Sign out on this device</button></form>
+<form method="post" action="/me/sign-out"><button type="submit">Sign out everywhere</button></form>
 </section>`,
   });
 };

@@ -38,6 +38,8 @@ import { checkBranches } from './analysis.ts';
 import { SeatStore } from './seat-store.ts';
 import { answerMove, checkLines, type Lines } from './forecast.ts';
 import { ForecastStore } from './forecast-store.ts';
+import { answerTakeback, roomAfterTakeback, takebackOf, type TakebackAction } from './takeback.ts';
+import { TakebackStore } from './takeback-store.ts';
 import type { FlatBranch } from '../../shared/analysis-flat.ts';
 import { lastMoveOf, recordOf, viewState, type GameState, type LastMove } from './view.ts';
 
@@ -47,7 +49,7 @@ export type RoomResult<T> = Result<T, RoomError>;
 export type VacationAction = 'start' | 'end';
 
 /** Why connected pages get a new state. */
-type UpdateReason = 'move' | 'resign' | 'draw' | 'timeout' | 'clock' | 'vacation';
+type UpdateReason = 'move' | 'resign' | 'draw' | 'timeout' | 'clock' | 'vacation' | 'takeback';
 
 /** What players are told by email; one notice may go to both seats. */
 export type NoticeKind =
@@ -58,7 +60,9 @@ export type NoticeKind =
   | 'clock-warning'
   | 'move-confirmed'
   | 'reply-problem'
-  | 'conditional-played';
+  | 'conditional-played'
+  | 'takeback-asked'
+  | 'takeback-answered';
 
 /** A command read from an emailed reply, already matched to its seat by a signed address. */
 export interface EmailCommand {
@@ -109,6 +113,7 @@ export class GameRoom extends DurableObject<Env> {
   private readonly mail: MailDelivery;
   private readonly seatStore: SeatStore;
   private readonly forecasts: ForecastStore;
+  private readonly takebacks: TakebackStore;
   private loaded: Loaded | null = null;
   private hub: DurableObjectStub<LiveHub> | null = null;
   private readonly db: RoomDb;
@@ -119,6 +124,7 @@ export class GameRoom extends DurableObject<Env> {
     this.store = new RoomStore(ctx.storage, this.db);
     this.seatStore = new SeatStore(this.db);
     this.forecasts = new ForecastStore(this.db);
+    this.takebacks = new TakebackStore(this.db);
     // An existing game's tables are brought up to date before any request reads them.
     if (this.store.exists()) void ctx.blockConcurrencyWhile(() => migrateRoom(this.db));
     this.history = new HistorySync(
@@ -129,6 +135,7 @@ export class GameRoom extends DurableObject<Env> {
         return loaded ? summaryOfRoom(loaded.room, loaded.game.toMove(loaded.position)) : null;
       },
       () => this.scheduleAlarm(),
+      this.takebacks,
     );
     this.mail = new MailDelivery(this.store, env, (pending) =>
       prepareMail({
@@ -522,6 +529,56 @@ export class GameRoom extends DurableObject<Env> {
     const now = Date.now();
     this.seatStore.saveAnalysis(seat.value.side, checked.value, now);
     return ok({ branches: checked.value, updatedAt: checked.value.length ? now : null });
+  }
+
+  // ---- takebacks (takeback.ts, takeback-store.ts) -----------------------------------
+
+  /**
+   * Asks to take back the seat's last move, withdraws or declines the request, or accepts
+   * it: then the move leaves the game in one transaction (its row, its unpublished
+   * history, every conditional move), D1 follows from the outbox, and the asker moves
+   * again with a fresh turn on the clock.
+   */
+  async takeback(tokenHash: string, action: TakebackAction): Promise<RoomResult<GameState>> {
+    const seat = this.seated(tokenHash);
+    if (!seat.ok) return seat;
+    const { loaded, side } = seat.value;
+    const { room, game, lastMove } = loaded;
+    const decided = answerTakeback(room, lastMove?.side ?? null, side, action);
+    if (!decided.ok) return decided;
+    const asker = decided.value.kind === 'asked' ? side : takebackOf(room)!;
+    const other = otherSide(game, asker);
+    if (decided.value.kind !== 'accepted') {
+      const asked = decided.value.kind === 'asked';
+      this.change(loaded, { ...room, takebackOffer: asked ? side : null }, 'takeback', (updated, now) => {
+        if (asked) this.tell(updated, 'takeback-asked', side, { move: lastMove?.notation ?? '' }, now, [other]);
+        else if (decided.value.kind === 'declined')
+          this.tell(updated, 'takeback-answered', side, { accepted: false }, now, [asker]);
+      });
+      return ok(this.update());
+    }
+    const taken = room.ply;
+    const before = taken > 1 ? this.store.moveAt(taken - 1) : null;
+    const previous = { ply: taken - 1, position: before ? before.position : room.start };
+    const position = game.parsePosition(previous.position);
+    if (!position.ok) throw new Error(`stored position before ply ${taken} of ${room.id} does not parse`);
+    const now = Date.now();
+    const updated = roomAfterTakeback(room, previous, asker, side, now);
+    this.store.transaction(() => {
+      this.takebacks.takeBack(taken);
+      this.store.saveRoom(updated);
+      this.forecasts.clearAll();
+      this.forecasts.forgetAfter(previous.ply);
+      this.tell(updated, 'takeback-answered', side, { accepted: true, move: lastMove?.notation ?? '' }, now, [asker]);
+    });
+    Object.assign(loaded, {
+      room: updated,
+      position: position.value,
+      lastMove: before ? this.lastMoveOf(game, before) : null,
+    });
+    // The pages get the whole move list: theirs is one move too long.
+    this.afterChange('takeback', 0);
+    return ok(this.view());
   }
 
   // ---- conditional moves (forecast.ts, forecast-store.ts) -----------------------------

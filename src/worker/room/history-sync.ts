@@ -10,6 +10,7 @@ import { publishHistory, type GameSummary } from '../db/history.ts';
 import { moveNumberOf } from '../../shared/game-words.ts';
 import type { Env } from '../env.ts';
 import type { RoomRecord, RoomStore } from './room-store.ts';
+import type { TakebackStore } from './takeback-store.ts';
 
 /** Moves per D1 batch: enough to catch up a long outage in a few round trips. */
 const BATCH = 50;
@@ -57,8 +58,17 @@ export class HistorySync {
   private readonly summary: () => GameSummary | null;
   private readonly onRetryChange: () => Promise<void>;
 
-  constructor(store: RoomStore, env: Env, summary: () => GameSummary | null, onRetryChange: () => Promise<void>) {
+  private readonly cuts: TakebackStore | null;
+
+  constructor(
+    store: RoomStore,
+    env: Env,
+    summary: () => GameSummary | null,
+    onRetryChange: () => Promise<void>,
+    cuts: TakebackStore | null = null,
+  ) {
     this.store = store;
+    this.cuts = cuts;
     this.env = env;
     this.summary = summary;
     this.onRetryChange = onRetryChange;
@@ -116,7 +126,9 @@ export class HistorySync {
     const summary = this.summary();
     const version = summary?.version ?? 0;
     const summaryDue = summary !== null && this.store.publishedVersion() < version;
-    if (moves.length === 0 && !summaryDue) return false;
+    // Moves taken back leave D1 first, in the batch that writes the moves played since.
+    const cut = this.cuts?.pendingCut() ?? null;
+    if (moves.length === 0 && !summaryDue && cut === null) return false;
     const gameId = summary?.id ?? '';
     await publishHistory(
       this.env.DB,
@@ -129,13 +141,15 @@ export class HistorySync {
         notation: move.notation,
         playedAt: move.playedAt,
       })),
+      cut === null || !gameId ? null : { gameId, afterPly: cut },
     );
-    this.store.transaction(() =>
+    this.store.transaction(() => {
       this.store.markPublished(
         moves.map((move) => move.ply),
         moves.length < BATCH ? version : 0,
-      ),
-    );
+      );
+      if (cut !== null) this.cuts?.cutPublished(cut);
+    });
     return moves.length === BATCH || this.store.publishedVersion() < (this.summary()?.version ?? 0);
   }
 }

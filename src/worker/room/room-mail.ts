@@ -193,6 +193,16 @@ export const composeMail = async ({
         problem: typeof body.problem === 'string' ? body.problem : null,
       });
       break;
+    case 'takeback-asked':
+      rendered = templates.takebackAsked({ ...input, move: String(body.move ?? '') });
+      break;
+    case 'takeback-answered':
+      rendered = templates.takebackAnswered({
+        ...input,
+        accepted: body.accepted === true,
+        move: String(body.move ?? ''),
+      });
+      break;
     case 'game-started':
       rendered = templates.gameStarted(input);
       break;

@@ -34,6 +34,8 @@ export interface RoomRecord {
   readonly seats: Readonly<Record<string, Seat>>;
   readonly clock: ClockState | null;
   readonly drawOffer: string | null;
+  /** The side asking to take back its last move (takeback.ts); absent in older games. */
+  readonly takebackOffer?: string | null;
   readonly origin: string;
   readonly createdAt: number;
   readonly updatedAt: number;

@@ -69,6 +69,8 @@ export const roomAfterMove = (
       clock: clock && outcome ? stopClock(clock, nextSide, now) : clock,
       // An offer made to the mover lapses when they move instead of answering; their own stands.
       drawOffer: room.drawOffer === mover ? mover : null,
+      // A move answers the move before it: a request to take that back lapses.
+      takebackOffer: null,
     },
     now,
   );
@@ -77,7 +79,14 @@ export const roomAfterMove = (
 /** The room once the game has ended off the board (resignation, agreement, time). */
 export const roomAfterEnd = (room: RoomRecord, toMove: string, result: GameOutcome, now: number): RoomRecord =>
   stamped(
-    { ...room, status: 'finished', result, drawOffer: null, clock: room.clock && stopClock(room.clock, toMove, now) },
+    {
+      ...room,
+      status: 'finished',
+      result,
+      drawOffer: null,
+      takebackOffer: null,
+      clock: room.clock && stopClock(room.clock, toMove, now),
+    },
     now,
   );
 

@@ -32,6 +32,13 @@ export const moves = sqliteTable('moves', {
 /** Moves and summary versions not yet in D1: the history outbox. */
 export const historyOutbox = sqliteTable('history_outbox', { ply: integer('ply').primaryKey() });
 
+/** The lowest ply D1 may still hold moves beyond, after a takeback (takeback-store.ts). */
+export const historyCut = sqliteTable(
+  'history_cut',
+  { key: integer('key').primaryKey(), ply: integer('ply').notNull() },
+  (table) => [check('history_cut_one_row', sql`${table.key} = 1`)],
+);
+
 export const published = sqliteTable(
   'published',
   { key: integer('key').primaryKey(), version: integer('version').notNull() },

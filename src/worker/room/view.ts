@@ -40,6 +40,7 @@ export const viewState = (
   lastMove,
   clock: room.clock ? viewClock(room.clock, now) : null,
   drawOffer: room.drawOffer,
+  takebackOffer: room.takebackOffer ?? null,
   created: new Date(room.createdAt).toISOString(),
   updated: new Date(room.updatedAt).toISOString(),
 });

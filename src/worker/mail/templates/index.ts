@@ -13,3 +13,4 @@ export { moveConfirmed, type MoveConfirmedInput } from './move-confirmed.ts';
 export { replyProblem, type ReplyProblemInput } from './reply-problem.ts';
 export { yourMove, type YourMoveInput } from './your-move.ts';
 export { invitation, type InvitationInput } from './invitation.ts';
+export { takebackAsked, takebackAnswered, type TakebackAskedInput, type TakebackAnsweredInput } from './takeback.ts';

@@ -10,6 +10,12 @@ CREATE TABLE IF NOT EXISTS `forecasts` (
 	`updated_at` integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE IF NOT EXISTS `history_cut` (
+	`key` integer PRIMARY KEY NOT NULL,
+	`ply` integer NOT NULL,
+	CONSTRAINT "history_cut_one_row" CHECK("history_cut"."key" = 1)
+);
+--> statement-breakpoint
 CREATE TABLE IF NOT EXISTS `history_outbox` (
 	`ply` integer PRIMARY KEY NOT NULL
 );
