@@ -1,7 +1,9 @@
 /**
  * `npm run bench:web [-- --quick]`: a game page in Chromium (Debian's, through
- * playwright-core) at 20 plies and at 20,000 (2,000 with --quick), against `wrangler dev`
- * with fresh local state. For each: the HTML's size and element count; the time from
+ * playwright-core) at 20,000 plies (2,000 with --quick) and at 20, against `wrangler dev`
+ * with fresh local state. The short game is set up from the long one's position 20 plies
+ * before its end and plays the same 20 moves, so both pages show the same boards and
+ * only the history's length differs. For each: the HTML's size and element count; the time from
  * navigation until the page is interactive (its script ran and its live connection is
  * open); the main thread's work for a history step (← pressed, and a click in the move
  * list), from Chromium's own counters (CDP Performance.getMetrics: TaskDuration, all
@@ -19,7 +21,8 @@ import { seededRandom } from './server/stats.ts';
 const quick = process.argv.includes('--quick');
 const LONG = quick ? 2_000 : 20_000;
 const SHORT = 20;
-const KEY_STEPS = 60;
+/** Steps back from the end: within the short game, through the same positions in both. */
+const KEY_STEPS = 18;
 const CLICKS = 10;
 
 interface PageFigures {
@@ -86,14 +89,47 @@ const browser = await chromium.launch({
 });
 try {
   const api = new Api(server.url, new ErrorLog());
-  const measure = async (plies: number): Promise<PageFigures> => {
-    const player = await newPlayer(api, 'web', seededRandom(plies));
+  const post = async (path: string, body: unknown, token?: string) => {
+    const response = await fetch(server.url + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<{ id: string; tokens: Record<string, string>; state: { toMove: string } }>;
+  };
+
+  /** The long game, played at random by the engine. */
+  const longGame = async (): Promise<string> => {
+    const player = await newPlayer(api, 'web', seededRandom(LONG));
     const started = performance.now();
-    await player.playTo('web', plies, (ply) => {
+    await player.playTo('web', LONG, (ply) => {
       if (ply % 2000 === 0)
         console.error(`  ${ply} plies played (${((performance.now() - started) / 1000).toFixed(0)} s)`);
     });
-    const url = `${server.url}/g/${player.id}`;
+    return player.id;
+  };
+
+  /** A game set up from the long one's position SHORT plies before its end, playing the same moves. */
+  const shortGame = async (longId: string): Promise<string> => {
+    const from = LONG - SHORT;
+    const at = (await (await fetch(`${server.url}/api/games/${longId}/positions/${from}`)).json()) as {
+      position: string;
+    };
+    const rest = (await (await fetch(`${server.url}/api/games/${longId}?since=${from}`)).json()) as { moves: string[] };
+    const created = await post('/api/games', { game: 'adomoc', variant: 'infinite', position: at.position });
+    let toMove = created.state.toMove;
+    for (const [i, move] of rest.moves.entries()) {
+      const answer = await post(`/api/games/${created.id}/moves`, { move, ply: i }, created.tokens[toMove]);
+      toMove =
+        (answer as unknown as { state: { toMove: string } }).state?.toMove ??
+        (answer as unknown as { toMove: string }).toMove;
+    }
+    return created.id;
+  };
+
+  const measure = async (id: string): Promise<PageFigures> => {
+    const url = `${server.url}/g/${id}`;
     const htmlBytes = (await (await fetch(url)).arrayBuffer()).byteLength;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(() => {
@@ -132,11 +168,16 @@ try {
       const { task } = await timed(page, cdp, () => buttons.nth((i * 7) % count).click());
       clickTaskMs.push(task);
     }
+    const plies = await page.evaluate(
+      () =>
+        (JSON.parse(document.getElementById('orrery-game')?.textContent ?? '{}') as { state?: { ply?: number } }).state
+          ?.ply ?? 0,
+    );
     const heapAfterStepsMb = await heapMb(cdp);
     const nodes = (await metrics(cdp)).Nodes!;
     await context.close();
     return {
-      plies: player.ply,
+      plies,
       htmlBytes,
       elements,
       interactiveMs,
@@ -149,10 +190,13 @@ try {
     };
   };
 
+  console.error(`playing a game to ${LONG} plies`);
+  const longId = await longGame();
+  const shortId = await shortGame(longId);
   console.error(`game page at ${SHORT} plies`);
-  const short = await measure(SHORT);
-  console.error(`game page at ${LONG} plies (playing the game first)`);
-  const long = await measure(LONG);
+  const short = await measure(shortId);
+  console.error(`game page at ${LONG} plies`);
+  const long = await measure(longId);
 
   const rows: [string, (f: PageFigures) => number, string][] = [
     ['HTML (KB)', (f) => f.htmlBytes / 1000, 'goal < 100 KB'],

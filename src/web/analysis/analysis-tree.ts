@@ -40,7 +40,11 @@ export const addMove = (parent: TreeNode, move: string, game = false): TreeNode 
 /** The game's moves as the main line, below `root`; a variation that foresaw a move becomes the main line there. */
 export const followGame = (root: TreeNode, moves: readonly string[]): void => {
   let node = root;
-  for (const move of moves) node = addMove(node, move, true);
+  // A long game's page may not have its first moves yet: the line grows once it has.
+  for (const move of moves) {
+    if (move === undefined) return;
+    node = addMove(node, move, true);
+  }
 };
 
 /** The main-line node after `ply` game moves, or null beyond the game. */

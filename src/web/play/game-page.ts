@@ -81,7 +81,7 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
   const views = {
     boardElement,
     boardView,
-    historyView: new HistoryView(byId('moves'), byId('history-note'), page.view),
+    historyView: new HistoryView(byId('moves'), byId('history-note'), page.view, page.needMoves),
     seatControls: new SeatControls(byId('seat-actions'), byId('notify'), (action) => void page.act(action)),
     chooserElement: byId('chooser'),
     chooserHandlers: { onChoose: page.choose, onConfirm: () => void page.confirm(), onCancel: page.cancel },

@@ -8,19 +8,34 @@
 import type { Game } from '../../engine/game.ts';
 
 /** The most moves replayed to reach a position; positions are fetched at its multiples. */
-export const REPLAY_LIMIT = 64;
+export const REPLAY_LIMIT = 16;
 
 export class GameRecord<P, M> {
   readonly game: Game<P, M>;
   readonly variant: string;
+  /** Every move by ply − 1; the first `#unknown` are holes until the whole list is fetched. */
   #moves: string[];
+  #unknown: number;
   readonly #positions = new Map<number, P>();
 
-  constructor(game: Game<P, M>, variant: string, start: P, moves: readonly string[]) {
+  /** `moves` are the moves after ply `movesFrom`: a long game's page starts with only its latest. */
+  constructor(game: Game<P, M>, variant: string, start: P, moves: readonly string[], movesFrom = 0) {
     this.game = game;
     this.variant = variant;
-    this.#moves = [...moves];
+    this.#moves = new Array<string>(movesFrom);
+    for (const move of moves) this.#moves.push(move);
+    this.#unknown = movesFrom;
     this.#positions.set(0, start);
+  }
+
+  /** Whether the moves before the ones the page began with are still to be fetched. */
+  get partial(): boolean {
+    return this.#unknown > 0;
+  }
+
+  /** Whether showing the position after `ply` moves, or the move list there, needs moves not yet fetched. */
+  needsMoves(ply: number): boolean {
+    return ply - REPLAY_LIMIT - 1 < this.#unknown;
   }
 
   /** Moves played. */
@@ -53,6 +68,7 @@ export class GameRecord<P, M> {
     const same = moves.length >= this.#moves.length && this.#moves.every((move, index) => moves[index] === move);
     if (!same) for (const ply of this.#positions.keys()) if (ply > 0) this.#positions.delete(ply);
     this.#moves = [...moves];
+    this.#unknown = 0;
   }
 
   /** The nearest ply at or before `ply` whose position is known, looking at most `limit` back; -1 if none. */
@@ -82,7 +98,10 @@ export class GameRecord<P, M> {
     if (known < 0) return null;
     let position = this.#positions.get(known) as P;
     for (let at = known; at < ply; at++) {
-      const move = this.game.parseMove(position, this.variant, this.#moves[at]!);
+      const notation = this.#moves[at];
+      // A move not fetched yet: the page fetches the list (needsMoves) and draws again.
+      if (notation === undefined) return null;
+      const move = this.game.parseMove(position, this.variant, notation);
       if (!move.ok) return null;
       const played = this.game.play(position, this.variant, move.value);
       if (!played.ok) return null;

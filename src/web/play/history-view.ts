@@ -15,15 +15,18 @@ const KEYS: Readonly<Record<string, string>> = { ArrowLeft: 'prev', ArrowRight: 
 /** Lists longer than this many rows show only the rows in view. */
 const WHOLE_LIST_ROWS = 150;
 /** Rows written beyond the ones in view, each way (even, so the stripes stay in step). */
-const SPARE_ROWS = 40;
+const SPARE_ROWS = 16;
 
 export class HistoryView {
   readonly #list: HTMLElement;
   readonly #note: HTMLElement;
   readonly #onView: (ply: number) => void;
+  readonly #onMissing: () => void;
   #moves: readonly string[] = [];
   #firstMover: 0 | 1 = 0;
   #viewed = 0;
+  /** The ply last asked for: keys pressed faster than the page draws each count. */
+  #target = 0;
   #count = 0;
   /** The moves the list was written for, and the rows it holds. */
   #drawnMoves = '';
@@ -31,10 +34,12 @@ export class HistoryView {
   #rowHeight = 0;
   #scrollQueued = false;
 
-  constructor(list: HTMLElement, note: HTMLElement, onView: (ply: number) => void) {
+  /** `onMissing`: rows in view whose moves the page has not fetched yet. */
+  constructor(list: HTMLElement, note: HTMLElement, onView: (ply: number) => void, onMissing: () => void = () => {}) {
     this.#list = list;
     this.#note = note;
     this.#onView = onView;
+    this.#onMissing = onMissing;
     for (const button of document.querySelectorAll<HTMLButtonElement>('[data-nav]'))
       button.addEventListener('click', () => this.#navigate(button.dataset.nav!));
     list.addEventListener('click', (event) => {
@@ -70,6 +75,7 @@ export class HistoryView {
     this.#moves = moves;
     this.#firstMover = firstMover;
     this.#viewed = viewed;
+    this.#target = viewed;
     this.#count = moves.length;
     const movesKey = `${moves.length}:${moves[moves.length - 1] ?? ''}:${firstMover}`;
     if (movesKey !== this.#drawnMoves) {
@@ -116,10 +122,13 @@ export class HistoryView {
     const height = this.#rowHeight || 32;
     const top = Math.floor(box.scrollTop / height);
     const shown = Math.ceil(box.clientHeight / height) + 1;
+    // Written again only once the rows in view are no longer all written.
+    const [drawnFirst, drawnLast] = this.#drawnRows;
+    if (!always && top >= drawnFirst && Math.min(rows, top + shown) <= drawnLast) return;
     const first = Math.max(0, (top - SPARE_ROWS) & ~1);
     const last = Math.min(rows, top + shown + SPARE_ROWS);
-    if (!always && first === this.#drawnRows[0] && last === this.#drawnRows[1]) return;
     this.#drawnRows = [first, last];
+    if (this.#moves[Math.max(0, 2 * first - this.#firstMover)] === undefined) this.#onMissing();
     this.#list.innerHTML = moveRowsHtml(this.#moves, this.#firstMover, this.#viewed, first, last);
     if (!this.#rowHeight) {
       const row = this.#list.firstElementChild as HTMLElement | null;
@@ -142,8 +151,10 @@ export class HistoryView {
   }
 
   #navigate(name: string): void {
-    const target = { first: 0, prev: this.#viewed - 1, next: this.#viewed + 1, last: this.#count }[name];
-    if (target !== undefined) this.#onView(Math.max(0, Math.min(this.#count, target)));
+    const target = { first: 0, prev: this.#target - 1, next: this.#target + 1, last: this.#count }[name];
+    if (target === undefined) return;
+    this.#target = Math.max(0, Math.min(this.#count, target));
+    this.#onView(this.#target);
   }
 
   /** Keeps the current move in view by scrolling the list itself, never the page. */

@@ -34,6 +34,8 @@ export interface GamePageApi<M> {
   act(action: SeatAction): Promise<void>;
   /** Opens the analysis board at the position shown. */
   analyse(): void;
+  /** The move list scrolled to moves the page has not fetched yet. */
+  needMoves(): void;
   /** Back from the analysis board to the game. */
   closeAnalysis(): void;
   /** The server's answer about the seat kept on this device. */
@@ -91,12 +93,23 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     state.record.know(ply, readPosition(state.board, answer.value.position));
     redraw();
   };
+  /** The whole move list, once, when the page began with only the latest moves and needs more. */
+  let fetchingMoves = false;
+  const fetchMoves = async (): Promise<void> => {
+    if (fetchingMoves || !state.record.partial) return;
+    fetchingMoves = true;
+    const answer = await callApi<GameStateView>('GET', `/api/games/${state.gameId}`);
+    fetchingMoves = false;
+    if (answer.ok) receive(answer.value, 'sync');
+  };
+
   /**
    * What the board needs to show the position after `ply` moves (and the one before, for
    * the move's highlight) without replaying more than REPLAY_LIMIT moves; and, ahead of
    * time, what a step further back will need.
    */
   const fetchMissing = (ply: number): void => {
+    if (state.record.partial && state.record.needsMoves(ply)) void fetchMoves();
     for (const wanted of [ply, ply - 1, ply - REPLAY_LIMIT]) {
       const missing = state.record.missing(Math.max(0, wanted));
       if (missing !== null) void fetchPosition(missing);
@@ -230,8 +243,11 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     },
     analyse: () => {
       state.selection = IDLE;
-      state.analysis?.openAt(state.viewed);
+      // The analysis board's main line is the whole game: fetched first when the page has only its end.
+      if (state.record.partial) void fetchMoves().then(() => state.analysis?.openAt(state.viewed));
+      else state.analysis?.openAt(state.viewed);
     },
+    needMoves: () => void fetchMoves(),
     closeAnalysis: () => {
       state.analysis?.close();
       hooks.focusBoard();

@@ -34,7 +34,8 @@ const renderBoard = <P, M>(state: GamePageState<P, M>, views: GamePageViews<M>):
   const position = record.positionAt(viewed, REPLAY_LIMIT);
   if (position === null) return;
   const before = viewed > 0 ? record.positionAt(viewed - 1, REPLAY_LIMIT) : null;
-  const highlight = before ? board.moveSquares(game.makePosition(before), record.moves[viewed - 1]!) : [];
+  const notation = record.moves[viewed - 1];
+  const highlight = before && notation !== undefined ? board.moveSquares(game.makePosition(before), notation) : [];
   const latest = atLatest(state);
   const marks = marksOf(latest ? state.selection : IDLE);
   const movable =

@@ -51,7 +51,7 @@ export const createPageState = <P, M>(board: BoardGame<P, M>, data: GamePageData
   const latest = data.state;
   const sides = game.sides.map((side) => side.id);
   const start = readPosition(board, latest.start);
-  const record = new GameRecord(game, latest.variant, start, latest.moves);
+  const record = new GameRecord(game, latest.variant, start, latest.moves, latest.movesFrom);
   record.know(latest.ply, readPosition(board, latest.position));
   if (data.before !== null && latest.ply > 0) record.know(latest.ply - 1, readPosition(board, data.before));
   const seat = new SeatSession(latest.id, sides);

@@ -19,8 +19,11 @@ import { statusText, unfurlDescription, unfurlTitle } from '../../shared/game-wo
 import { html, jsonScript, page, raw, type Html } from './layout.ts';
 import { MAX_FRAMES } from './game-gif.ts';
 
+/** Moves a long game's page carries in its data: as many as its list's rows hold. */
+const PAGE_MOVES = 300;
+
 /** Rows of a long game's move list written into the page: its script shows the rest as they scroll into view. */
-const PAGE_MOVE_ROWS = 150;
+const PAGE_MOVE_ROWS = 40;
 
 /** The move list's last rows (all of a shorter game's). */
 const latestMovesHtml = (moves: readonly string[], firstMover: 0 | 1, ply: number): string => {
@@ -114,7 +117,14 @@ export const gamePage = (input: GamePageInput): string => {
       html`<button type="button" class="button button-icon" data-nav="${name}" aria-label="${label}" title="${label} (${key === 'ArrowLeft' ? '←' : key === 'ArrowRight' ? '→' : key})" aria-keyshortcuts="${key}"${name === 'next' || name === 'last' || state.ply === 0 ? ' disabled' : ''}>${symbol}</button>`,
   );
   const watch = `${origin}/g/${state.id}`;
-  const data: GamePageData = { state, before };
+  // A long game's page carries its latest moves only; its script fetches the rest when needed.
+  const data: GamePageData = {
+    state:
+      state.movesFrom === 0 && state.moves.length > PAGE_MOVES
+        ? { ...state, moves: state.moves.slice(-PAGE_MOVES), movesFrom: state.ply - PAGE_MOVES }
+        : state,
+    before,
+  };
   const offer = [drawOfferText(state, game, null), takebackText(state, game, null)].filter((text) => text).join(' ');
 
   const body = html`<div class="game-page" id="game" data-game="${game.id}" data-status="${state.status}">
