@@ -11,6 +11,7 @@ import type { GameRoom } from './room/game-room.ts';
 import type { LiveHub } from './room/live-hub.ts';
 import { ApiError } from './http/errors.ts';
 import { GAME_ID } from './tokens.ts';
+import { retryingRead } from './retry-reads.ts';
 
 export type RoomStub = DurableObjectStub<GameRoom>;
 
@@ -21,6 +22,20 @@ export const gameRoom = (env: Pick<Env, 'GAME_ROOMS'>, gameId: string): RoomStub
 export const requestedRoom = (env: Pick<Env, 'GAME_ROOMS'>, gameId: string): RoomStub => {
   if (!GAME_ID.test(gameId)) throw new ApiError('ERR_GAME_NOT_FOUND', 'there is no game with this id; check the link');
   return gameRoom(env, gameId);
+};
+
+/**
+ * A read from the room of a game named in a request, tried again (with a fresh stub) when
+ * the platform marks the failure retryable and not overloaded (retry-reads.ts). Only for
+ * methods that change nothing.
+ */
+export const readRoom = <T>(
+  env: Pick<Env, 'GAME_ROOMS'>,
+  gameId: string,
+  read: (room: RoomStub) => Promise<T>,
+): Promise<T> => {
+  requestedRoom(env, gameId);
+  return retryingRead(() => gameRoom(env, gameId), read);
 };
 
 export const rateLimiter = (env: Pick<Env, 'CREATE_LIMITER'>, key: string): DurableObjectStub<CreateLimiter> =>

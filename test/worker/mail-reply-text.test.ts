@@ -68,6 +68,7 @@ describe('reading emailed replies', () => {
       command: { kind: 'move', text: 'Fb2b3' },
       problem: null,
       automatic: false,
+      authenticationResults: [],
     });
   });
 

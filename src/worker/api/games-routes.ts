@@ -14,7 +14,7 @@ const readVacationAction = (body: unknown) => readAction(body, ['start', 'end'] 
 import { newTokenSalt, seatToken } from '../links.ts';
 import { publicOrigin } from '../http/origin.ts';
 import { requestClientKey } from '../http/client-address.ts';
-import { liveHub, rateLimiter, requestedRoom, type RoomStub } from '../objects.ts';
+import { liveHub, rateLimiter, readRoom, requestedRoom, type RoomStub } from '../objects.ts';
 import { GAME_HEADER } from '../room/live-hub.ts';
 
 type App = { Bindings: Env };
@@ -115,7 +115,7 @@ export const gamesApi = new Hono<App>()
     const sinceText = c.req.query('since') ?? '0';
     if (!/^\d{1,9}$/.test(sinceText))
       throw new ApiError('ERR_QUERY', 'since must be a ply number: the moves after it are listed');
-    return c.json(unwrap(await requestedRoom(c.env, c.req.param('id')).state(Number(sinceText))));
+    return c.json(unwrap(await readRoom(c.env, c.req.param('id'), async (room) => room.state(Number(sinceText)))));
   })
   .post('/:id/moves', limitBody, seatRequest, jsonBody(readMoveRequest), async (c) => {
     const { move, ply } = c.get('body');
@@ -138,11 +138,11 @@ export const gamesApi = new Hono<App>()
     const plyText = c.req.param('ply');
     if (!/^\d{1,9}$/.test(plyText))
       throw new ApiError('ERR_PLY', 'the ply must be a whole number: 0 for the start, n for the position after move n');
-    return c.json(unwrap(await requestedRoom(c.env, c.req.param('id')).positionAt(Number(plyText))));
+    return c.json(unwrap(await readRoom(c.env, c.req.param('id'), async (room) => room.positionAt(Number(plyText)))));
   })
   .get('/:id/record', async (c) => {
     const id = c.req.param('id');
-    const record = unwrap(await requestedRoom(c.env, id).record());
+    const record = unwrap(await readRoom(c.env, id, async (room) => room.record()));
     return c.text(record, 200, { 'Content-Disposition': `inline; filename="orrery-${id}.txt"` });
   })
   .get('/:id/live', async (c) => {

@@ -11,6 +11,7 @@ import { readReplyAddress } from './reply-address.ts';
 import { readReply } from './reply-text.ts';
 import { toBase32 } from './signing.ts';
 import { checkedMessageId } from './headers.ts';
+import { checkSender } from './sender-check.ts';
 
 /** Names the answer to one incoming message: 80 bits of its Message-ID's digest. */
 const messageKey = async (messageId: string): Promise<string> =>
@@ -32,6 +33,11 @@ export const receiveEmail = async (message: ForwardableEmailMessage, env: Env): 
   // Out-of-office notes and bounces are not a player's answer; answering them could loop.
   if (reply.automatic) return 'ignored';
   const from = reply.from ?? message.from.toLowerCase();
+  const sender = checkSender(from, message.from, reply.authenticationResults);
+  if (!sender.ok) {
+    message.setReject(sender.reason);
+    return 'refused';
+  }
   // Without a Message-ID of RFC 5322's form a resent copy cannot be recognised; such mail
   // is rare and gets an id of our own. The sender's text never reaches a header we write.
   const messageId = checkedMessageId(reply.messageId) ?? `<generated-${crypto.randomUUID()}@orrery>`;

@@ -28,6 +28,8 @@ export interface ParsedReply {
    * not a player's answer, and answering it could start a mail loop.
    */
   readonly automatic: boolean;
+  /** Authentication-Results headers, topmost (the last server's) first. */
+  readonly authenticationResults: readonly string[];
 }
 
 /** The longest move text passed to the engine: notation is short, and anything longer is not a move. */
@@ -99,5 +101,6 @@ export const readReply = async (raw: ArrayBuffer | string | ReadableStream<Uint8
     command: line === null ? null : commandOf(line),
     problem: line === null ? NO_TEXT : null,
     automatic: isAutomatic(email),
+    authenticationResults: email.headers.filter((h) => h.key === 'authentication-results').map((h) => h.value),
   };
 };

@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { GAMES } from '../../engine/games.ts';
 import type { GameStateView } from '../../shared/game-state.ts';
 import { publicOrigin } from '../http/origin.ts';
-import { gameRoom } from '../objects.ts';
+import { readRoom } from '../objects.ts';
 import { GAME_ID } from '../tokens.ts';
 import type { Env } from '../env.ts';
 import { embedPage } from './embed-page.ts';
@@ -25,12 +25,12 @@ const NO_GAME =
 /** The game, its state and the position before its last move; null when there is no such game. */
 const loadGame = async (c: Context<App>, id: string) => {
   if (!GAME_ID.test(id)) return null;
-  const room = gameRoom(c.env, id);
-  const state = await room.state(0);
+  const state = await readRoom(c.env, id, async (room) => room.state(0));
   if (!state.ok) return null;
   const game = GAMES.get(state.value.game);
   if (!game) return null;
-  const before = state.value.ply > 0 ? await room.positionAt(state.value.ply - 1) : null;
+  const ply = state.value.ply;
+  const before = ply > 0 ? await readRoom(c.env, id, async (room) => room.positionAt(ply - 1)) : null;
   return { game, state: state.value as GameStateView, before: before?.ok ? before.value.position : null };
 };
 
