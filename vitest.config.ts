@@ -42,6 +42,9 @@ export default defineConfig({
           name: 'engine',
           include: ['test/engine/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/web/**/*.test.ts'],
           environment: 'node',
+          // The command line's tests start real processes; on two busy cores beside the
+          // search's tests, a start can take seconds.
+          testTimeout: 20_000,
         },
       },
       // No RESEND_API_KEY, and the development setting: mail goes to the development outbox.

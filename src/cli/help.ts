@@ -26,6 +26,7 @@ export const generalHelp = (commands: readonly Command[]): string => {
     '',
     'Commands:',
     ...commands.map((command) => `  ${command.name.padEnd(names)}  ${command.summary}`),
+    `  ${'engine'.padEnd(names)}  the computer player on standard input and output (a UCI-like protocol)`,
     `  ${'help'.padEnd(names)}  this text, or orrery help <command> for one command`,
     '',
     ...GAMES_NOTE,

@@ -9,8 +9,16 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
+const args = process.argv.slice(2);
+if (args[0] === 'engine' && args.length === 1) {
+  // A long-running protocol on standard input, not a one-shot command.
+  const { runEngine } = await import('./engine/engine-command.ts');
+  await runEngine(process.stdin, (line) => void process.stdout.write(`${line}\n`));
+  process.exit(0);
+}
+
 try {
-  process.exitCode = runCli(process.argv.slice(2), processIo());
+  process.exitCode = runCli(args, processIo());
 } catch (error) {
   // Bad input is reported as a value long before this; reaching here is a bug.
   const message = error instanceof Error ? error.message : String(error);

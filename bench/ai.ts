@@ -1,0 +1,148 @@
+/**
+ * `npm run bench:ai [-- --games N --levels 1-8 --only adomoc:standard,adix:standard --movetime MS]`:
+ * matches of the computer player. Each level plays a random mover, a one-move greedy
+ * player (any winning move, else the most material) and the level below, in Adomoc's
+ * three variants and ADIX, sides alternating; a game that reaches 300 plies is a draw.
+ * It prints wins, draws and losses, the score, an Elo difference with its error, the
+ * search's nodes per second and the time per move. It reports; it never fails on strength.
+ */
+import { arch, cpus, platform } from 'node:os';
+import { type Seeded, greedyMove, randomMove, seeded, think } from '../src/ai/index.ts';
+import type { Game } from '../src/engine/game.ts';
+import { GAMES } from '../src/engine/games.ts';
+
+const MAX_PLIES = 300;
+
+const option = (name: string, fallback: string): string => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+};
+const games = Number(option('games', '8'));
+const [low, high] = option('levels', '1-4').split('-').map(Number) as [number, number];
+const movetime = Number(option('movetime', '1000'));
+const only = option('only', 'adomoc:standard,adomoc:infinite,adomoc:altogether,adix:standard').split(',');
+
+type Player = {
+  name: string;
+  move: (
+    game: Game,
+    position: unknown,
+    variant: string,
+    ply: number,
+    game_: number,
+  ) => { move: unknown; nodes: number; ms: number };
+};
+
+const computer = (level: number): Player => ({
+  name: `level ${level}`,
+  move: (game, position, variant, ply, index) => {
+    const started = performance.now();
+    const result = think(game, position, variant, {
+      level,
+      seed: index * 7919 + ply,
+      limits: { deadline: started + movetime },
+    });
+    return { move: result.move, nodes: result.nodes, ms: performance.now() - started };
+  },
+});
+
+const simple = (name: string, choose: typeof randomMove): Player => {
+  const randoms = new Map<number, Seeded>();
+  return {
+    name,
+    move: (game, position, variant, _ply, index) => {
+      if (!randoms.has(index)) randoms.set(index, seeded(index + 1));
+      return { move: choose(game, position, variant, randoms.get(index)!), nodes: 0, ms: 0 };
+    },
+  };
+};
+
+interface Tally {
+  wins: number;
+  draws: number;
+  losses: number;
+  realWins: number;
+  nodes: number;
+  ms: number;
+  moves: number;
+}
+
+/** One game; the result for `first`'s player: 1, ½ or 0. */
+const playGame = (
+  game: Game,
+  variant: string,
+  players: [Player, Player],
+  index: number,
+  tally: Tally,
+  subject: 0 | 1,
+) => {
+  let position = game.startPosition(variant);
+  for (let ply = 0; ply < MAX_PLIES; ply++) {
+    const turn = game.toMove(position) === game.sides[0].id ? 0 : 1;
+    const chosen = players[turn].move(game, position, variant, ply, index);
+    if (turn === subject) {
+      tally.nodes += chosen.nodes;
+      tally.ms += chosen.ms;
+      tally.moves++;
+    }
+    const played = game.play(position, variant, chosen.move);
+    if (!played.ok) throw new Error(`${players[turn].name} played an illegal move: ${played.error.message}`);
+    position = played.value.position;
+    const outcome = played.value.outcome;
+    if (outcome) {
+      if (outcome.winner === null) tally.draws++;
+      else if (outcome.winner === game.sides[subject].id) {
+        tally.wins++;
+        tally.realWins++;
+      } else tally.losses++;
+      return;
+    }
+  }
+  tally.draws++;
+};
+
+/** Elo difference from a score, with the error of one standard deviation. */
+const elo = (tally: Tally): string => {
+  const n = tally.wins + tally.draws + tally.losses;
+  const score = (tally.wins + tally.draws / 2) / n;
+  const variance = (tally.wins * (1 - score) ** 2 + tally.draws * (0.5 - score) ** 2 + tally.losses * score ** 2) / n;
+  const error = Math.sqrt(variance / n);
+  const toElo = (s: number) => -400 * Math.log10(1 / Math.min(Math.max(s, 0.001), 0.999) - 1);
+  const margin = (toElo(Math.min(score + error, 0.999)) - toElo(Math.max(score - error, 0.001))) / 2;
+  const value = toElo(score);
+  const shown = (x: number) =>
+    Math.abs(x) >= 1199 ? (x > 0 ? '>+1200' : '<-1200') : `${x >= 0 ? '+' : ''}${Math.round(x)}`;
+  return `${shown(value)} ± ${Math.round(margin)}`;
+};
+
+console.log(
+  `Computer player matches, ${games} games a pairing, ${MAX_PLIES} plies at most, at most ${movetime} ms a move`,
+);
+console.log(`${platform()} ${arch()}, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}\n`);
+console.log('| game | level | opponent | W | D | L | score | real wins | Elo diff | nodes/s | ms/move |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+for (const entry of only) {
+  const [gameId, variant] = entry.split(':') as [string, string];
+  const game = GAMES.get(gameId)!;
+  for (let level = low; level <= high; level++) {
+    const opponents = [
+      simple('random', randomMove),
+      simple('greedy', greedyMove),
+      ...(level > 1 ? [computer(level - 1)] : []),
+    ];
+    for (const opponent of opponents) {
+      const tally: Tally = { wins: 0, draws: 0, losses: 0, realWins: 0, nodes: 0, ms: 0, moves: 0 };
+      const subject = computer(level);
+      for (let index = 0; index < games; index++) {
+        const side = (index % 2) as 0 | 1;
+        const players: [Player, Player] = side === 0 ? [subject, opponent] : [opponent, subject];
+        playGame(game, variant, players, index, tally, side);
+      }
+      const score = ((tally.wins + tally.draws / 2) / games) * 100;
+      const nps = tally.ms > 0 ? Math.round((tally.nodes / tally.ms) * 1000) : 0;
+      console.log(
+        `| ${game.name} ${variant} | ${level} | ${opponent.name} | ${tally.wins} | ${tally.draws} | ${tally.losses} | ${score.toFixed(0)}% | ${tally.realWins} | ${elo(tally)} | ${nps.toLocaleString('en-US')} | ${(tally.ms / Math.max(tally.moves, 1)).toFixed(0)} |`,
+      );
+    }
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * Adomoc, as the search weighs it. The game is a race: a prime sun wins by stepping into
+ * the centre along its own column, at most three steps, while its breed is in a state of
+ * primes (a prime foot and a prime moon on cycle 8, one of them its own). So the score
+ * counts each breed's progress towards that: its prime sun's cycle and clear way in, its
+ * prime foot and moon near cycle 8, the state of primes itself; then material (only
+ * plain pieces can be consumed) and feet held by enemy suns.
+ */
+import { ADJACENT, ADJACENT_COUNT, columnOf, cycleOf, squareAt } from '../engine/adomoc/board.ts';
+import { packMove, type Move } from '../engine/adomoc/moves.ts';
+import type { Position } from '../engine/adomoc/position.ts';
+import { CENTRE, DARK, FOOT, MOON, PRIME, SUN, TYPE_MASK } from '../engine/adomoc/types.ts';
+import type { Evaluation } from './evaluation.ts';
+
+const PLAIN_VALUE = [0, 100, 130, 160];
+/** Worth of a prime's cycle: nothing at the edge, much near the middle. */
+const PRIME_SUN_CYCLE = [0, 0, 30, 70, 120, 180, 300, 360, 420];
+const PRIME_HELPER_CYCLE = [0, 0, 25, 55, 90, 130, 180, 240, 380];
+const HELD_FOOT = 18;
+/** A held prime foot cannot make its way to cycle 8: the race stalls until it is freed. */
+const HELD_PRIME_FOOT = 160;
+const STATE_OF_PRIMES = 500;
+/** A clear way in for a sun that could centre once the state of primes holds. */
+const OPEN_ROAD = 400;
+
+interface Side {
+  material: number;
+  primeSun: number;
+  primeFootOnEight: boolean;
+  primeMoonOnEight: boolean;
+  progress: number;
+  held: number;
+}
+
+const blank = (): Side => ({
+  material: 0,
+  primeSun: -1,
+  primeFootOnEight: false,
+  primeMoonOnEight: false,
+  progress: 0,
+  held: 0,
+});
+
+const clearRoad = (board: Uint8Array, sq: number): boolean => {
+  const column = columnOf(sq);
+  for (let cycle = cycleOf(sq) + 1; cycle <= 8; cycle++) if (board[squareAt(column, cycle)]) return false;
+  return board[CENTRE] === 0;
+};
+
+const tally = (board: Uint8Array): [Side, Side] => {
+  const sides: [Side, Side] = [blank(), blank()];
+  for (let sq = 0; sq < CENTRE; sq++) {
+    const code = board[sq]!;
+    if (!code) continue;
+    const side = sides[code & DARK ? 1 : 0];
+    const type = code & TYPE_MASK;
+    const cycle = cycleOf(sq);
+    if (code & PRIME) {
+      if (type === SUN) {
+        side.primeSun = sq;
+        side.progress += PRIME_SUN_CYCLE[cycle]!;
+      } else {
+        side.progress += PRIME_HELPER_CYCLE[cycle]!;
+        if (cycle === 8 && type === FOOT) side.primeFootOnEight = true;
+        if (cycle === 8 && type === MOON) side.primeMoonOnEight = true;
+      }
+    } else side.material += PLAIN_VALUE[type]!;
+    if (type === FOOT) {
+      for (let i = 0; i < ADJACENT_COUNT[sq]!; i++) {
+        const near = board[ADJACENT[sq * 8 + i]!]!;
+        if ((near & TYPE_MASK) === SUN && (near & DARK) !== (code & DARK)) {
+          side.held += code & PRIME ? HELD_PRIME_FOOT / HELD_FOOT : 1;
+          break;
+        }
+      }
+    }
+  }
+  return sides;
+};
+
+const sideScore = (board: Uint8Array, own: Side, other: Side): number => {
+  let score = own.material + own.progress - own.held * HELD_FOOT;
+  const footOnEight = own.primeFootOnEight || other.primeFootOnEight;
+  const moonOnEight = own.primeMoonOnEight || other.primeMoonOnEight;
+  const inState = footOnEight && moonOnEight && (own.primeFootOnEight || own.primeMoonOnEight);
+  if (inState) score += STATE_OF_PRIMES;
+  if (own.primeSun >= 0 && clearRoad(board, own.primeSun)) {
+    const cycle = cycleOf(own.primeSun);
+    const road = cycle >= 6 ? OPEN_ROAD : OPEN_ROAD / 4;
+    score += inState ? road * 2 : road / 2;
+  }
+  return score;
+};
+
+export const adomocEvaluation: Evaluation<Position, Move> = {
+  score(position) {
+    const [light, dark] = tally(position.board);
+    const lightScore = sideScore(position.board, light, dark) - sideScore(position.board, dark, light);
+    return position.turn === 'light' ? lightScore : -lightScore;
+  },
+  orderHint(position, move) {
+    if (move.kind === 'centre') return 100_000;
+    const target = position.board[move.to]!;
+    if (move.kind === 'consume') return 10_000 + PLAIN_VALUE[target & TYPE_MASK]!;
+    if (move.kind === 'originate') return 5_000 + (target & PRIME ? 400 : 0) + cycleOf(move.to) * 20;
+    if (move.piece & PRIME) return 100 + (cycleOf(move.to) - cycleOf(move.from)) * 10;
+    return 0;
+  },
+  moveKey: packMove,
+  isNoisy: (move) => move.kind !== 'move',
+  material(position) {
+    const [light, dark] = tally(position.board);
+    const diff = light.material - dark.material;
+    return position.turn === 'light' ? diff : -diff;
+  },
+};

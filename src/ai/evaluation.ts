@@ -1,0 +1,26 @@
+/**
+ * What the search knows of each game beyond its rules: a static score of a position and
+ * a cheap guess of which moves are worth trying first. Keyed by every GameId, so a new
+ * game without an evaluation does not compile.
+ */
+import type { GameId } from '../engine/game-id.ts';
+import { adixEvaluation } from './adix-evaluation.ts';
+import { adomocEvaluation } from './adomoc-evaluation.ts';
+
+export interface Evaluation<P = unknown, M = unknown> {
+  /** The position's worth to the side to move, in hundredths of a plain piece. */
+  score(position: P, variant: string): number;
+  /** Higher first: captures, originations and other forcing moves before quiet ones. */
+  orderHint(position: P, move: M): number;
+  /** A number naming the move (from, to, kind), for the killer and history tables. */
+  moveKey(move: M): number;
+  /** Whether a move changes material (searched on in the quiescence search). */
+  isNoisy(move: M): boolean;
+  /** A material-only score for the side to move: what the greedy benchmark player maximises. */
+  material(position: P, variant: string): number;
+}
+
+export const EVALUATIONS = {
+  adomoc: adomocEvaluation as Evaluation,
+  adix: adixEvaluation as Evaluation,
+} satisfies Record<GameId, Evaluation>;

@@ -1,0 +1,33 @@
+/**
+ * Levels 1 to 8: how much each looks and how much it blurs what it sees. Budgets are in
+ * nodes (positions searched), so a level plays the same on a fast machine and a slow
+ * one, and the same move for the same seed; a deadline may cut a search shorter.
+ */
+export interface Level {
+  readonly level: number;
+  /** Deepest iteration. */
+  readonly depth: number;
+  /** Positions searched at most. */
+  readonly nodes: number;
+  /** Each root move's score is moved by up to this much, at random (by the seed). */
+  readonly noise: number;
+  /** The chance of choosing, on purpose, a plausible second-best move. */
+  readonly slip: number;
+}
+
+export const LEVELS: readonly Level[] = [
+  { level: 1, depth: 1, nodes: 400, noise: 120, slip: 0.3 },
+  { level: 2, depth: 2, nodes: 3_000, noise: 40, slip: 0.1 },
+  { level: 3, depth: 3, nodes: 10_000, noise: 15, slip: 0.03 },
+  { level: 4, depth: 4, nodes: 40_000, noise: 0, slip: 0 },
+  { level: 5, depth: 5, nodes: 80_000, noise: 0, slip: 0 },
+  { level: 6, depth: 6, nodes: 150_000, noise: 0, slip: 0 },
+  { level: 7, depth: 7, nodes: 300_000, noise: 0, slip: 0 },
+  { level: 8, depth: 64, nodes: 1_000_000, noise: 0, slip: 0 },
+];
+
+export const DEFAULT_LEVEL = 4;
+export const MIN_LEVEL = 1;
+export const MAX_LEVEL = LEVELS.length;
+
+export const levelOf = (level: number): Level => LEVELS[Math.min(Math.max(Math.round(level), 1), MAX_LEVEL) - 1]!;

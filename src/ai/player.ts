@@ -1,0 +1,59 @@
+/**
+ * The computer player: a level's search of a position, with its blur and its slips, for
+ * any registered game. This is what the command line's engine, the game's Durable Object
+ * and the browser call; each is a thin layer over it.
+ */
+import type { Game } from '../engine/game.ts';
+import type { GameId } from '../engine/game-id.ts';
+import { EVALUATIONS } from './evaluation.ts';
+import { levelOf } from './levels.ts';
+import { type SearchInfo, type SearchLimits, type SearchResult, WIN, search } from './search.ts';
+import { seeded } from './seeded.ts';
+
+export interface ThinkOptions {
+  readonly level: number;
+  /** The same seed, level and position give the same move (without a deadline). */
+  readonly seed?: number;
+  /** Tighter limits than the level's own (a deadline, a node budget, a depth). */
+  readonly limits?: SearchLimits;
+  readonly now?: () => number;
+  readonly onInfo?: (info: SearchInfo) => void;
+  readonly stopped?: () => boolean;
+}
+
+const smaller = (a: number | undefined, b: number | undefined): number | undefined =>
+  a === undefined ? b : b === undefined ? a : Math.min(a, b);
+
+/** The computer's move in a position that is not over (it must have a legal move). */
+export const think = <P, M>(game: Game<P, M>, position: P, variant: string, options: ThinkOptions): SearchResult<M> => {
+  const level = levelOf(options.level);
+  const random = seeded((options.seed ?? 1) ^ (level.level * 0x9e3779b1));
+  const noise = new Map<number, number>();
+  const limits = options.limits ?? {};
+  const result = search(game, EVALUATIONS[game.id as GameId] as never, variant, position, {
+    limits: {
+      nodes: smaller(limits.nodes, level.nodes),
+      depth: smaller(limits.depth, level.depth),
+      deadline: limits.deadline,
+    },
+    now: options.now,
+    onInfo: options.onInfo,
+    stopped: options.stopped,
+    rootNoise: level.noise
+      ? (index) => {
+          if (!noise.has(index)) noise.set(index, Math.round((random.next() * 2 - 1) * level.noise));
+          return noise.get(index)!;
+        }
+      : undefined,
+  }) as SearchResult<M>;
+  if (level.slip > 0 && random.next() < level.slip && result.ranked.length > 1) {
+    // A plausible slip: a move that looked nearly as good, never one that loses at once.
+    const best = result.ranked[0]!.score;
+    const near = result.ranked.slice(1, 4).filter((entry) => entry.score > -WIN / 2 && best - entry.score < 250);
+    if (near.length > 0 && Math.abs(best) < WIN / 2) {
+      const chosen = near[random.below(near.length)]!;
+      return { ...result, move: chosen.move, notation: game.makeMove(position, chosen.move), score: chosen.score };
+    }
+  }
+  return result;
+};

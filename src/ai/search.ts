@@ -1,0 +1,283 @@
+/**
+ * One search for every game: iterative deepening over a negamax alpha-beta search with
+ * principal-variation windows, a transposition table keyed by the position's own
+ * notation, moves ordered by the table's move, then the game's forcing moves, killers
+ * and history, and a short quiescence search over captures (consumptions and
+ * originations in Adomoc) so that a line never stops in the middle of an exchange.
+ *
+ * It knows games only through the engine's interface and a per-game Evaluation. It is
+ * anytime: it stops at a node budget or a deadline, whichever comes first, and answers
+ * with the best move of the deepest finished iteration (always a legal move). With a
+ * node budget and no deadline it is deterministic.
+ */
+import type { Game, GameOutcome } from '../engine/game.ts';
+import type { Evaluation } from './evaluation.ts';
+
+/** A won position's score; a win found sooner scores higher. */
+export const WIN = 1_000_000;
+const MAX_PLY = 64;
+const QUIESCENCE_DEPTH = 4;
+/** How often (in nodes) the clock is read. */
+const CLOCK_EVERY = 128;
+
+export interface SearchLimits {
+  /** Stop after this many positions. */
+  readonly nodes?: number;
+  /** Stop at this time (milliseconds on `now`'s clock). */
+  readonly deadline?: number;
+  /** Deepest iteration. */
+  readonly depth?: number;
+}
+
+export interface SearchInfo {
+  readonly depth: number;
+  /** For the side to move at the root; beyond ±(WIN - MAX_PLY) a forced win or loss. */
+  readonly score: number;
+  readonly nodes: number;
+  readonly ms: number;
+  /** The principal variation in strict notation. */
+  readonly pv: readonly string[];
+}
+
+export interface SearchOptions {
+  readonly limits: SearchLimits;
+  /** Milliseconds; `performance.now` by default. */
+  readonly now?: () => number;
+  /** Told after each finished iteration. */
+  readonly onInfo?: (info: SearchInfo) => void;
+  /** Asked now and then: true stops the search with what it has. */
+  readonly stopped?: () => boolean;
+  /** Per root move: a score offset (a weaker level's blur), by the move's index. */
+  readonly rootNoise?: (index: number) => number;
+}
+
+export interface SearchResult<M> extends SearchInfo {
+  readonly move: M;
+  readonly notation: string;
+  /** Every root move with its last score, best first (for a weaker level's choice). */
+  readonly ranked: readonly { readonly move: M; readonly score: number }[];
+}
+
+interface TableEntry {
+  depth: number;
+  score: number;
+  bound: 0 | 1 | 2; // exact, lower, upper
+  best: number; // index into the position's move list, -1 if none
+}
+
+const EXACT = 0;
+const LOWER = 1;
+const UPPER = 2;
+const TABLE_LIMIT = 200_000;
+
+class Aborted extends Error {}
+
+/** The score of a finished game for the side that just moved into it. */
+const endScore = (outcome: GameOutcome, mover: string, ply: number): number =>
+  outcome.winner === null ? 0 : outcome.winner === mover ? WIN - ply : -(WIN - ply);
+
+export const search = <P, M>(
+  game: Game<P, M>,
+  evaluation: Evaluation<P, M>,
+  variant: string,
+  root: P,
+  options: SearchOptions,
+): SearchResult<M> => {
+  const now = options.now ?? (() => performance.now());
+  const started = now();
+  const { limits } = options;
+  const maxDepth = Math.min(limits.depth ?? MAX_PLY, MAX_PLY);
+  const table = new Map<string, TableEntry>();
+  const killers: number[][] = Array.from({ length: MAX_PLY + QUIESCENCE_DEPTH + 2 }, () => [-1, -1]);
+  const history = new Map<number, number>();
+  let nodes = 0;
+
+  const tick = (): void => {
+    nodes++;
+    if (limits.nodes !== undefined && nodes >= limits.nodes) throw new Aborted();
+    if (nodes % CLOCK_EVERY === 0) {
+      if (limits.deadline !== undefined && now() >= limits.deadline) throw new Aborted();
+      if (options.stopped?.()) throw new Aborted();
+    }
+  };
+
+  const ordered = (position: P, moves: M[], best: number, ply: number): number[] => {
+    const killer = killers[ply]!;
+    const keys = moves.map((move, index) => {
+      if (index === best) return 1e12;
+      const key = evaluation.moveKey(move);
+      let score = evaluation.orderHint(position, move) * 1000;
+      if (key === killer[0]) score += 900_000;
+      else if (key === killer[1]) score += 800_000;
+      score += Math.min(history.get(key) ?? 0, 700_000);
+      return score;
+    });
+    return moves.map((_, index) => index).sort((a, b) => keys[b]! - keys[a]! || a - b);
+  };
+
+  const quiescence = (position: P, alpha: number, beta: number, ply: number, depth: number): number => {
+    tick();
+    const standPat = evaluation.score(position, variant);
+    if (depth === 0 || standPat >= beta) return standPat;
+    if (standPat > alpha) alpha = standPat;
+    const mover = game.toMove(position);
+    const moves = game.legalMoves(position, variant).filter((move) => evaluation.isNoisy(move));
+    moves.sort((a, b) => evaluation.orderHint(position, b) - evaluation.orderHint(position, a));
+    for (const move of moves) {
+      const played = game.play(position, variant, move);
+      if (!played.ok) continue;
+      const score = played.value.outcome
+        ? endScore(played.value.outcome, mover, ply + 1)
+        : -quiescence(played.value.position, -beta, -alpha, ply + 1, depth - 1);
+      if (score >= beta) return score;
+      if (score > alpha) alpha = score;
+    }
+    return alpha;
+  };
+
+  const negamax = (position: P, depth: number, alpha: number, beta: number, ply: number): number => {
+    if (depth <= 0) return quiescence(position, alpha, beta, ply, QUIESCENCE_DEPTH);
+    tick();
+    const key = game.makePosition(position);
+    const entry = table.get(key);
+    if (entry && entry.depth >= depth && ply > 0) {
+      if (entry.bound === EXACT) return entry.score;
+      if (entry.bound === LOWER && entry.score >= beta) return entry.score;
+      if (entry.bound === UPPER && entry.score <= alpha) return entry.score;
+    }
+    const moves = game.legalMoves(position, variant);
+    const mover = game.toMove(position);
+    if (moves.length === 0) {
+      const outcome = game.outcome(position, variant);
+      return outcome ? -endScore(outcome, mover, ply) : 0;
+    }
+    const startAlpha = alpha;
+    let bestScore = -Infinity;
+    let bestIndex = -1;
+    let first = true;
+    for (const index of ordered(position, moves, entry?.best ?? -1, ply)) {
+      const move = moves[index]!;
+      const played = game.play(position, variant, move);
+      if (!played.ok) continue;
+      let score: number;
+      if (played.value.outcome) score = endScore(played.value.outcome, mover, ply + 1);
+      else if (first) score = -negamax(played.value.position, depth - 1, -beta, -alpha, ply + 1);
+      else {
+        score = -negamax(played.value.position, depth - 1, -alpha - 1, -alpha, ply + 1);
+        if (score > alpha && score < beta) score = -negamax(played.value.position, depth - 1, -beta, -alpha, ply + 1);
+      }
+      first = false;
+      if (score > bestScore) {
+        bestScore = score;
+        bestIndex = index;
+      }
+      if (score > alpha) alpha = score;
+      if (alpha >= beta) {
+        if (!evaluation.isNoisy(move)) {
+          const moveKey = evaluation.moveKey(move);
+          const killer = killers[ply]!;
+          if (killer[0] !== moveKey) {
+            killer[1] = killer[0]!;
+            killer[0] = moveKey;
+          }
+          history.set(moveKey, (history.get(moveKey) ?? 0) + depth * depth);
+        }
+        break;
+      }
+    }
+    if (table.size > TABLE_LIMIT) table.clear();
+    table.set(key, {
+      depth,
+      score: bestScore,
+      bound: bestScore <= startAlpha ? UPPER : bestScore >= beta ? LOWER : EXACT,
+      best: bestIndex,
+    });
+    return bestScore;
+  };
+
+  /** The line the table holds from the root, in strict notation. */
+  const principalVariation = (position: P, length: number): string[] => {
+    const line: string[] = [];
+    let current = position;
+    const seen = new Set<string>();
+    for (let i = 0; i < length; i++) {
+      const key = game.makePosition(current);
+      const entry = table.get(key);
+      if (!entry || entry.best < 0 || seen.has(key)) break;
+      seen.add(key);
+      const moves = game.legalMoves(current, variant);
+      const move = moves[entry.best];
+      if (move === undefined) break;
+      line.push(game.makeMove(current, move));
+      const played = game.play(current, variant, move);
+      if (!played.ok || played.value.outcome) break;
+      current = played.value.position;
+    }
+    return line;
+  };
+
+  const rootMoves = game.legalMoves(root, variant);
+  if (rootMoves.length === 0) throw new Error('search: the position has no legal move');
+  const rootMover = game.toMove(root);
+  const noise = options.rootNoise ?? (() => 0);
+  // Each root move's latest score; the order of the next iteration.
+  const rootScores = rootMoves.map((move) => evaluation.orderHint(root, move) / 1000);
+  let order = rootMoves.map((_, index) => index).sort((a, b) => rootScores[b]! - rootScores[a]! || a - b);
+  let best = order[0]!;
+  let bestScore = -Infinity;
+  let finishedDepth = 0;
+  let pv: string[] = [];
+
+  for (let depth = 1; depth <= maxDepth; depth++) {
+    try {
+      let alpha = -Infinity;
+      let iterationBest = -1;
+      const scores = new Map<number, number>();
+      for (const index of order) {
+        const played = game.play(root, variant, rootMoves[index]!);
+        if (!played.ok) continue;
+        const raw = played.value.outcome
+          ? endScore(played.value.outcome, rootMover, 1)
+          : -negamax(played.value.position, depth - 1, -Infinity, alpha === -Infinity ? Infinity : -alpha + 1, 1);
+        // A move that fails low against the best so far scores at most its bound: good
+        // enough to rank it below; a weaker level's noise is added on top.
+        const score = raw + noise(index);
+        scores.set(index, score);
+        if (score > alpha) {
+          alpha = score;
+          iterationBest = index;
+        }
+      }
+      if (iterationBest < 0) break;
+      for (const [index, score] of scores) rootScores[index] = score;
+      order = [...order].sort((a, b) => rootScores[b]! - rootScores[a]! || a - b);
+      best = iterationBest;
+      bestScore = alpha;
+      finishedDepth = depth;
+      const key = game.makePosition(root);
+      table.set(key, { depth, score: alpha, bound: EXACT, best });
+      pv = principalVariation(root, depth);
+      options.onInfo?.({ depth, score: bestScore, nodes, ms: now() - started, pv });
+      if (Math.abs(bestScore) >= WIN - MAX_PLY) break;
+    } catch (error) {
+      if (!(error instanceof Aborted)) throw error;
+      break;
+    }
+  }
+
+  const move = rootMoves[best]!;
+  if (finishedDepth === 0) {
+    bestScore = evaluation.score(root, variant);
+    pv = [game.makeMove(root, move)];
+  }
+  return {
+    move,
+    notation: game.makeMove(root, move),
+    score: bestScore,
+    depth: finishedDepth,
+    nodes,
+    ms: now() - started,
+    pv,
+    ranked: order.map((index) => ({ move: rootMoves[index]!, score: rootScores[index]! })),
+  };
+};

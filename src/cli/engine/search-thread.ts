@@ -1,0 +1,40 @@
+/**
+ * The engine's search, on its own thread, so the protocol keeps reading commands
+ * (`isready`, `stop`) while it thinks. A shared flag stops it; each finished iteration
+ * and the final move are posted back.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { think } from '../../ai/player.ts';
+import { GAMES } from '../../engine/games.ts';
+import type { GoRequest } from './protocol.ts';
+
+/** What the thread needs no longer than `movetime` to hand its answer back. */
+const MARGIN_MS = 20;
+
+const stopFlag = new Int32Array(workerData.stop as SharedArrayBuffer);
+
+parentPort!.on('message', (request: GoRequest) => {
+  const game = GAMES.get(request.game)!;
+  const parsed = game.parsePosition(request.position);
+  if (!parsed.ok) {
+    parentPort!.postMessage({ type: 'error', code: parsed.error.code, message: parsed.error.message });
+    return;
+  }
+  const started = performance.now();
+  const explicit = request.nodes !== undefined || request.depth !== undefined;
+  const result = think(game, parsed.value, request.variant, {
+    level: request.level,
+    seed: request.seed,
+    limits: {
+      ...(explicit ? { nodes: request.nodes ?? Number.MAX_SAFE_INTEGER, depth: request.depth ?? 64 } : {}),
+      ...(request.movetime !== undefined ? { deadline: started + Math.max(1, request.movetime - MARGIN_MS) } : {}),
+    },
+    stopped: () => Atomics.load(stopFlag, 0) === 1,
+    onInfo: (info) => parentPort!.postMessage({ type: 'info', info }),
+  });
+  parentPort!.postMessage({
+    type: 'done',
+    notation: result.notation,
+    info: { depth: result.depth, score: result.score, nodes: result.nodes, ms: result.ms, pv: result.pv },
+  });
+});
