@@ -2,11 +2,9 @@
  * Where the game's object keeps each seat's conditional moves, and which moves were
  * played from them (so pages and emails can say so after a reload too).
  */
-const SCHEMA = [
-  // One row per seat with conditional moves: the ply they answer (the opponent moves next) and the lines.
-  `CREATE TABLE IF NOT EXISTS forecasts (side TEXT PRIMARY KEY, ply INTEGER NOT NULL, lines TEXT NOT NULL, updated_at INTEGER NOT NULL)`,
-  `CREATE TABLE IF NOT EXISTS conditional_plies (ply INTEGER PRIMARY KEY, side TEXT NOT NULL)`,
-];
+import { eq, gt } from 'drizzle-orm';
+import type { RoomDb } from './room-db.ts';
+import { conditionalPlies, forecasts } from './schema.ts';
 
 export interface StoredForecast {
   readonly ply: number;
@@ -15,61 +13,67 @@ export interface StoredForecast {
 }
 
 export class ForecastStore {
-  private readonly sql: SqlStorage;
+  private readonly db: RoomDb;
 
-  constructor(storage: DurableObjectStorage) {
-    this.sql = storage.sql;
-  }
-
-  createSchema(): void {
-    for (const statement of SCHEMA) this.sql.exec(statement);
+  constructor(db: RoomDb) {
+    this.db = db;
   }
 
   forecast(side: string): StoredForecast | null {
-    const row = this.sql
-      .exec<{ ply: number; lines: string; updated_at: number }>(
-        'SELECT ply, lines, updated_at FROM forecasts WHERE side = ?',
-        side,
-      )
-      .toArray()[0];
-    return row ? { ply: row.ply, lines: JSON.parse(row.lines) as string[][], updatedAt: row.updated_at } : null;
+    return (
+      this.db
+        .select({ ply: forecasts.ply, lines: forecasts.lines, updatedAt: forecasts.updatedAt })
+        .from(forecasts)
+        .where(eq(forecasts.side, side))
+        .get() ?? null
+    );
   }
 
   save(side: string, ply: number, lines: readonly (readonly string[])[], now: number): void {
     if (lines.length === 0) this.clear(side);
-    else
-      this.sql.exec(
-        'INSERT INTO forecasts (side, ply, lines, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT(side) DO UPDATE SET ply = excluded.ply, lines = excluded.lines, updated_at = excluded.updated_at',
-        side,
-        ply,
-        JSON.stringify(lines),
-        now,
-      );
+    else {
+      const row = { ply, lines: lines.map((line) => [...line]), updatedAt: now };
+      this.db
+        .insert(forecasts)
+        .values({ side, ...row })
+        .onConflictDoUpdate({ target: forecasts.side, set: row })
+        .run();
+    }
   }
 
   clear(side: string): void {
-    this.sql.exec('DELETE FROM forecasts WHERE side = ?', side);
+    this.db.delete(forecasts).where(eq(forecasts.side, side)).run();
   }
 
   /** Whether any seat has conditional moves (cheap: asked on every move). */
   any(): boolean {
-    return this.sql.exec('SELECT 1 FROM forecasts LIMIT 1').toArray().length > 0;
+    return this.db.select({ side: forecasts.side }).from(forecasts).limit(1).get() !== undefined;
   }
 
   clearAll(): void {
-    this.sql.exec('DELETE FROM forecasts');
+    this.db.delete(forecasts).run();
   }
 
   markPlayed(ply: number, side: string): void {
-    this.sql.exec('INSERT OR REPLACE INTO conditional_plies (ply, side) VALUES (?, ?)', ply, side);
+    this.db
+      .insert(conditionalPlies)
+      .values({ ply, side })
+      .onConflictDoUpdate({ target: conditionalPlies.ply, set: { side } })
+      .run();
   }
 
   /** Forgets marks beyond `ply` (after a takeback). */
   forgetAfter(ply: number): void {
-    this.sql.exec('DELETE FROM conditional_plies WHERE ply > ?', ply);
+    this.db.delete(conditionalPlies).where(gt(conditionalPlies.ply, ply)).run();
   }
 
   playedFromForecast(ply: number): boolean {
-    return this.sql.exec('SELECT 1 FROM conditional_plies WHERE ply = ?', ply).toArray().length > 0;
+    return (
+      this.db
+        .select({ ply: conditionalPlies.ply })
+        .from(conditionalPlies)
+        .where(eq(conditionalPlies.ply, ply))
+        .get() !== undefined
+    );
   }
 }

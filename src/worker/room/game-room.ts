@@ -9,6 +9,7 @@
  * room-rules.ts; this class checks, commits and tells.
  */
 import { afterMovesText } from '../../shared/move-words.ts';
+import { migrateRoom, openRoomDb, type RoomDb } from './room-db.ts';
 import { liveHub } from '../objects.ts';
 import { DurableObject } from 'cloudflare:workers';
 import type { Game, GameOutcome } from '../../engine/game.ts';
@@ -116,13 +117,17 @@ export class GameRoom extends DurableObject<Env> {
   private readonly takebacks: TakebackStore;
   private loaded: Loaded | null = null;
   private hub: DurableObjectStub<LiveHub> | null = null;
+  private readonly db: RoomDb;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.store = new RoomStore(ctx.storage);
-    this.seatStore = new SeatStore(ctx.storage);
-    this.forecasts = new ForecastStore(ctx.storage);
-    this.takebacks = new TakebackStore(ctx.storage);
+    this.db = openRoomDb(ctx.storage);
+    this.store = new RoomStore(ctx.storage, this.db);
+    this.seatStore = new SeatStore(this.db);
+    this.forecasts = new ForecastStore(this.db);
+    this.takebacks = new TakebackStore(this.db);
+    // An existing game's tables are brought up to date before any request reads them.
+    if (this.store.exists()) void ctx.blockConcurrencyWhile(() => migrateRoom(this.db));
     this.history = new HistorySync(
       this.store,
       env,
@@ -154,11 +159,6 @@ export class GameRoom extends DurableObject<Env> {
     if (this.loaded) return this.loaded;
     const room = this.store.loadRoom();
     if (!room) return null;
-    // Tables added since the game was created (the mail outbox) appear on first load.
-    this.store.createSchema();
-    this.seatStore.createSchema();
-    this.forecasts.createSchema();
-    this.takebacks.createSchema();
     const game = GAMES.get(room.game);
     if (!game) throw new Error(`stored game ${room.id} is of unknown kind "${room.game}"`);
     const position = game.parsePosition(room.position);
@@ -181,11 +181,8 @@ export class GameRoom extends DurableObject<Env> {
     const now = Date.now();
     const room = newRoom(init, game, parsed.value, now);
     const first = game.toMove(parsed.value);
+    await migrateRoom(this.db);
     this.store.transaction(() => {
-      this.store.createSchema();
-      this.seatStore.createSchema();
-      this.forecasts.createSchema();
-      this.takebacks.createSchema();
       this.store.saveRoom(room);
       this.tell(room, 'your-move', first, { first: true }, now, [first]);
       this.tell(room, 'game-started', otherSide(game, first), { first }, now, [otherSide(game, first)]);

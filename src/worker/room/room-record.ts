@@ -1,0 +1,65 @@
+/** What the game object stores: the game in one record, its moves, and the notices for its players. */
+import type { GameOutcome } from '../../engine/game.ts';
+import { NOTIFY_CHOICES, type NotifyChoice } from '../../shared/game-state.ts';
+import type { ClockState } from './clock.ts';
+
+/** How a seat with an email address hears of the game (RULES: docs/email.md). */
+export type Notify = NotifyChoice;
+export { NOTIFY_CHOICES };
+
+export interface Seat {
+  readonly name: string;
+  readonly email: string | null;
+  /** SHA-256 of the seat token, hex; the token itself is never stored. */
+  readonly tokenHash: string;
+  /**
+   * With the signing secret, the salt the seat token was derived from, so emails can
+   * carry the same link the creator was given. Absent for tokens that were random.
+   */
+  readonly tokenSalt?: string | null;
+  /** Absent in games created before email: each move. */
+  readonly notify?: Notify;
+}
+
+/** One row, the whole current state of the game. */
+export interface RoomRecord {
+  readonly id: string;
+  readonly game: string;
+  readonly variant: string;
+  readonly start: string;
+  readonly position: string;
+  readonly ply: number;
+  readonly status: 'ongoing' | 'finished';
+  readonly result: GameOutcome | null;
+  readonly seats: Readonly<Record<string, Seat>>;
+  readonly clock: ClockState | null;
+  readonly drawOffer: string | null;
+  /** The side asking to take back its last move (takeback.ts); absent in older games. */
+  readonly takebackOffer?: string | null;
+  readonly origin: string;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  /** Rises with every change; D1's summary follows it. */
+  readonly version: number;
+}
+
+/** What D1's history keeps of a move. */
+export type HistoryMove = Pick<StoredMove, 'ply' | 'side' | 'notation' | 'playedAt'>;
+
+/** Something players should be told, for the mail sender; `body` is JSON. */
+export interface Notice {
+  readonly kind: string;
+  readonly side: string | null;
+  readonly ply: number;
+  readonly body: string;
+}
+
+export interface StoredMove {
+  readonly ply: number;
+  readonly side: string;
+  readonly notation: string;
+  /** The position after the move, so any earlier position is one read away. */
+  readonly position: string;
+  readonly events: string;
+  readonly playedAt: number;
+}

@@ -1,0 +1,107 @@
+/**
+ * The game object's own tables, in its SQLite storage (one database per game). Changes
+ * go through migrations (src/worker/room/migrations, written by `npm run db:generate:room`
+ * from this file) that the object applies when it opens a game, so a table can be altered
+ * later. The first migration creates every table only if it is missing: objects created
+ * before migrations existed have them already, and are adopted as they are.
+ *
+ * JSON columns are in drizzle's JSON mode. `moves.events` and `notices.body` stay text:
+ * they are handed out as the JSON text they were stored as.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { FlatBranch } from '../../shared/analysis-flat.ts';
+import type { RoomRecord } from './room-record.ts';
+
+/** The game itself: one row. */
+export const room = sqliteTable(
+  'room',
+  { key: integer('key').primaryKey(), body: text('body', { mode: 'json' }).$type<RoomRecord>().notNull() },
+  (table) => [check('room_one_row', sql`${table.key} = 1`)],
+);
+
+export const moves = sqliteTable('moves', {
+  ply: integer('ply').primaryKey(),
+  side: text('side').notNull(),
+  notation: text('notation').notNull(),
+  position: text('position').notNull(),
+  events: text('events').notNull(),
+  playedAt: integer('played_at').notNull(),
+});
+
+/** Moves and summary versions not yet in D1: the history outbox. */
+export const historyOutbox = sqliteTable('history_outbox', { ply: integer('ply').primaryKey() });
+
+/** The lowest ply D1 may still hold moves beyond, after a takeback (takeback-store.ts). */
+export const historyCut = sqliteTable(
+  'history_cut',
+  { key: integer('key').primaryKey(), ply: integer('ply').notNull() },
+  (table) => [check('history_cut_one_row', sql`${table.key} = 1`)],
+);
+
+export const published = sqliteTable(
+  'published',
+  { key: integer('key').primaryKey(), version: integer('version').notNull() },
+  (table) => [check('published_one_row', sql`${table.key} = 1`)],
+);
+
+/** What players should be told (clock warnings, game over...): kept for the mail sender. */
+export const notices = sqliteTable('notices', {
+  seq: integer('seq').primaryKey({ autoIncrement: true }),
+  kind: text('kind').notNull(),
+  side: text('side'),
+  ply: integer('ply').notNull(),
+  body: text('body').notNull(),
+  createdAt: integer('created_at').notNull(),
+});
+
+/**
+ * One row per email to send: the key is also Resend's idempotency key, so a notice is
+ * mailed once per recipient however often delivery is retried.
+ */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    key: text('key').primaryKey(),
+    notice: integer('notice').notNull(),
+    side: text('side').notNull(),
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    dueAt: integer('due_at').notNull(),
+    detail: text('detail'),
+  },
+  (table) => [index('mail_outbox_due').on(table.state, table.dueAt)],
+);
+
+/** Message-IDs of emailed replies already acted on: a resent email changes nothing. */
+export const seenMessages = sqliteTable('seen_messages', {
+  messageId: text('message_id').primaryKey(),
+  seenAt: integer('seen_at').notNull(),
+});
+
+export const seatNotes = sqliteTable('seat_notes', {
+  side: text('side').primaryKey(),
+  text: text('text').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+/** One row per seat: its branches as flat JSON (analysis-flat.ts), and their move count. */
+export const seatAnalysis = sqliteTable('seat_analysis', {
+  side: text('side').primaryKey(),
+  branches: text('branches', { mode: 'json' }).$type<FlatBranch[]>().notNull(),
+  moves: integer('moves').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+/** One row per seat with conditional moves: the ply they answer (the opponent moves next) and the lines. */
+export const forecasts = sqliteTable('forecasts', {
+  side: text('side').primaryKey(),
+  ply: integer('ply').notNull(),
+  lines: text('lines', { mode: 'json' }).$type<string[][]>().notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+export const conditionalPlies = sqliteTable('conditional_plies', {
+  ply: integer('ply').primaryKey(),
+  side: text('side').notNull(),
+});
