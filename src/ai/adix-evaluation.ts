@@ -125,7 +125,7 @@ export const adixEvaluation: Evaluation<Position, Move> = {
     return 0;
   },
   moveKey: packMove,
-  isNoisy: (move) => move.kind === 'capture',
+  isNoisy: (_position, move) => move.kind === 'capture',
   material(position) {
     const white = whiteMaterial(position.board);
     return position.turn === 'white' ? white : -white;

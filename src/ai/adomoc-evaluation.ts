@@ -107,7 +107,14 @@ export const adomocEvaluation: Evaluation<Position, Move> = {
     return 0;
   },
   moveKey: packMove,
-  isNoisy: (move) => move.kind !== 'move',
+  // An origination of a plain piece sends it to an origin space, which the score hardly
+  // sees (plain pieces count by type, not place); following every one of them, with
+  // every choice of origin space, made the quiescence search a full search. Consuming,
+  // centring and sending a prime home are what swing the score.
+  isNoisy: (position, move) =>
+    move.kind === 'consume' ||
+    move.kind === 'centre' ||
+    (move.kind === 'originate' && (position.board[move.to]! & PRIME) !== 0),
   material(position) {
     const [light, dark] = tally(position.board);
     const diff = light.material - dark.material;

@@ -14,8 +14,11 @@ export interface Evaluation<P = unknown, M = unknown> {
   orderHint(position: P, move: M): number;
   /** A number naming the move (from, to, kind), for the killer and history tables. */
   moveKey(move: M): number;
-  /** Whether a move changes material (searched on in the quiescence search). */
-  isNoisy(move: M): boolean;
+  /**
+   * Whether a move changes the score a lot at once (a capture, a prime sent home): the
+   * quiescence search follows only these, and they are never killers.
+   */
+  isNoisy(position: P, move: M): boolean;
   /** A material-only score for the side to move: what the greedy benchmark player maximises. */
   material(position: P, variant: string): number;
 }

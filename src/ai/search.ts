@@ -121,7 +121,7 @@ export const search = <P, M>(
     if (depth === 0 || standPat >= beta) return standPat;
     if (standPat > alpha) alpha = standPat;
     const mover = game.toMove(position);
-    const moves = game.legalMoves(position, variant).filter((move) => evaluation.isNoisy(move));
+    const moves = game.legalMoves(position, variant).filter((move) => evaluation.isNoisy(position, move));
     moves.sort((a, b) => evaluation.orderHint(position, b) - evaluation.orderHint(position, a));
     for (const move of moves) {
       const played = game.play(position, variant, move);
@@ -173,7 +173,7 @@ export const search = <P, M>(
       }
       if (score > alpha) alpha = score;
       if (alpha >= beta) {
-        if (!evaluation.isNoisy(move)) {
+        if (!evaluation.isNoisy(position, move)) {
           const moveKey = evaluation.moveKey(move);
           const killer = killers[ply]!;
           if (killer[0] !== moveKey) {
@@ -220,6 +220,10 @@ export const search = <P, M>(
   if (rootMoves.length === 0) throw new Error('search: the position has no legal move');
   const rootMover = game.toMove(root);
   const noise = options.rootNoise ?? (() => 0);
+  // A weaker level blurs every root move's score and may slip to a near-best move, so it
+  // needs every root move's exact score: a null-window bound plus noise could rank a
+  // losing move first (a bound of "at most alpha - 1" is not a score).
+  const exactRoot = options.rootNoise !== undefined;
   // Each root move's latest score; the order of the next iteration.
   const rootScores = rootMoves.map((move) => evaluation.orderHint(root, move) / 1000);
   let order = rootMoves.map((_, index) => index).sort((a, b) => rootScores[b]! - rootScores[a]! || a - b);
@@ -238,9 +242,15 @@ export const search = <P, M>(
         if (!played.ok) continue;
         const raw = played.value.outcome
           ? endScore(played.value.outcome, rootMover, 1)
-          : -negamax(played.value.position, depth - 1, -Infinity, alpha === -Infinity ? Infinity : -alpha + 1, 1);
-        // A move that fails low against the best so far scores at most its bound: good
-        // enough to rank it below; a weaker level's noise is added on top.
+          : -negamax(
+              played.value.position,
+              depth - 1,
+              -Infinity,
+              exactRoot || alpha === -Infinity ? Infinity : -alpha + 1,
+              1,
+            );
+        // Without noise, a move that fails low against the best so far scores at most its
+        // bound: good enough to rank it below. With noise the score is exact (above).
         const score = raw + noise(index);
         scores.set(index, score);
         if (score > alpha) {

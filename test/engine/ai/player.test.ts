@@ -6,7 +6,8 @@
  * correctness, the benchmark (npm run bench:ai) measures strength.
  */
 import { describe, expect, test } from 'vitest';
-import { LEVELS, randomMove, seeded, think } from '../../../src/ai/index.ts';
+import { EVALUATIONS, LEVELS, WIN, randomMove, search, seeded, think } from '../../../src/ai/index.ts';
+import type { GameId } from '../../../src/engine/game-id.ts';
 import type { Game } from '../../../src/engine/game.ts';
 import { GAMES } from '../../../src/engine/games.ts';
 import { SLOW_TEST_TIMEOUT, SOAK } from '../random.ts';
@@ -14,12 +15,12 @@ import { SLOW_TEST_TIMEOUT, SOAK } from '../random.ts';
 const CASES = GAMES.games.flatMap((game) => game.variants.map((variant) => [game, variant.id] as const));
 
 /** Positions reached by seeded random play, none of them over. */
-const randomPositions = (game: Game, variant: string, count: number, seed: number): unknown[] => {
+const randomPositions = (game: Game, variant: string, count: number, seed: number, plies = 120): unknown[] => {
   const random = seeded(seed);
   const positions: unknown[] = [];
   while (positions.length < count) {
     let position = game.startPosition(variant);
-    const length = random.below(120);
+    const length = random.below(plies);
     for (let ply = 0; ply < length; ply++) {
       const moves = game.legalMoves(position, variant);
       const played = game.play(position, variant, moves[random.below(moves.length)]!);
@@ -134,4 +135,49 @@ describe.each(GAMES.games.map((game) => [game.name, game] as const))('%s tactics
     },
     SLOW_TEST_TIMEOUT,
   );
+});
+
+/**
+ * A weaker level blurs root scores by a little noise: it must still choose among moves
+ * whose exact scores are within that noise of the best, never a move whose null-window
+ * bound happened to sit just under the best and was lifted over it.
+ */
+describe.each(GAMES.games.map((game) => [game.name, game] as const))('%s blurred choice', (_name, game) => {
+  const variant = game.defaultVariant;
+  const NOISE = 15;
+  const DEPTH = 2;
+  const evaluation = EVALUATIONS[game.id as GameId] as never;
+
+  /** The root move's score by a full search of the position after it, one ply shallower. */
+  const exactScore = (position: unknown, move: unknown): number => {
+    const played = game.play(position, variant, move);
+    if (!played.ok) throw new Error(played.error.message);
+    if (played.value.outcome) return played.value.outcome.winner === game.toMove(position) ? WIN : -WIN;
+    return -search(game, evaluation, variant, played.value.position, { limits: { depth: DEPTH - 1 } }).score;
+  };
+
+  test('chooses a move within the noise of the best', () => {
+    let checked = 0;
+    // Early positions (up to 40 plies of random play) keep the exact scores, a search
+    // of every root move, quick; a position the budget does not search through is
+    // passed over.
+    for (const [index, position] of randomPositions(game, variant, 20, 41, 40).entries()) {
+      if (checked === 5) break;
+      const random = seeded(index + 5);
+      const offsets = new Map<number, number>();
+      const result = search(game, evaluation, variant, position, {
+        limits: { depth: DEPTH, nodes: 40_000 },
+        rootNoise: (move) => {
+          if (!offsets.has(move)) offsets.set(move, Math.round((random.next() * 2 - 1) * NOISE));
+          return offsets.get(move)!;
+        },
+      });
+      if (result.depth < DEPTH) continue;
+      checked++;
+      const scores = game.legalMoves(position, variant).map((move) => exactScore(position, move));
+      const chosen = exactScore(position, result.move);
+      expect(chosen, game.makePosition(position)).toBeGreaterThanOrEqual(Math.max(...scores) - 2 * NOISE - 1);
+    }
+    expect(checked).toBe(5);
+  });
 });
