@@ -34,7 +34,7 @@ const renderBoard = <P, M>(state: GamePageState<P, M>, views: GamePageViews<M>):
   const position = record.positionAt(viewed, REPLAY_LIMIT);
   if (position === null) return;
   const before = viewed > 0 ? record.positionAt(viewed - 1, REPLAY_LIMIT) : null;
-  const notation = record.moves[viewed - 1];
+  const notation = record.moveTo(viewed);
   const highlight = before && notation !== undefined ? board.moveSquares(game.makePosition(before), notation) : [];
   const latest = atLatest(state);
   const marks = marksOf(latest ? state.selection : IDLE);
@@ -81,7 +81,7 @@ export const gamePageRenderer = <P, M>(state: GamePageState<P, M>, views: GamePa
   return () => {
     const analysis = analysing(state);
     if (!analysis) renderBoard(state, views);
-    views.historyView.render(state.record.moves, state.firstMover, state.viewed);
+    views.historyView.render(state.record.knownMoves, state.record.movesFrom, state.firstMover, state.viewed);
     renderPanel(state.latest, state.board.game, state.seat.side, myTurn(state));
     views.seatControls.render({
       state: state.latest,
