@@ -18,9 +18,14 @@ afterAll(async () => {
 
 const PHONE_TOUCH = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true } as const;
 
+/** A square's middle on screen; read again if the board was redrawn under the question. */
 const centre = async (page: Page, name: string) => {
-  const box = (await square(page, name).boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  for (let attempt = 0; ; attempt++) {
+    await square(page, name).waitFor();
+    const box = await square(page, name).boundingBox();
+    if (box) return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    if (attempt === 10) throw new Error(`square ${name} has no box on screen`);
+  }
 };
 
 describe('the board on a phone', () => {
