@@ -49,7 +49,7 @@ describe('playing the computer', () => {
     await page.locator('#notation-input').press('Enter');
     await page.locator('[data-action="confirm-move"]').click();
     // The reply arrives live: two moves in the list, and the turn is the player's again.
-    await page.locator('#moves [data-ply="2"]').waitFor({ timeout: 20_000 });
+    await page.locator('#moves [data-ply="2"]').waitFor({ timeout: 45_000 });
     await expect.poll(() => page.locator('#turn-note').textContent()).toBe('Your turn: you play Light.');
     expect(await page.locator('#game').getAttribute('data-thinking')).toBe('false');
     const notes = await page.evaluate(() => (window as unknown as { turnNotes: string[] }).turnNotes);
@@ -59,7 +59,10 @@ describe('playing the computer', () => {
     await page.getByRole('button', { name: 'Analyse' }).click();
     const engine = page.locator('#analysis-engine');
     await engine.getByRole('button', { name: 'Show the computer’s view' }).click();
-    await expect.poll(() => engine.locator('[data-engine-line]').getAttribute('data-depth')).toMatch(/^[2-9]|\d\d/);
+    // Depth 2 at least: the worker has searched and reported more than once.
+    await expect
+      .poll(() => engine.locator('[data-engine-line]').getAttribute('data-depth'), { timeout: 30_000 })
+      .toMatch(/^([2-9]|\d\d)$/);
     expect(await engine.locator('[data-engine-line]').textContent()).toMatch(
       /^(Even|Light is ahead|Dark is ahead|Light wins|Dark wins).* · depth \d+ · best line: \S+/,
     );
@@ -88,7 +91,7 @@ describe('playing the computer', () => {
         await form.getByRole('button', { name: 'Play the computer' }).click();
         await page.waitForURL(/#black=/);
         // White moves first: the computer's, from the server's alarm.
-        await page.locator('#moves [data-ply="1"]').waitFor({ timeout: 20_000 });
+        await page.locator('#moves [data-ply="1"]').waitFor({ timeout: 45_000 });
         await expect.poll(() => page.locator('#turn-note').textContent()).toBe('Your turn: you play Black.');
         await page.screenshot({
           path: `/tmp/screens/computer-game-${theme}-${device}.png`,

@@ -33,7 +33,6 @@ export const scoreWords = (game: Game, toMove: string, score: number): string =>
 };
 
 export class EngineView {
-  readonly #box: HTMLElement;
   readonly #button: HTMLButtonElement;
   readonly #line: HTMLElement;
   readonly #fairPlay: HTMLElement;
@@ -44,8 +43,8 @@ export class EngineView {
   #asked: string | null = null;
   #request = 0;
 
-  constructor(box: HTMLElement, game: Game) {
-    this.#box = box;
+  /** `redraw`: asks the page to draw again, which calls render with the position shown. */
+  constructor(box: HTMLElement, game: Game, redraw: () => void) {
     this.#game = game;
     this.#script = box.dataset.engineScript!;
     this.#fairPlay = box.querySelector<HTMLElement>('[data-engine-fair-play]')!;
@@ -56,6 +55,7 @@ export class EngineView {
       if (!this.#on) this.#stop();
       this.#asked = null;
       this.#draw();
+      redraw();
     });
   }
 

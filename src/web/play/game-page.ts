@@ -78,7 +78,7 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
     deleteButton: byId<HTMLButtonElement>('analysis-delete'),
     openButton: byId<HTMLButtonElement>('analyse'),
   });
-  const engineView = new EngineView(byId('analysis-engine'), board.game as never);
+  const engineView = new EngineView(byId('analysis-engine'), board.game as never, () => redraw());
   const conditionalPanel = new ConditionalPanel(byId('conditional'), request, () => redraw());
   const views = {
     boardElement,
