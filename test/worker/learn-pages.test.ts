@@ -39,3 +39,25 @@ describe('lesson pages', () => {
     expect(lesson.body).toContain('/learn/adix');
   });
 });
+
+describe('rules pages', () => {
+  it('serve both games’ rules with diagrams drawn by the board renderer, each term defined once and every link to one resolving', async () => {
+    const index = await call('GET', '/rules');
+    expect(index.status).toBe(200);
+    for (const game of ['adomoc', 'adix']) {
+      expect(index.body).toContain(`href="/rules/${game}"`);
+      const rules = await call('GET', `/rules/${game}`);
+      expect(rules.status).toBe(200);
+      expect(rules.body).toContain('<figure class="rules-diagram">');
+      expect(rules.body).toContain('<svg role="img"');
+      const defined = [...rules.body.matchAll(/<dfn id="([^"]+)"/g)].map((match) => match[1]);
+      expect(new Set(defined).size).toBe(defined.length);
+      const linked = [...rules.body.matchAll(/class="term" href="#([^"]+)"/g)].map((match) => match[1]);
+      expect(linked.length).toBeGreaterThan(0);
+      for (const id of linked) expect(defined).toContain(id);
+    }
+    expect((await call('GET', '/rules/adomoc')).body).toContain('id="term-state-of-primes"');
+    expect((await call('GET', '/rules/adix')).body).toContain('id="term-shelter"');
+    expect((await call('GET', '/rules/go')).status).toBe(404);
+  });
+});

@@ -11,6 +11,7 @@ import type { Env } from '../env.ts';
 import type { PageSecurityVariables } from '../http/page-security.ts';
 import { learnIndexPage, learnPathPage, lessonPage } from './learn-pages.ts';
 import { notFoundPage } from './not-found-page.ts';
+import { RULES_REFERENCES, rulesIndexPage, rulesPage } from './rules-pages.ts';
 import { pageResponse } from './page-response.ts';
 
 type App = { Bindings: Env; Variables: PageSecurityVariables };
@@ -35,4 +36,10 @@ export const learnRoutes = new Hono<App>()
     const found = findLesson(path, c.req.param('lesson'));
     if (!found) return notFound(`${path.name} has no lesson at this address: the list is at /learn/${game}.`);
     return pageResponse(lessonPage(path, found.index), { cache: CACHE });
+  })
+  .get('/rules', () => pageResponse(rulesIndexPage(), { cache: CACHE }))
+  .get('/rules/:game', (c) => {
+    const game = c.req.param('game');
+    if (!isGameId(game)) return notFound('There are rules for Adomoc (/rules/adomoc) and ADIX (/rules/adix) only.');
+    return pageResponse(rulesPage(RULES_REFERENCES[game]), { cache: CACHE });
   });
