@@ -19,7 +19,7 @@ const pathEnd = (path: LessonPath): Html => html`<section class="card stack lear
   <p>You know enough to play ${path.name}. The rules reference has every detail.</p>
   <div class="button-row">
     <a class="button button-primary" href="/#new-game">Start a game with a friend</a>
-    <a class="button" href="/">Play the computer at level 1</a>
+    <a class="button" href="/#computer-game">Play the computer at level 1</a>
     <a class="button button-quiet" href="/rules/${path.game}">${path.name} rules</a>
   </div>
 </section>`;
