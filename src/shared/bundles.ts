@@ -15,3 +15,5 @@ export const embedScript = (game: string): string => `${ASSETS_PATH}/embed-${gam
 export const learnScript = (game: string): string => `${ASSETS_PATH}/learn-${game}.js`;
 /** A game's path of lessons: the progress kept in the browser. */
 export const LEARN_PATH_SCRIPT = `${ASSETS_PATH}/learn-path.js`;
+/** The analysis board's engine (the computer's search), run in a Web Worker. */
+export const engineScript = (game: string): string => `${ASSETS_PATH}/engine-${game}.js`;
