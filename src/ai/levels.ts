@@ -13,17 +13,22 @@ export interface Level {
   readonly noise: number;
   /** The chance of choosing, on purpose, a plausible second-best move. */
   readonly slip: number;
+  /**
+   * How much worse than level a draw looks to it (search.ts): without it, a stronger
+   * level shuffles into ADIX's thirty-ply draw against a weaker one instead of pressing.
+   */
+  readonly contempt: number;
 }
 
 export const LEVELS: readonly Level[] = [
-  { level: 1, depth: 1, nodes: 400, noise: 120, slip: 0.3 },
-  { level: 2, depth: 2, nodes: 3_000, noise: 40, slip: 0.1 },
-  { level: 3, depth: 3, nodes: 10_000, noise: 15, slip: 0.03 },
-  { level: 4, depth: 4, nodes: 40_000, noise: 0, slip: 0 },
-  { level: 5, depth: 5, nodes: 80_000, noise: 0, slip: 0 },
-  { level: 6, depth: 6, nodes: 150_000, noise: 0, slip: 0 },
-  { level: 7, depth: 7, nodes: 300_000, noise: 0, slip: 0 },
-  { level: 8, depth: 64, nodes: 1_000_000, noise: 0, slip: 0 },
+  { level: 1, depth: 1, nodes: 400, noise: 120, slip: 0.3, contempt: 40 },
+  { level: 2, depth: 2, nodes: 3_000, noise: 40, slip: 0.1, contempt: 40 },
+  { level: 3, depth: 3, nodes: 15_000, noise: 10, slip: 0.02, contempt: 40 },
+  { level: 4, depth: 4, nodes: 40_000, noise: 0, slip: 0, contempt: 40 },
+  { level: 5, depth: 5, nodes: 80_000, noise: 0, slip: 0, contempt: 40 },
+  { level: 6, depth: 6, nodes: 150_000, noise: 0, slip: 0, contempt: 40 },
+  { level: 7, depth: 7, nodes: 300_000, noise: 0, slip: 0, contempt: 40 },
+  { level: 8, depth: 64, nodes: 1_000_000, noise: 0, slip: 0, contempt: 40 },
 ];
 
 export const DEFAULT_LEVEL = 4;

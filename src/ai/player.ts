@@ -39,6 +39,7 @@ export const think = <P, M>(game: Game<P, M>, position: P, variant: string, opti
     now: options.now,
     onInfo: options.onInfo,
     stopped: options.stopped,
+    contempt: level.contempt,
     rootNoise: level.noise
       ? (index) => {
           if (!noise.has(index)) noise.set(index, Math.round((random.next() * 2 - 1) * level.noise));

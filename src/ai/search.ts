@@ -49,6 +49,8 @@ export interface SearchOptions {
   readonly stopped?: () => boolean;
   /** Per root move: a score offset (a weaker level's blur), by the move's index. */
   readonly rootNoise?: (index: number) => number;
+  /** How much worse than level a draw is for the side searching (endScore); 0 by default. */
+  readonly contempt?: number;
 }
 
 export interface SearchResult<M> extends SearchInfo {
@@ -72,9 +74,19 @@ const TABLE_LIMIT = 200_000;
 
 class Aborted extends Error {}
 
-/** The score of a finished game for the side that just moved into it. */
-const endScore = (outcome: GameOutcome, mover: string, ply: number): number =>
-  outcome.winner === null ? 0 : outcome.winner === mover ? WIN - ply : -(WIN - ply);
+/**
+ * The score of a finished game for the side that just moved into it. A draw is worth
+ * `contempt` less than level to the side searching (and that much more to its opponent):
+ * a searcher with contempt plays on rather than settle for a draw it need not take.
+ */
+const endScore = (outcome: GameOutcome, mover: string, ply: number, rootMover = '', contempt = 0): number =>
+  outcome.winner === null
+    ? mover === rootMover
+      ? -contempt
+      : contempt
+    : outcome.winner === mover
+      ? WIN - ply
+      : -(WIN - ply);
 
 export const search = <P, M>(
   game: Game<P, M>,
@@ -88,6 +100,10 @@ export const search = <P, M>(
   const { limits } = options;
   const maxDepth = Math.min(limits.depth ?? MAX_PLY, MAX_PLY);
   const table = new Map<string, TableEntry>();
+  const rootMover = game.toMove(root);
+  const contempt = options.contempt ?? 0;
+  const finished = (outcome: GameOutcome, mover: string, ply: number): number =>
+    endScore(outcome, mover, ply, rootMover, contempt);
   const killers: number[][] = Array.from({ length: MAX_PLY + QUIESCENCE_DEPTH + 2 }, () => [-1, -1]);
   const history = new Map<number, number>();
   let nodes = 0;
@@ -127,7 +143,7 @@ export const search = <P, M>(
       const played = game.play(position, variant, move);
       if (!played.ok) continue;
       const score = played.value.outcome
-        ? endScore(played.value.outcome, mover, ply + 1)
+        ? finished(played.value.outcome, mover, ply + 1)
         : -quiescence(played.value.position, -beta, -alpha, ply + 1, depth - 1);
       if (score >= beta) return score;
       if (score > alpha) alpha = score;
@@ -160,7 +176,7 @@ export const search = <P, M>(
       const played = game.play(position, variant, move);
       if (!played.ok) continue;
       let score: number;
-      if (played.value.outcome) score = endScore(played.value.outcome, mover, ply + 1);
+      if (played.value.outcome) score = finished(played.value.outcome, mover, ply + 1);
       else if (first) score = -negamax(played.value.position, depth - 1, -beta, -alpha, ply + 1);
       else {
         score = -negamax(played.value.position, depth - 1, -alpha - 1, -alpha, ply + 1);
@@ -218,7 +234,6 @@ export const search = <P, M>(
 
   const rootMoves = game.legalMoves(root, variant);
   if (rootMoves.length === 0) throw new Error('search: the position has no legal move');
-  const rootMover = game.toMove(root);
   const noise = options.rootNoise ?? (() => 0);
   // A weaker level blurs every root move's score and may slip to a near-best move, so it
   // needs every root move's exact score: a null-window bound plus noise could rank a
@@ -241,7 +256,7 @@ export const search = <P, M>(
         const played = game.play(root, variant, rootMoves[index]!);
         if (!played.ok) continue;
         const raw = played.value.outcome
-          ? endScore(played.value.outcome, rootMover, 1)
+          ? finished(played.value.outcome, rootMover, 1)
           : -negamax(
               played.value.position,
               depth - 1,

@@ -62,7 +62,8 @@ export const moveRowCount = (plies: number, firstMover: 0 | 1): number => Math.c
 
 /**
  * Rows `first` (0 is the first) to `last` (excluded) of the move list: a long game's
- * list shows only the rows in view, so a page never writes all of them.
+ * list shows only the rows in view, so a page never writes all of them. `moves` are the
+ * moves after ply `movesFrom`: a long game's page may not hold the earlier ones.
  */
 export const moveRowsHtml = (
   moves: readonly string[],
@@ -70,10 +71,11 @@ export const moveRowsHtml = (
   viewed: number,
   first: number,
   last: number,
+  movesFrom = 0,
 ): string => {
-  if (moves.length === 0) return '<li class="muted moves-empty">No moves yet.</li>';
+  if (movesFrom + moves.length === 0) return '<li class="muted moves-empty">No moves yet.</li>';
   const cell = (index: number, column: number): string => {
-    const notation = index >= 0 ? moves[index] : undefined;
+    const notation = index >= movesFrom ? moves[index - movesFrom] : undefined;
     if (notation === undefined)
       return `<span class="move move-none" aria-hidden="true">${column === 0 ? '…' : ''}</span>`;
     const ply = index + 1;

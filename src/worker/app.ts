@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { gamesApi } from './api/games-routes.ts';
 import { seatApi } from './api/seat-routes.ts';
+import { hookApi } from './api/hook-routes.ts';
 import { meApi, mePages } from './api/me-routes.ts';
 import { mailRoutes } from './mail/mail-routes.ts';
 import { pageRoutes } from './pages/page-routes.ts';
@@ -26,6 +27,7 @@ app.use('/api/*', async (c, next) => {
 
 app.route('/api/games', gamesApi);
 app.route('/api/games', seatApi);
+app.route('/api/games', hookApi);
 app.route('/api/me', meApi);
 app.route('/me', mePages);
 app.route('/', mailRoutes);

@@ -32,4 +32,9 @@ export interface EnvSecrets {
   readonly MAIL_FROM?: string;
   /** The domain whose mail reaches the Worker's email handler (reply-to-move addresses). */
   readonly INBOUND_DOMAIN?: string;
+  /**
+   * A development setting: "on" lets a game's chat channel be http://localhost or
+   * http://127.0.0.1 (any port), for a local stand-in receiver. Never deploy it.
+   */
+  readonly CHAT_HOOKS_LOCAL?: string;
 }

@@ -40,4 +40,33 @@ describe('the page’s record of a game', () => {
     for (const ply of [0, 1, 77, last - 1, last])
       expect(adomoc.makePosition(record.positionAt(ply)!)).toBe(plies[ply]!.position);
   });
+
+  it('holds only the latest moves of a long game, and takes earlier ones a stretch at a time', () => {
+    const from = 150;
+    const record = new GameRecord(adomoc, adomoc.defaultVariant, read(plies[0]!.position), moves.slice(from), from);
+    record.know(last, read(plies[last]!.position));
+    expect(record.ply).toBe(moves.length);
+    expect(record.knownMoves).toHaveLength(moves.length - from);
+    expect(record.partial).toBe(true);
+    expect(record.allMoves).toBeNull();
+    expect(record.moveTo(from)).toBeUndefined();
+    expect(record.moveTo(from + 1)).toBe(moves[from]);
+    expect(record.needsMoves(from + REPLAY_LIMIT)).toBe(true);
+    expect(record.needsMoves(from + REPLAY_LIMIT + 1)).toBe(false);
+    // The server lists the moves after a ply up to the end: those held must agree.
+    expect(record.prepend(100, moves.slice(100))).toBe(true);
+    expect(record.movesFrom).toBe(100);
+    expect(record.moveTo(101)).toBe(moves[100]);
+    expect(record.prepend(120, moves.slice(120))).toBe(true);
+    expect(record.movesFrom).toBe(100);
+    // A list that disagrees (moves taken back and played differently) is refused.
+    expect(record.prepend(50, [...moves.slice(50, -1), 'Xx0x0'])).toBe(false);
+    expect(record.prepend(50, moves.slice(50, -1))).toBe(false);
+    expect(record.movesFrom).toBe(100);
+    expect(record.prepend(0, moves)).toBe(true);
+    expect(record.allMoves).toEqual(moves);
+    expect(record.partial).toBe(false);
+    for (const ply of [1, 99, 101, last])
+      expect(adomoc.makePosition(record.positionAt(ply)!)).toBe(plies[ply]!.position);
+  });
 });

@@ -86,7 +86,7 @@ export class AnalysisBoard<P, M> {
     this.#keeper = keeper;
     this.#hooks = hooks;
     this.current = this.root;
-    followGame(this.root, record.moves);
+    followGame(this.root, record.allMoves ?? []);
     // A page closed within the moment before a save still saves (at once in this browser; the server's is a try).
     addEventListener('pagehide', () => {
       if (this.#saveTimer !== null) void this.saveNow();
@@ -125,7 +125,7 @@ export class AnalysisBoard<P, M> {
   /** The game's new moves join the main line; a variation that foresaw them becomes it. */
   followGame(): void {
     const before = gameNodeAt(this.root, this.#record.ply);
-    followGame(this.root, this.#record.moves);
+    followGame(this.root, this.#record.allMoves ?? []);
     // Moves taken back from the game stay on the board as a variation.
     let beyond = gameNodeAt(this.root, this.#record.ply)?.children[0];
     const taken = beyond?.game === true;

@@ -21,8 +21,10 @@ export class HistoryView {
   readonly #list: HTMLElement;
   readonly #note: HTMLElement;
   readonly #onView: (ply: number) => void;
-  readonly #onMissing: () => void;
+  readonly #onMissing: (ply: number) => void;
+  /** The moves held: those after ply `#movesFrom`. */
   #moves: readonly string[] = [];
+  #movesFrom = 0;
   #firstMover: 0 | 1 = 0;
   #viewed = 0;
   /** The ply last asked for: keys pressed faster than the page draws each count. */
@@ -34,8 +36,13 @@ export class HistoryView {
   #rowHeight = 0;
   #scrollQueued = false;
 
-  /** `onMissing`: rows in view whose moves the page has not fetched yet. */
-  constructor(list: HTMLElement, note: HTMLElement, onView: (ply: number) => void, onMissing: () => void = () => {}) {
+  /** `onMissing(ply)`: rows in view need the moves after `ply`, which the page has not fetched yet. */
+  constructor(
+    list: HTMLElement,
+    note: HTMLElement,
+    onView: (ply: number) => void,
+    onMissing: (ply: number) => void = () => {},
+  ) {
     this.#list = list;
     this.#note = note;
     this.#onView = onView;
@@ -70,18 +77,25 @@ export class HistoryView {
     });
   }
 
-  render(moves: readonly string[], firstMover: 0 | 1, viewed: number): void {
+  /** `moves` are the moves after ply `movesFrom` (0 once the page holds them all). */
+  render(moves: readonly string[], movesFrom: number, firstMover: 0 | 1, viewed: number): void {
     const previous = this.#viewed;
     this.#moves = moves;
+    this.#movesFrom = movesFrom;
     this.#firstMover = firstMover;
     this.#viewed = viewed;
     this.#target = viewed;
-    this.#count = moves.length;
-    const movesKey = `${moves.length}:${moves[moves.length - 1] ?? ''}:${firstMover}`;
+    this.#count = movesFrom + moves.length;
+    const movesKey = `${this.#count}:${moves[moves.length - 1] ?? ''}:${movesFrom}:${firstMover}`;
     if (movesKey !== this.#drawnMoves) {
       this.#drawnMoves = movesKey;
-      this.#writeRows(true);
-      this.#scrollToCurrent();
+      // A long list is scrolled to the current move as it is written: written first at the
+      // top, it would ask for the game's first moves, which nobody is looking at.
+      if (this.#windowed()) this.#scrollToCurrent(true);
+      else {
+        this.#writeRows(true);
+        this.#scrollToCurrent();
+      }
     } else if (previous !== viewed) {
       this.#markCurrent(previous);
       this.#scrollToCurrent();
@@ -92,15 +106,29 @@ export class HistoryView {
     };
     enable('first', viewed > 0);
     enable('prev', viewed > 0);
-    enable('next', viewed < moves.length);
-    enable('last', viewed < moves.length);
-    const latest = viewed === moves.length;
-    this.#note.textContent = latest ? '' : `Looking back: after move ${viewed} of ${moves.length}`;
+    enable('next', viewed < this.#count);
+    enable('last', viewed < this.#count);
+    const latest = viewed === this.#count;
+    this.#note.textContent = latest ? '' : `Looking back: after move ${viewed} of ${this.#count}`;
     this.#note.hidden = latest;
   }
 
   #rows(): number {
-    return moveRowCount(this.#moves.length, this.#firstMover);
+    return moveRowCount(this.#count, this.#firstMover);
+  }
+
+  /** Whether the list holds only the rows in view. */
+  #windowed(): boolean {
+    return this.#rows() > WHOLE_LIST_ROWS && this.#list.parentElement !== null;
+  }
+
+  /** A row's height, read once from a row on the page (the server's list has some). */
+  #height(): number {
+    if (!this.#rowHeight) {
+      const row = this.#list.firstElementChild as HTMLElement | null;
+      if (row?.offsetHeight && !row.classList.contains('moves-empty')) this.#rowHeight = row.offsetHeight;
+    }
+    return this.#rowHeight || 32;
   }
 
   /** The row of the move after `ply` moves (ply 0 shows the first row). */
@@ -108,19 +136,23 @@ export class HistoryView {
     return Math.max(0, Math.floor((ply - 1 + this.#firstMover) / 2));
   }
 
-  /** Writes the rows in view (all of them in a short game); `always` after the moves changed. */
-  #writeRows(always: boolean): void {
+  /**
+   * Writes the rows in view (all of them in a short game); `always` after the moves
+   * changed. `scrollTop` is where the list is about to be scrolled, if not where it is.
+   */
+  #writeRows(always: boolean, scrollTop?: number): void {
     const rows = this.#rows();
     const box = this.#list.parentElement;
     if (rows <= WHOLE_LIST_ROWS || !box) {
       this.#list.style.paddingTop = '';
       this.#list.style.paddingBottom = '';
-      if (always) this.#list.innerHTML = moveRowsHtml(this.#moves, this.#firstMover, this.#viewed, 0, rows);
+      if (always)
+        this.#list.innerHTML = moveRowsHtml(this.#moves, this.#firstMover, this.#viewed, 0, rows, this.#movesFrom);
       this.#drawnRows = [0, rows];
       return;
     }
-    const height = this.#rowHeight || 32;
-    const top = Math.floor(box.scrollTop / height);
+    const height = this.#height();
+    const top = Math.floor((scrollTop ?? box.scrollTop) / height);
     const shown = Math.ceil(box.clientHeight / height) + 1;
     // Written again only once the rows in view are no longer all written.
     const [drawnFirst, drawnLast] = this.#drawnRows;
@@ -128,18 +160,9 @@ export class HistoryView {
     const first = Math.max(0, (top - SPARE_ROWS) & ~1);
     const last = Math.min(rows, top + shown + SPARE_ROWS);
     this.#drawnRows = [first, last];
-    if (this.#moves[Math.max(0, 2 * first - this.#firstMover)] === undefined) this.#onMissing();
-    this.#list.innerHTML = moveRowsHtml(this.#moves, this.#firstMover, this.#viewed, first, last);
-    if (!this.#rowHeight) {
-      const row = this.#list.firstElementChild as HTMLElement | null;
-      if (row?.offsetHeight) {
-        this.#rowHeight = row.offsetHeight;
-        if (this.#rowHeight !== height) {
-          this.#writeRows(true);
-          return;
-        }
-      }
-    }
+    const firstPly = Math.max(0, 2 * first - this.#firstMover);
+    if (firstPly < this.#movesFrom) this.#onMissing(firstPly);
+    this.#list.innerHTML = moveRowsHtml(this.#moves, this.#firstMover, this.#viewed, first, last, this.#movesFrom);
     this.#list.style.paddingTop = `${first * height}px`;
     this.#list.style.paddingBottom = `${(rows - last) * height}px`;
   }
@@ -157,17 +180,21 @@ export class HistoryView {
     this.#onView(this.#target);
   }
 
-  /** Keeps the current move in view by scrolling the list itself, never the page. */
-  #scrollToCurrent(): void {
+  /** Keeps the current move in view by scrolling the list itself, never the page; `always` after the moves changed. */
+  #scrollToCurrent(always = false): void {
     const box = this.#list.parentElement;
     if (!box) return;
-    if (this.#rows() > WHOLE_LIST_ROWS) {
-      // Rows stand where their number puts them: scroll there, then write what is in view.
-      const height = this.#rowHeight || 32;
+    if (this.#windowed()) {
+      // Rows stand where their number puts them: write what will be in view, then scroll there.
+      const height = this.#height();
       const top = this.#rowOf(this.#viewed) * height;
-      if (top < box.scrollTop || top + height > box.scrollTop + box.clientHeight)
-        box.scrollTop = top - box.clientHeight / 2;
-      this.#writeRows(false);
+      let scrollTop = box.scrollTop;
+      if (top < scrollTop || top + height > scrollTop + box.clientHeight)
+        scrollTop = Math.round(
+          Math.max(0, Math.min(top - box.clientHeight / 2, this.#rows() * height - box.clientHeight)),
+        );
+      this.#writeRows(always, scrollTop);
+      if (box.scrollTop !== scrollTop) box.scrollTop = scrollTop;
       return;
     }
     const current = this.#list.querySelector<HTMLElement>('[aria-current]');

@@ -34,8 +34,8 @@ export interface GamePageApi<M> {
   act(action: SeatAction): Promise<void>;
   /** Opens the analysis board at the position shown. */
   analyse(): void;
-  /** The move list scrolled to moves the page has not fetched yet. */
-  needMoves(): void;
+  /** The move list scrolled to moves the page has not fetched yet: those after ply `ply`. */
+  needMoves(ply: number): void;
   /** Back from the analysis board to the game. */
   closeAnalysis(): void;
   /** The server's answer about the seat kept on this device. */
@@ -70,6 +70,9 @@ const doneWords = (action: SeatAction): string =>
 /** Refusals that mean the page is behind the game: it catches up rather than retrying. */
 const BEHIND = new Set(['ERR_STALE_PLY', 'ERR_ALREADY_PLAYED', 'ERR_NOT_YOUR_TURN', 'ERR_GAME_OVER']);
 
+/** Earlier moves fetched at a time in a long game: as many as its page begins with. */
+const EARLIER_MOVES = 300;
+
 const LOST_SEAT = ' This device no longer holds a seat in this game.';
 
 export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHooks): GamePageApi<M> => {
@@ -93,14 +96,36 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     state.record.know(ply, readPosition(state.board, answer.value.position));
     redraw();
   };
-  /** The whole move list, once, when the page began with only the latest moves and needs more. */
-  let fetchingMoves = false;
-  const fetchMoves = async (): Promise<void> => {
-    if (fetchingMoves || !state.record.partial) return;
-    fetchingMoves = true;
-    const answer = await callApi<GameStateView>('GET', `/api/games/${state.gameId}`);
-    fetchingMoves = false;
-    if (answer.ok) receive(answer.value, 'sync');
+  /**
+   * Earlier moves, when the page holds only later ones: a stretch of EARLIER_MOVES at a
+   * time (more if `from` lies further back), one request at a time, until the moves after
+   * ply `from` are all here. A long game's page never holds more of the list than someone
+   * looked at.
+   */
+  let movesInFlight: Promise<boolean> | null = null;
+  const fetchMovesSince = async (since: number): Promise<boolean> => {
+    const answer = await callApi<GameStateView>('GET', `/api/games/${state.gameId}?since=${since}`);
+    if (!answer.ok) return false;
+    // Moves taken back meanwhile: the whole state again.
+    if (!state.record.prepend(answer.value.movesFrom, answer.value.moves)) {
+      await resync();
+      return false;
+    }
+    if (!state.record.partial) state.analysis?.followGame();
+    redraw();
+    return true;
+  };
+  const fetchMoves = async (from: number): Promise<void> => {
+    while (state.record.movesFrom > from) {
+      if (!movesInFlight) {
+        const since = Math.max(0, Math.min(from, state.record.movesFrom - EARLIER_MOVES));
+        movesInFlight = fetchMovesSince(since).finally(() => {
+          movesInFlight = null;
+        });
+      }
+      // A failure leaves the list as it was; the next step or scroll asks again.
+      if (!(await movesInFlight)) return;
+    }
   };
 
   /**
@@ -109,7 +134,8 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
    * time, what a step further back will need.
    */
   const fetchMissing = (ply: number): void => {
-    if (state.record.partial && state.record.needsMoves(ply)) void fetchMoves();
+    // A stretch ahead, as for positions: the next steps back find their moves here.
+    if (state.record.needsMoves(ply - REPLAY_LIMIT)) void fetchMoves(Math.max(0, ply - 2 * REPLAY_LIMIT - 1));
     for (const wanted of [ply, ply - 1, ply - REPLAY_LIMIT]) {
       const missing = state.record.missing(Math.max(0, wanted));
       if (missing !== null) void fetchPosition(missing);
@@ -178,7 +204,7 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     if (reply.side !== state.seat.side)
       return `${owner} answered at once with ${reply.notation}, from their conditional moves.${myTurn(state) ? ' Your turn.' : ''}`;
     const opponentSide = game.sides.find((side) => side.id !== reply.side)!.id;
-    const opponentMove = state.record.moves[reply.ply - 2];
+    const opponentMove = state.record.moveTo(reply.ply - 1);
     return `${playerName(view, game, opponentSide)} played ${opponentMove ?? 'a move'}; your conditional move ${reply.notation} was played for you.`;
   };
 
@@ -244,10 +270,10 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     analyse: () => {
       state.selection = IDLE;
       // The analysis board's main line is the whole game: fetched first when the page has only its end.
-      if (state.record.partial) void fetchMoves().then(() => state.analysis?.openAt(state.viewed));
+      if (state.record.partial) void fetchMoves(0).then(() => state.analysis?.openAt(state.viewed));
       else state.analysis?.openAt(state.viewed);
     },
-    needMoves: () => void fetchMoves(),
+    needMoves: (ply) => void fetchMoves(ply),
     closeAnalysis: () => {
       state.analysis?.close();
       hooks.focusBoard();

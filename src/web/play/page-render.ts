@@ -34,7 +34,7 @@ const renderBoard = <P, M>(state: GamePageState<P, M>, views: GamePageViews<M>):
   const position = record.positionAt(viewed, REPLAY_LIMIT);
   if (position === null) return;
   const before = viewed > 0 ? record.positionAt(viewed - 1, REPLAY_LIMIT) : null;
-  const notation = record.moves[viewed - 1];
+  const notation = record.moveTo(viewed);
   const highlight = before && notation !== undefined ? board.moveSquares(game.makePosition(before), notation) : [];
   const latest = atLatest(state);
   const marks = marksOf(latest ? state.selection : IDLE);
@@ -50,12 +50,37 @@ const renderBoard = <P, M>(state: GamePageState<P, M>, views: GamePageViews<M>):
     ...marks,
     mode: 'page',
   });
+  // What a finger most likely means: a piece that can move, or where the selected one may go.
+  const likely = state.selection.stage === 'idle' ? movable : new Set([...marks.targets, ...marks.choices]);
   views.boardView.draw(
     svg,
     (square) => (movable.has(square) ? '; can move' : ''),
     marks.selected ?? [...movable][0] ?? null,
+    latest ? likely : new Set(),
   );
   views.boardElement.dataset.flipped = String(flipped);
+  renderInspector(state, position, latest);
+};
+
+/** The selected piece drawn large, where the game offers it (ADIX's cube faces); redrawn when it changes. */
+const renderInspector = <P, M>(state: GamePageState<P, M>, position: P, latest: boolean): void => {
+  const inspector = document.getElementById('piece-inspector');
+  if (!inspector) return;
+  const { selection, board, flipped } = state;
+  const from = latest && selection.stage !== 'idle' ? selection.from : null;
+  const key = from === null ? '' : `${from}|${board.game.makePosition(position)}|${flipped}`;
+  if (inspector.dataset.key === key) return;
+  inspector.dataset.key = key;
+  const picture = from !== null && board.inspect ? board.inspect(position, from, flipped) : null;
+  inspector.hidden = picture === null;
+  if (picture === null) {
+    inspector.replaceChildren();
+    return;
+  }
+  const caption = document.createElement('figcaption');
+  caption.textContent = picture.caption;
+  inspector.innerHTML = picture.svg;
+  inspector.append(caption);
 };
 
 /** Redrawn only when what it shows changed, so turning the board does not move focus into it. */
@@ -81,7 +106,7 @@ export const gamePageRenderer = <P, M>(state: GamePageState<P, M>, views: GamePa
   return () => {
     const analysis = analysing(state);
     if (!analysis) renderBoard(state, views);
-    views.historyView.render(state.record.moves, state.firstMover, state.viewed);
+    views.historyView.render(state.record.knownMoves, state.record.movesFrom, state.firstMover, state.viewed);
     renderPanel(state.latest, state.board.game, state.seat.side, myTurn(state));
     views.seatControls.render({
       state: state.latest,

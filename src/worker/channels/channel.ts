@@ -13,10 +13,11 @@
 import type { Game } from '../../engine/game.ts';
 import type { NoticeKind, TypedNotice } from '../notices/notice.ts';
 import type { Env } from '../env.ts';
+import type { HookStore } from '../room/hook-store.ts';
 import type { RoomRecord } from '../room/room-record.ts';
 import type { LastMove } from '../room/view.ts';
 
-export const CHANNEL_KINDS = ['email'] as const;
+export const CHANNEL_KINDS = ['email', 'discord', 'slack', 'webhook'] as const;
 export type ChannelKind = (typeof CHANNEL_KINDS)[number];
 
 /** A notice as a channel receives it: the stored notice with its sequence number and time. */
@@ -69,6 +70,8 @@ export interface ChannelContext {
   readonly current: () => { readonly room: RoomRecord; readonly game: Game } | null;
   /** The move played at a ply, in the engine's words. */
   readonly moveAt: (ply: number) => LastMove | null;
+  /** The game's chat channels. */
+  readonly hooks: Pick<HookStore, 'all' | 'get' | 'noteFailure' | 'noteSuccess'>;
 }
 
 /** A send that has not answered by then counts as failed. */

@@ -3,10 +3,14 @@
  * channel a type error here.
  */
 import type { Channel, ChannelContext, ChannelKind } from './channel.ts';
+import { chatChannel } from './chat-channel.ts';
 import { emailChannel } from './email-channel.ts';
 
 export const CHANNELS = {
   email: emailChannel,
+  discord: chatChannel('discord'),
+  slack: chatChannel('slack'),
+  webhook: chatChannel('webhook'),
 } as const satisfies Record<ChannelKind, (context: ChannelContext) => Channel>;
 
 /** The channels of one game object. */

@@ -53,6 +53,8 @@ export interface NoticeBodies {
   };
   'takeback-asked': { readonly move: string };
   'takeback-answered': { readonly accepted: boolean; readonly move?: string };
+  /** A chat channel was removed (it answered that it is gone, or kept failing). */
+  'chat-removed': { readonly channel: string; readonly reason: string };
 }
 
 export type NoticeKind = keyof NoticeBodies;
@@ -69,6 +71,7 @@ export const NOTICE_KINDS = [
   'conditional-played',
   'takeback-asked',
   'takeback-answered',
+  'chat-removed',
 ] as const satisfies readonly NoticeKind[];
 
 /** One notice: its kind, the seat it is about (null: the game), the ply it was written at, its body. */

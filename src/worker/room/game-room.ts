@@ -21,6 +21,9 @@ import { HistorySync, summaryOfRoom } from './history-sync.ts';
 import { DELIVERY_DELAY_MS, NoticeOutbox } from './notice-outbox.ts';
 import { channelsFor } from '../channels/index.ts';
 import type { NoticeBodies, NoticeKind } from '../notices/notice.ts';
+import { HookStore } from './hook-store.ts';
+import { shownUrl } from '../channels/hook-url.ts';
+import { addHook, hookViews, removeHook, type HookView, type NewHookView } from './chat-hooks.ts';
 import { legalMovesNear } from './legal-hints.ts';
 import { RoomStore, type Notice, type Notify, type RoomRecord } from './room-store.ts';
 import {
@@ -101,6 +104,7 @@ export class GameRoom extends DurableObject<Env> {
   private readonly store: RoomStore;
   private readonly history: HistorySync;
   private readonly outbox: NoticeOutbox;
+  private readonly hooks: HookStore;
   private readonly seatStore: SeatStore;
   private readonly forecasts: ForecastStore;
   private readonly takebacks: TakebackStore;
@@ -127,8 +131,10 @@ export class GameRoom extends DurableObject<Env> {
       () => this.scheduleAlarm(),
       this.takebacks,
     );
+    this.hooks = new HookStore(this.db);
     const channels = channelsFor({
       env,
+      hooks: this.hooks,
       current: () => this.load(),
       moveAt: (ply) => {
         const loaded = this.load();
@@ -136,7 +142,7 @@ export class GameRoom extends DurableObject<Env> {
         return loaded && stored ? lastMoveOf(loaded.game, stored) : null;
       },
     });
-    this.outbox = new NoticeOutbox(this.store, channels, () => {});
+    this.outbox = new NoticeOutbox(this.store, channels, (delivery, reason) => this.dropHook(delivery.hook, reason));
   }
 
   // ---- lifecycle ------------------------------------------------------------------
@@ -759,6 +765,56 @@ export class GameRoom extends DurableObject<Env> {
     suffix = '',
   ): void {
     this.outbox.queue(room, kind, side, body, now, recipients, suffix);
+  }
+
+  // ---- chat channels (chat-hooks.ts, channels/) ---------------------------------------
+
+  /** Adds a chat channel for the token's seat; the answer carries a generic endpoint's secret, once. */
+  async addHook(tokenHash: string, url: string): Promise<RoomResult<NewHookView>> {
+    const seat = this.seated(tokenHash);
+    if (!seat.ok) return seat;
+    return addHook(this.hooks, this.env, seat.value.side, url, Date.now());
+  }
+
+  /** The game's chat channels, to either seat. */
+  async chatHooks(tokenHash: string): Promise<RoomResult<HookView[]>> {
+    const seat = this.seatAnyTime(tokenHash);
+    return seat.ok ? ok(hookViews(this.hooks)) : seat;
+  }
+
+  async removeHook(tokenHash: string, id: string): Promise<RoomResult<HookView[]>> {
+    const seat = this.seatAnyTime(tokenHash);
+    if (!seat.ok) return seat;
+    return removeHook(this.hooks, this.store, id);
+  }
+
+  /** A channel that is gone or kept failing: removed, its posts dropped, both seats told. */
+  private dropHook(id: string | null, reason: string): void {
+    const loaded = this.load();
+    const hook = id ? this.hooks.get(id) : null;
+    if (!loaded || !hook) return;
+    const removed = removeHook(this.hooks, this.store, hook.id);
+    if (!removed.ok) return;
+    this.store.transaction(() =>
+      this.tell(
+        loaded.room,
+        'chat-removed',
+        null,
+        { channel: shownUrl(hook.url), reason },
+        Date.now(),
+        Object.keys(loaded.room.seats),
+        `hook-${hook.id}`,
+      ),
+    );
+    void this.scheduleAlarm();
+  }
+
+  /** Every delivery of one channel kind and what became of it (for tests and operators). */
+  async deliveries(channel: string): Promise<ReturnType<RoomStore['deliveryLog']>> {
+    if (!this.load()) return [];
+    await this.outbox.deliver(Date.now() + DELIVERY_DELAY_MS);
+    await this.scheduleAlarm();
+    return this.store.deliveryLog(channel);
   }
 
   async vacation(tokenHash: string, action: VacationAction): Promise<RoomResult<GameState>> {

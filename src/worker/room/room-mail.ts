@@ -226,6 +226,9 @@ export const composeMail = async ({
       });
       break;
     }
+    case 'chat-removed':
+      rendered = templates.chatRemoved({ ...input, channel: notice.body.channel, reason: notice.body.reason });
+      break;
     case 'draw-offered':
       rendered = templates.drawOffered({ ...input, replyable });
       break;

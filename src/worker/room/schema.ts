@@ -111,3 +111,18 @@ export const conditionalPlies = sqliteTable('conditional_plies', {
   ply: integer('ply').primaryKey(),
   side: text('side').notNull(),
 });
+
+/**
+ * The game's chat channels (channels/hook-url.ts): posted to by the whole game, set and
+ * removed by either seat. `secret` signs a generic endpoint's posts; `failures` counts
+ * failed posts in a row, so a channel that keeps failing is dropped.
+ */
+export const chatHooks = sqliteTable('chat_hooks', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  url: text('url').notNull(),
+  secret: text('secret'),
+  addedBy: text('added_by').notNull(),
+  createdAt: integer('created_at').notNull(),
+  failures: integer('failures').notNull().default(0),
+});

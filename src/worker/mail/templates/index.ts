@@ -14,3 +14,4 @@ export { replyProblem, type ReplyProblemInput } from './reply-problem.ts';
 export { yourMove, type YourMoveInput } from './your-move.ts';
 export { invitation, type InvitationInput } from './invitation.ts';
 export { takebackAsked, takebackAnswered, type TakebackAskedInput, type TakebackAnsweredInput } from './takeback.ts';
+export { chatRemoved, type ChatRemovedInput } from './chat-removed.ts';
