@@ -43,7 +43,12 @@ export default defineConfig({
       {
         test: {
           name: 'engine',
-          include: ['test/engine/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/web/**/*.test.ts'],
+          include: [
+            'test/engine/**/*.test.ts',
+            'test/cli/**/*.test.ts',
+            'test/web/**/*.test.ts',
+            'test/learn/**/*.test.ts',
+          ],
           environment: 'node',
           // The command line's tests start real processes; on two busy cores beside the
           // search's tests, a start can take seconds.

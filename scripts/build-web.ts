@@ -23,27 +23,31 @@ const ASSETS = join(OUT, 'assets');
 /** The most JavaScript a game's page may load, gzipped. */
 const GAME_PAGE_BUDGET = 60 * 1024;
 
-/** Each game's two pages, one bundle each (src/shared/bundles.ts names what they become). */
+/** Each game's pages and its engine's worker, one bundle each (src/shared/bundles.ts names what they become). */
 const GAME_ENTRIES = {
   adomoc: {
     play: 'src/web/entries/play-adomoc.ts',
     embed: 'src/web/entries/embed-adomoc.ts',
+    learn: 'src/web/entries/learn-adomoc.ts',
     engine: 'src/web/entries/engine-adomoc.ts',
   },
   adix: {
     play: 'src/web/entries/play-adix.ts',
     embed: 'src/web/entries/embed-adix.ts',
+    learn: 'src/web/entries/learn-adix.ts',
     engine: 'src/web/entries/engine-adix.ts',
   },
-} satisfies Record<GameId, { play: string; embed: string; engine: string }>;
+} satisfies Record<GameId, { play: string; embed: string; learn: string; engine: string }>;
 
 const entries: Record<string, string> = {
   site: 'src/web/entries/site.ts',
   home: 'src/web/entries/home.ts',
+  'learn-path': 'src/web/entries/learn-path.ts',
 };
 for (const id of GAME_IDS) {
   entries[`play-${id}`] = GAME_ENTRIES[id].play;
   entries[`embed-${id}`] = GAME_ENTRIES[id].embed;
+  entries[`learn-${id}`] = GAME_ENTRIES[id].learn;
   // The analysis board's engine, loaded in a Web Worker only when asked for.
   entries[`engine-${id}`] = GAME_ENTRIES[id].engine;
 }

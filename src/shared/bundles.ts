@@ -11,5 +11,9 @@ export const SITE_SCRIPT = `${ASSETS_PATH}/site.js`;
 export const HOME_SCRIPT = `${ASSETS_PATH}/home.js`;
 export const playScript = (game: string): string => `${ASSETS_PATH}/play-${game}.js`;
 export const embedScript = (game: string): string => `${ASSETS_PATH}/embed-${game}.js`;
+/** A lesson's page: its game's engine, board and lessons. */
+export const learnScript = (game: string): string => `${ASSETS_PATH}/learn-${game}.js`;
+/** A game's path of lessons: the progress kept in the browser. */
+export const LEARN_PATH_SCRIPT = `${ASSETS_PATH}/learn-path.js`;
 /** The analysis board's engine (the computer's search), run in a Web Worker. */
 export const engineScript = (game: string): string => `${ASSETS_PATH}/engine-${game}.js`;

@@ -6,6 +6,7 @@ import { hookApi } from './api/hook-routes.ts';
 import { meApi, mePages } from './api/me-routes.ts';
 import { mailRoutes } from './mail/mail-routes.ts';
 import { pageRoutes } from './pages/page-routes.ts';
+import { learnRoutes } from './pages/learn-routes.ts';
 import { boardRoutes } from './pages/board-routes.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import { pageSecurity } from './http/page-security.ts';
@@ -31,6 +32,7 @@ app.route('/api/me', meApi);
 app.route('/me', mePages);
 app.route('/', mailRoutes);
 app.route('/', pageRoutes);
+app.route('/', learnRoutes);
 
 // The API in brief, for people with curl; the home page is for people with browsers.
 app.get('/api', (c) =>

@@ -45,6 +45,8 @@ export interface PageOptions {
 const header = (): Html => html`<header class="site-header">
   <a class="site-name" href="/"><svg class="site-mark" viewBox="0 0 32 32" aria-hidden="true"><circle cx="16" cy="16" r="13"/><circle cx="16" cy="16" r="6"/><circle cx="25.2" cy="6.8" r="3.2"/></svg>Orrery</a>
   <nav class="site-nav" aria-label="Site">
+    <a href="/learn">Learn</a>
+    <a href="/rules">Rules</a>
     <a href="/#new-game">New game</a>
     <button type="button" class="theme-toggle" data-theme-toggle><svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm0 1.5v11a5.5 5.5 0 0 1 0-11z"/></svg> <span class="theme-toggle-words">Dark theme</span></button>
   </nav>

@@ -1,0 +1,103 @@
+/**
+ * The lessons' pages: `/learn` (both games), `/learn/:game` (a game's path, its progress
+ * marked by the browser) and `/learn/:game/:lesson` (one lesson, its board drawn here
+ * for the first paint; the game's lesson script, src/web/learn, then takes it over).
+ */
+import { GAME_ENGINES } from '../../engine/games.ts';
+import type { GameId } from '../../engine/game-id.ts';
+import type { LessonPath } from '../../learn/lesson.ts';
+import { LESSON_PATHS } from '../../learn/paths.ts';
+import { boardSvg } from '../../render/board-svg.ts';
+import { LEARN_PATH_SCRIPT, learnScript } from '../../shared/bundles.ts';
+import { html, page, raw, type Html } from './layout.ts';
+
+const lessonHref = (path: LessonPath, id: string): string => `/learn/${path.game}/${id}`;
+
+/** Where each path leads: a real game. */
+const pathEnd = (path: LessonPath): Html => html`<section class="card stack learn-end">
+  <h2>Then play</h2>
+  <p>You know enough to play ${path.name}. The rules reference has every detail.</p>
+  <div class="button-row">
+    <a class="button button-primary" href="/#new-game">Start a game with a friend</a>
+    <a class="button" href="/#computer-game">Play the computer at level 1</a>
+    <a class="button button-quiet" href="/rules/${path.game}">${path.name} rules</a>
+  </div>
+</section>`;
+
+export const learnIndexPage = (): string =>
+  page({
+    title: 'Learn to play · Orrery',
+    description: 'Short lessons on Adomoc and ADIX: each idea on a small board, checked move by move.',
+    body: html`<section class="narrow stack learn">
+<h1>Learn to play</h1>
+<p>Short lessons, each one idea on a small board. Make the move each lesson asks for: the game’s own rules check every try, say why a move is not legal or not the answer, and explain the right one. Your progress stays in this browser.</p>
+<ul class="learn-games">
+${Object.values(LESSON_PATHS).map(
+  (path) => html`<li class="card"><h2><a href="/learn/${path.game}">${path.name}</a></h2>
+<p>${path.summary}</p>
+<p class="muted">${path.lessons.length} lessons · <a href="/rules/${path.game}">the rules</a></p></li>`,
+)}
+</ul>
+</section>`,
+  });
+
+export const learnPathPage = (path: LessonPath): string =>
+  page({
+    title: `Learn ${path.name} · Orrery`,
+    description: `${path.lessons.length} short lessons on ${path.name}.`,
+    body: html`<section class="narrow stack learn">
+<p><a href="/learn">Learn to play</a></p>
+<h1>Learn ${path.name}</h1>
+<p>${path.summary}</p>
+<p class="learn-progress" id="learn-progress" tabindex="-1" aria-live="polite"></p>
+<ol class="lesson-list" id="lessons" data-game="${path.game}">
+${path.lessons.map(
+  (lesson) =>
+    html`<li data-lesson="${lesson.id}"><a href="${lessonHref(path, lesson.id)}">${lesson.title}</a> <span class="lesson-done"></span></li>`,
+)}
+</ol>
+<p><button type="button" class="button button-quiet" id="learn-reset" hidden>Reset progress</button></p>
+${pathEnd(path)}
+</section>`,
+    scripts: [LEARN_PATH_SCRIPT],
+  });
+
+export const lessonPage = (path: LessonPath, index: number): string => {
+  const lesson = path.lessons[index]!;
+  const game = GAME_ENGINES[path.game as GameId];
+  const next = path.lessons[index + 1];
+  const svg = boardSvg({ game: path.game, position: lesson.position, mode: 'page' });
+  const variant = game.variants.find((info) => info.id === lesson.variant);
+  return page({
+    title: `${lesson.title} · Learn ${path.name} · Orrery`,
+    description: lesson.intro[0],
+    body: html`<div class="lesson-page" id="lesson" data-game="${path.game}" data-lesson="${lesson.id}" data-done="false">
+<section class="lesson-text">
+  <p class="lesson-crumbs"><a href="/learn/${path.game}">Learn ${path.name}</a> · lesson ${index + 1} of ${path.lessons.length}${variant && variant.id !== game.defaultVariant ? html` · ${variant.name}` : ''}</p>
+  <h1>${lesson.title}</h1>
+  ${lesson.intro.map((paragraph) => html`<p>${paragraph}</p>`)}
+  <p class="lesson-ask" id="lesson-ask">${lesson.steps[0]!.ask}</p>
+</section>
+<section class="board-area lesson-board" aria-label="Board">
+  <div class="board" id="board" data-flipped="false">${raw(svg)}</div>
+</section>
+<div class="lesson-side">
+  <p class="message" id="message" role="status" aria-live="polite"></p>
+  <div class="chooser card" id="chooser" aria-live="polite" hidden></div>
+  <form class="notation-form" id="notation-form">
+    <label for="notation-input">Or type the move</label>
+    <div class="input-row">
+      <input id="notation-input" name="move" autocomplete="off" autocapitalize="off" spellcheck="false">
+      <button type="submit" class="button">Play</button>
+    </div>
+  </form>
+  <div class="button-row lesson-tools">
+    <a class="button button-primary" id="lesson-next" href="${next ? lessonHref(path, next.id) : `/learn/${path.game}`}" hidden>${next ? `Next: ${next.title}` : 'All done: play a game'}</a>
+    <button type="button" class="button button-quiet" id="lesson-restart">Start again</button>
+  </div>
+</div>
+</div>`,
+    scripts: [learnScript(path.game)],
+    bodyClass: 'page-lesson',
+  });
+};
