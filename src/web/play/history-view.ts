@@ -9,6 +9,7 @@
  * so its cost does not grow with the game.
  */
 import { moveRowCount, moveRowsHtml } from '../../shared/game-panel.ts';
+import { positionInGameText } from '../../shared/move-words.ts';
 
 const KEYS: Readonly<Record<string, string>> = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' };
 
@@ -95,7 +96,9 @@ export class HistoryView {
     enable('next', viewed < moves.length);
     enable('last', viewed < moves.length);
     const latest = viewed === moves.length;
-    this.#note.textContent = latest ? '' : `Looking back: after move ${viewed} of ${moves.length}`;
+    this.#note.textContent = latest
+      ? ''
+      : `Looking back: ${positionInGameText(viewed, moves.length, firstMover, moves[viewed - 1])}.`;
     this.#note.hidden = latest;
   }
 
