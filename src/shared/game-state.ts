@@ -43,7 +43,8 @@ export interface GameStateView {
   readonly ply: number;
   readonly status: 'ongoing' | 'finished';
   readonly result: OutcomeView | null;
-  readonly players: Readonly<Record<string, { readonly name: string }>>;
+  /** `computer` marks the seat the computer plays, at its level (1 to 8). */
+  readonly players: Readonly<Record<string, { readonly name: string; readonly computer?: { readonly level: number } }>>;
   /** Notation of the moves after ply `movesFrom`. */
   readonly moves: readonly string[];
   readonly movesFrom: number;

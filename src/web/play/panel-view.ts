@@ -8,10 +8,18 @@ const element = (id: string): HTMLElement => document.getElementById(id)!;
 
 const turnNote = (state: GameStateView, game: GameNames, side: string | null, myTurn: boolean): string => {
   if (state.status === 'finished') return '';
+  // The computer's reply comes from the server within seconds: say so, not "waiting".
+  if (computerToMove(state))
+    return side === null
+      ? 'You are watching. The computer is thinking…'
+      : `You play ${sideName(game, side)}. The computer is thinking…`;
   if (side === null) return 'You are watching.';
   if (myTurn) return `Your turn: you play ${sideName(game, side)}.`;
   return `You play ${sideName(game, side)}; waiting for ${playerName(state, game, state.toMove ?? '')}.`;
 };
+
+const computerToMove = (state: GameStateView): boolean =>
+  state.toMove !== null && state.players[state.toMove]?.computer !== undefined;
 
 export const renderPanel = (state: GameStateView, game: GameNames, side: string | null, myTurn: boolean): void => {
   element('status').textContent = statusText(state, game);
@@ -19,6 +27,7 @@ export const renderPanel = (state: GameStateView, game: GameNames, side: string 
   const page = element('game');
   page.dataset.status = state.status;
   page.dataset.myTurn = String(myTurn);
+  page.dataset.thinking = String(computerToMove(state));
   element('players').innerHTML = playersHtml(state, game, side);
   renderClock(state, game);
   const offer = element('draw-offer');

@@ -76,17 +76,22 @@ export const gamesApi = new Hono<App>()
     const secret = c.env.SIGNING_SECRET || null;
     const seatList = await Promise.all(
       game.sides.map(async (side) => {
+        const player = players[side.id]!;
+        // The computer's seat has a random token no one is given: nothing can play for it.
+        if (player.computer)
+          return { side: side.id, token: null, seat: { ...player, tokenHash: await hashToken(newSeatToken()) } };
         // With the secret, a token can be made again from its salt: emails carry the same link.
         const tokenSalt = secret ? newTokenSalt() : null;
         const token = secret && tokenSalt ? await seatToken(secret, id, side.id, tokenSalt) : newSeatToken();
         return {
           side: side.id,
           token,
-          seat: { ...players[side.id]!, tokenHash: await hashToken(token), tokenSalt, notify: 'move' as const },
+          seat: { ...player, tokenHash: await hashToken(token), tokenSalt, notify: 'move' as const },
         };
       }),
     );
-    const tokens = Object.fromEntries(seatList.map(({ side, token }) => [side, token]));
+    const people = seatList.flatMap(({ side, token }) => (token === null ? [] : [{ side, token }]));
+    const tokens = Object.fromEntries(people.map(({ side, token }) => [side, token]));
     const seats = Object.fromEntries(seatList.map(({ side, seat }) => [side, seat]));
     const origin = publicOrigin(c);
     const created = unwrap(
@@ -94,7 +99,7 @@ export const gamesApi = new Hono<App>()
     );
     // The token rides in the fragment: browsers never send it to the server or in Referer headers.
     const links: Record<string, string> = Object.fromEntries(
-      game.sides.map((side) => [side.id, `${origin}/g/${id}#${side.id}=${tokens[side.id]}`]),
+      people.map(({ side, token }) => [side, `${origin}/g/${id}#${side}=${token}`]),
     );
     links.watch = `${origin}/g/${id}`;
     c.header('Location', `/api/games/${id}`);

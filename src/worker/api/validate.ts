@@ -8,6 +8,8 @@ import { failure, ok, type EngineError, type Result } from '../../engine/result.
 import type { ClockSettings } from '../room/clock.ts';
 import { NOTIFY_CHOICES, type Notify } from '../room/room-store.ts';
 import { checkEmail, checkName } from '../../shared/player-fields.ts';
+import { DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL } from '../../ai/levels.ts';
+import { computerName } from '../room/computer-seat.ts';
 
 type Checked<T> = Result<T, EngineError>;
 
@@ -62,9 +64,30 @@ export interface CreateRequest {
   readonly game: Game;
   readonly variant: string;
   readonly position: string | null;
-  readonly players: Readonly<Record<string, { readonly name: string; readonly email: string | null }>>;
+  readonly players: Readonly<Record<string, PlayerRequest>>;
   readonly clock: ClockSettings | null;
 }
+
+/** A seat as asked for: a person (a name, perhaps an email address) or the computer at a level. */
+export type PlayerRequest =
+  | { readonly name: string; readonly email: string | null; readonly computer?: undefined }
+  | { readonly name: string; readonly email: null; readonly computer: { readonly level: number } };
+
+/** `{"level": 1..8}`: the computer's level (src/ai/levels.ts). */
+const readComputer = (value: unknown, where: string): Checked<{ level: number }> => {
+  const example = `${where} must be an object like {"level": ${DEFAULT_LEVEL}}`;
+  if (value === true || value === null) return ok({ level: DEFAULT_LEVEL });
+  if (!isObject(value)) return failure('ERR_COMPUTER', example);
+  const extra = unknownFields(value, ['level'], where);
+  if (extra) return { ok: false, error: { ...extra, code: 'ERR_COMPUTER' } };
+  const level = value.level ?? DEFAULT_LEVEL;
+  if (!wholeNumber(level, MIN_LEVEL, MAX_LEVEL))
+    return failure(
+      'ERR_COMPUTER',
+      `${where}.level must be a whole number from ${MIN_LEVEL} (a first game) to ${MAX_LEVEL} (the strongest); ${DEFAULT_LEVEL} is the default`,
+    );
+  return ok({ level });
+};
 
 export const readCreateRequest = (body: unknown): Checked<CreateRequest> => {
   if (!isObject(body)) return failure('ERR_BODY', 'the body must be a JSON object like {"game": "adomoc"}');
@@ -98,7 +121,7 @@ export const readCreateRequest = (body: unknown): Checked<CreateRequest> => {
     position = game.makePosition(parsed.value);
   }
 
-  const players: Record<string, { name: string; email: string | null }> = {};
+  const players: Record<string, PlayerRequest> = {};
   const sides = game.sides.map((side) => side.id);
   if (body.players !== undefined && body.players !== null && !isObject(body.players))
     return failure(
@@ -116,8 +139,21 @@ export const readCreateRequest = (body: unknown): Checked<CreateRequest> => {
         'ERR_FIELD',
         `players.${side.id} must be an object like {"name": "Ann", "email": "ann@example.com"}`,
       );
-    const extraSeat = unknownFields(seat, ['name', 'email'], `players.${side.id}`);
+    const extraSeat = unknownFields(seat, ['name', 'email', 'computer'], `players.${side.id}`);
     if (extraSeat) return { ok: false, error: extraSeat };
+    if (seat.computer !== undefined) {
+      if (seat.name !== undefined || seat.email !== undefined)
+        return failure(
+          'ERR_COMPUTER',
+          `players.${side.id}: the computer's seat takes only a level, like {"computer": {"level": ${DEFAULT_LEVEL}}}; its name is given`,
+        );
+      if (Object.values(players).some((player) => player.computer))
+        return failure('ERR_COMPUTER', 'at most one seat may be the computer: a game is between a person and it');
+      const computer = readComputer(seat.computer, `players.${side.id}.computer`);
+      if (!computer.ok) return computer;
+      players[side.id] = { name: computerName(computer.value.level), email: null, computer: computer.value };
+      continue;
+    }
     const name = readName(seat.name, `players.${side.id}.name`);
     if (!name.ok) return name;
     const email = readEmail(seat.email, `players.${side.id}.email`);

@@ -21,6 +21,7 @@ const STATUS: Readonly<Record<string, ContentfulStatusCode>> = {
   ERR_NAME: 400,
   ERR_EMAIL: 400,
   ERR_CLOCK: 400,
+  ERR_COMPUTER: 400,
   ERR_PLY: 400,
   ERR_FRAMES: 400,
   ERR_QUERY: 400,

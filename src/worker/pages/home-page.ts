@@ -9,6 +9,7 @@ import { GAMES } from '../../engine/games.ts';
 import { HOME_SCRIPT } from '../../shared/bundles.ts';
 import type { HomeGameInfo } from '../../shared/home-data.ts';
 import { html, jsonScript, page, type Html } from './layout.ts';
+import { DEFAULT_LEVEL } from '../../ai/levels.ts';
 
 const gameInfo = (game: Game): HomeGameInfo => ({
   id: game.id,
@@ -43,6 +44,63 @@ const playerFields = (index: number, side: { name: string }): Html => html`<fiel
   <label>Name <input name="name-${index}" autocomplete="off" maxlength="40" placeholder="${side.name}"></label>
   <label>Email <span class="muted">(optional: for move notifications)</span> <input name="email-${index}" type="email" autocomplete="off" maxlength="254"></label>
 </fieldset>`;
+
+/** What each level is like, for the form: level 1 for a first game, 8 the strongest. */
+const LEVEL_WORDS = [
+  'a first game',
+  'a beginner',
+  'a casual player',
+  'a club player (the default)',
+  'a strong player',
+  'stronger',
+  'stronger still',
+  'the strongest',
+];
+
+/** "Play the computer": an ordinary game in which the server plays the other seat. */
+const computerForm = (games: readonly HomeGameInfo[]): Html => {
+  const first = games[0]!;
+  return html`<form id="computer-game" class="card new-game computer-game" novalidate>
+  <h2>Play the computer</h2>
+  <p class="muted">Someone to play at any hour. It answers within seconds; the game is kept like any other, with its link and history.</p>
+  <fieldset class="game-choices">
+    <legend>Game</legend>
+    ${games.map(
+      (info, index) =>
+        html`<label class="game-choice"><input type="radio" name="computer-game" value="${info.id}"${index === 0 ? ' checked' : ''}><span><span class="game-choice-name">${info.name}</span></span></label>`,
+    )}
+  </fieldset>
+  <div class="field">
+    <label for="computer-variant-${first.id}" id="computer-variant-label">Variant</label>
+    ${games.map(
+      (info, index) =>
+        html`<select name="computer-variant" id="computer-variant-${info.id}" data-game="${info.id}"${index === 0 ? '' : ' hidden disabled'}>${info.variants.map(
+          (variant) =>
+            html`<option value="${variant.id}"${variant.id === info.defaultVariant ? ' selected' : ''}>${variant.name}</option>`,
+        )}</select>`,
+    )}
+  </div>
+  <div class="field">
+    <label for="computer-level">Level</label>
+    <select name="level" id="computer-level">${LEVEL_WORDS.map(
+      (words, index) =>
+        html`<option value="${index + 1}"${index + 1 === DEFAULT_LEVEL ? ' selected' : ''}>${index + 1}: ${words}</option>`,
+    )}</select>
+    <p class="muted">New to the game? Start at level 1: it sees little and sometimes errs on purpose.</p>
+  </div>
+  <fieldset class="seat-choice">
+    <legend>You play</legend>
+    ${first.sides.map(
+      (side, index) =>
+        html`<label><input type="radio" name="computer-seat" value="${index}"${index === 0 ? ' checked' : ''}> <span data-computer-side-label="${index}">${side.name}</span>${index === 0 ? html` <span class="muted">(moves first)</span>` : ''}</label>`,
+    )}
+  </fieldset>
+  <label>Your name <span class="muted">(optional)</span> <input name="computer-name" autocomplete="off" maxlength="40"></label>
+  <label>Email <span class="muted">(optional: to hear of its moves and keep the link)</span> <input name="computer-email" type="email" autocomplete="off" maxlength="254"></label>
+  <p class="form-error" id="computer-error" role="alert" hidden></p>
+  <button type="submit" class="button button-primary">Play the computer</button>
+</form>`;
+};
 
 export const homePage = (): string => {
   const games = GAMES.games.map(gameInfo);
@@ -93,6 +151,7 @@ export const homePage = (): string => {
   <button type="submit" class="button button-primary">Create the game</button>
   <noscript><p class="form-error">Creating a game from this page needs JavaScript. The <a href="/api">API</a> works without it.</p></noscript>
 </form>
+${computerForm(games)}
 <section id="created" class="card created" hidden tabindex="-1" aria-labelledby="created-title">
   <h2 id="created-title">Your game is ready</h2>
   <p>Each player’s link is their seat: whoever opens it plays that side. Keep yours; it cannot be recovered.</p>

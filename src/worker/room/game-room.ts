@@ -34,6 +34,7 @@ import {
   type DrawAction,
 } from './room-rules.ts';
 import { seatOf } from './seats.ts';
+import { acceptsDraw, computerDue, computerMove, computerOf, moveBudget } from './computer-seat.ts';
 import type { LiveHub } from './live-hub.ts';
 import { checkBranches } from './analysis.ts';
 import { SeatStore } from './seat-store.ts';
@@ -168,7 +169,12 @@ export class GameRoom extends DurableObject<Env> {
     // History left unpublished by an earlier life of this object goes out from the alarm.
     if (this.store.hasUnpublishedMoves() || this.store.publishedVersion() < room.version)
       this.history.noteChange(Date.now());
-    if (this.history.dueAt() !== null || this.store.nextMailDue() !== null) void this.scheduleAlarm();
+    if (
+      this.history.dueAt() !== null ||
+      this.store.nextMailDue() !== null ||
+      computerDue(room, game.toMove(position.value)) !== null
+    )
+      void this.scheduleAlarm();
     return this.loaded;
   }
 
@@ -549,7 +555,12 @@ export class GameRoom extends DurableObject<Env> {
   async takeback(tokenHash: string, action: TakebackAction): Promise<RoomResult<GameState>> {
     const seat = this.seated(tokenHash);
     if (!seat.ok) return seat;
-    const { loaded, side } = seat.value;
+    const answered = this.takebackBy(seat.value.loaded, seat.value.side, action);
+    return answered.ok ? ok(answered.value === 'taken' ? this.view() : this.update()) : answered;
+  }
+
+  /** A takeback request or answer by a seat already identified (a person's token, or the computer). */
+  private takebackBy(loaded: Loaded, side: string, action: TakebackAction): RoomResult<'changed' | 'taken'> {
     const { room, game, lastMove } = loaded;
     const decided = answerTakeback(room, lastMove?.side ?? null, side, action);
     if (!decided.ok) return decided;
@@ -568,7 +579,7 @@ export class GameRoom extends DurableObject<Env> {
         },
         side,
       );
-      return ok(this.update());
+      return ok('changed');
     }
     const taken = room.ply;
     const before = taken > 1 ? this.store.moveAt(taken - 1) : null;
@@ -591,7 +602,7 @@ export class GameRoom extends DurableObject<Env> {
     });
     // The pages get the whole move list: theirs is one move too long.
     this.afterChange('takeback', 0, side);
-    return ok(this.view());
+    return ok('taken');
   }
 
   // ---- conditional moves (forecast.ts, forecast-store.ts) -----------------------------
@@ -873,6 +884,8 @@ export class GameRoom extends DurableObject<Env> {
       room.status === 'ongoing' && room.clock ? nextClockTime(room.clock) : null,
       this.history.dueAt(),
       this.mail.dueAt(),
+      // The computer thinks in the alarm, after the request that made it due has answered.
+      computerDue(room, loaded.game.toMove(loaded.position)) !== null ? Date.now() : null,
     ].filter((time) => time !== null);
     const next = times.length ? Math.min(...times) : null;
     const current = await this.ctx.storage.getAlarm();
@@ -884,6 +897,8 @@ export class GameRoom extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     const loaded = this.load();
     if (!loaded) return;
+    // The computer's move first: its clock must not run out while its reply is due.
+    this.playComputer(loaded);
     this.runClock(loaded, Date.now());
     // History first: a slow email service must not hold up D1.
     await this.history.publish();
@@ -903,6 +918,42 @@ export class GameRoom extends DurableObject<Env> {
     return this.store.mailLog();
   }
 
+  /**
+   * What the computer owes the game, done now: an answer to a person's draw offer (by its
+   * evaluation) or takeback request (granted: a game against the computer is for
+   * learning), then its move. Each step commits like a person's request; a step that
+   * makes the computer due again (a conditional reply of the person's) loops once more.
+   */
+  private playComputer(loaded: Loaded): void {
+    const computer = computerOf(loaded.room);
+    if (!computer) return;
+    const budget = moveBudget(this.env.COMPUTER_MOVE_MS);
+    for (let step = 0; step < 4; step++) {
+      const { room, game, position } = loaded;
+      const due = computerDue(room, game.toMove(position));
+      if (due === null) return;
+      const done =
+        due === 'draw'
+          ? this.answerDraw(
+              loaded,
+              computer.side,
+              acceptsDraw(game, room, position, budget) ? 'accept' : 'decline',
+              null,
+            )
+          : due === 'takeback'
+            ? this.takebackBy(loaded, computer.side, 'accept')
+            : this.play(
+                loaded,
+                computer.side,
+                computerMove(game, room, position, computer.level, budget).notation,
+                room.ply,
+                null,
+              );
+      // The computer's own choices are legal by construction: a refusal is a bug to see.
+      if (!done.ok) throw new Error(`the computer's ${due} in ${room.id} was refused: ${done.error.message}`);
+    }
+  }
+
   /** Brings the clock up to `now`: vacations that ran out, a warning, or the end on time. */
   private runClock(loaded: Loaded, now: number): void {
     const { room, game, position } = loaded;
@@ -910,6 +961,8 @@ export class GameRoom extends DurableObject<Env> {
     const ticked = tickClock(room.clock, game.toMove(position), now);
     if (ticked.clock === room.clock && ticked.events.length === 0) return;
     const timedOut = ticked.events.find((event) => event.type === 'time-out');
+    // The computer never runs out of time: its move is due at once, and the alarm plays it.
+    if (timedOut && timedOut.side === computerOf(room)?.side) return;
     if (timedOut) {
       loaded.room = { ...room, clock: ticked.clock };
       this.finish(loaded, { winner: otherSide(game, timedOut.side), reason: 'time' }, 'timeout');

@@ -19,6 +19,11 @@ export interface Seat {
   readonly tokenSalt?: string | null;
   /** Absent in games created before email: each move. */
   readonly notify?: Notify;
+  /**
+   * Set for the seat the computer plays (computer-seat.ts): no one holds its token (a
+   * random one, never given out), it has no email, and the game's object moves for it.
+   */
+  readonly computer?: { readonly level: number } | null;
 }
 
 /** One row, the whole current state of the game. */

@@ -34,7 +34,12 @@ export const viewState = (
   ply: room.ply,
   status: room.status,
   result: room.result,
-  players: Object.fromEntries(Object.entries(room.seats).map(([side, seat]) => [side, { name: seat.name }])),
+  players: Object.fromEntries(
+    Object.entries(room.seats).map(([side, seat]) => [
+      side,
+      seat.computer ? { name: seat.name, computer: { level: seat.computer.level } } : { name: seat.name },
+    ]),
+  ),
   moves,
   movesFrom,
   lastMove,

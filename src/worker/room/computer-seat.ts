@@ -1,0 +1,87 @@
+/**
+ * A seat played by the computer (src/ai): what it owes the game at a moment, and how it
+ * decides. The game's object asks these from its alarm, never inside a person's request,
+ * so a person's move is answered before the computer starts to think.
+ */
+import { levelOf, think } from '../../ai/index.ts';
+import type { Game } from '../../engine/game.ts';
+import type { RoomRecord } from './room-store.ts';
+
+/** The computer's seat in a game, if it has one (at most one: the API allows no more). */
+export interface ComputerSeat {
+  readonly side: string;
+  readonly level: number;
+}
+
+export const computerOf = (room: RoomRecord): ComputerSeat | null => {
+  for (const [side, seat] of Object.entries(room.seats)) if (seat.computer) return { side, level: seat.computer.level };
+  return null;
+};
+
+/** The seat's name as players see it. */
+export const computerName = (level: number): string => `Computer (level ${levelOf(level).level})`;
+
+/**
+ * What the computer must do now: answer a person's draw offer or takeback request (they
+ * come first: a move would let either lapse unanswered), or move, or nothing.
+ */
+export type ComputerDue = 'draw' | 'takeback' | 'move' | null;
+
+export const computerDue = (room: RoomRecord, toMove: string): ComputerDue => {
+  const computer = computerOf(room);
+  if (!computer || room.status !== 'ongoing') return null;
+  if (room.drawOffer !== null && room.drawOffer !== computer.side) return 'draw';
+  if (room.takebackOffer && room.takebackOffer !== computer.side) return 'takeback';
+  return toMove === computer.side ? 'move' : null;
+};
+
+/** Per-move thinking time when the setting is missing or mistyped, in milliseconds. */
+export const DEFAULT_MOVE_MS = 2_000;
+
+/** `COMPUTER_MOVE_MS` as a budget: a whole number of milliseconds from 1 to 60,000. */
+export const moveBudget = (setting: string | undefined): number => {
+  const value = Number(setting);
+  return Number.isSafeInteger(value) && value >= 1 && value <= 60_000 ? value : DEFAULT_MOVE_MS;
+};
+
+/** A seed that is the same for the same game and ply: a retried alarm thinks the same thoughts. */
+const seedOf = (id: string, ply: number): number => {
+  let hash = 2166136261 ^ ply;
+  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 16777619);
+  return hash >>> 0;
+};
+
+/** The computer's move, in strict notation, within the level's budget and `budgetMs`. */
+export const computerMove = (
+  game: Game,
+  room: RoomRecord,
+  position: unknown,
+  level: number,
+  budgetMs: number,
+): { notation: string; score: number; nodes: number } => {
+  const result = think(game, position, room.variant, {
+    level,
+    seed: seedOf(room.id, room.ply),
+    limits: { deadline: performance.now() + budgetMs },
+  });
+  return { notation: result.notation, score: result.score, nodes: result.nodes };
+};
+
+/**
+ * The computer takes a draw when its search says it stands worse by more than a third
+ * of a plain piece (or is lost); level or equal, it plays on for the win.
+ */
+const DRAW_WHEN_BEHIND = 35;
+
+export const acceptsDraw = (game: Game, room: RoomRecord, position: unknown, budgetMs: number): boolean => {
+  const computer = computerOf(room)!;
+  const result = think(game, position, room.variant, {
+    // Judged at the computer's full strength, whatever its level: a level blurs moves, not this.
+    level: 4,
+    seed: seedOf(room.id, room.ply),
+    limits: { deadline: performance.now() + budgetMs },
+  });
+  // The search scores for the side to move; the computer may not be it (an offer made on its own turn).
+  const score = game.toMove(position) === computer.side ? result.score : -result.score;
+  return score <= -DRAW_WHEN_BEHIND;
+};

@@ -1,0 +1,89 @@
+/** A game against the computer through the pages, as a newcomer would start one. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adomocGame } from '../../src/engine/adomoc/game.ts';
+import { DESKTOP, PHONE, baseUrl, launchChromium, watchForErrors } from './harness.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('playing the computer', () => {
+  it('starts from the home page, and the computer answers each move on the page', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    await page.goto(`${baseUrl()}/`);
+    const form = page.locator('#computer-game');
+    await expect.poll(() => form.getByLabel('Level').inputValue()).toBe('4');
+    await form.getByLabel('Level').selectOption('1');
+    await form.getByLabel('Your name').fill('Ann');
+    await form.getByRole('button', { name: 'Play the computer' }).click();
+
+    // The page opens on the player's own seat.
+    await page.waitForURL(/\/g\/[a-z0-9]{12}#light=/);
+    await expect.poll(() => page.locator('#connection').getAttribute('data-status')).toBe('open');
+    await expect.poll(() => page.locator('#turn-note').textContent()).toBe('Your turn: you play Light.');
+    expect(await page.locator('#players').textContent()).toContain('Computer (level 1)');
+
+    const start = adomocGame.startPosition('standard');
+    const first = adomocGame.makeMove(start, adomocGame.legalMoves(start, 'standard')[0]!);
+    // Every text the turn note shows, however briefly.
+    await page.evaluate(() => {
+      const note = document.getElementById('turn-note')!;
+      const seen: string[] = [];
+      (window as unknown as { turnNotes: string[] }).turnNotes = seen;
+      new MutationObserver(() => seen.push(note.textContent ?? '')).observe(note, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    await page.locator('#notation-input').fill(first);
+    await page.locator('#notation-input').press('Enter');
+    await page.locator('[data-action="confirm-move"]').click();
+    // The reply arrives live: two moves in the list, and the turn is the player's again.
+    await page.locator('#moves [data-ply="2"]').waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.locator('#turn-note').textContent()).toBe('Your turn: you play Light.');
+    expect(await page.locator('#game').getAttribute('data-thinking')).toBe('false');
+    const notes = await page.evaluate(() => (window as unknown as { turnNotes: string[] }).turnNotes);
+    expect(notes).toContain('You play Light. The computer is thinking…');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets the player go second, the computer moving first, in ADIX', async () => {
+    for (const theme of ['light', 'dark'] as const)
+      for (const [device, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
+        const context = await browser.newContext({ viewport, colorScheme: theme });
+        const page = await context.newPage();
+        const errors = watchForErrors(page);
+        await page.goto(`${baseUrl()}/`);
+        const form = page.locator('#computer-game');
+        await form.getByLabel('ADIX').check();
+        await expect.poll(() => form.locator('[data-computer-side-label="1"]').textContent()).toBe('Black');
+        await form.getByLabel('Black').check();
+        await form.screenshot({ path: `/tmp/screens/computer-form-${theme}-${device}.png` });
+        await form.getByRole('button', { name: 'Play the computer' }).click();
+        await page.waitForURL(/#black=/);
+        // White moves first: the computer's, from the server's alarm.
+        await page.locator('#moves [data-ply="1"]').waitFor({ timeout: 20_000 });
+        await expect.poll(() => page.locator('#turn-note').textContent()).toBe('Your turn: you play Black.');
+        await page.screenshot({
+          path: `/tmp/screens/computer-game-${theme}-${device}.png`,
+          fullPage: device === 'phone',
+        });
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+  });
+});
