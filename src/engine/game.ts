@@ -105,7 +105,10 @@ export interface Game<P = unknown, M = unknown> extends Named {
   play(position: P, variant: string, move: M): Result<PlayedMove<P>, EngineError>;
   /** The outcome the board itself decides, or null while the game goes on. */
   outcome(position: P, variant: string): GameOutcome | null;
+  /** One sentence for an event, as done: "The light foot moved from a3 to a6." */
   describeEvent(event: GameEventLike): string;
+  /** What a move not yet played would do: "The light foot would move from a3 to a6." */
+  describeProposedEvent(event: GameEventLike): string;
   describeOutcome(outcome: GameOutcome): string;
 
   /** Squares whose piece can move now. */

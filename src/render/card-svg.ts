@@ -37,7 +37,7 @@ export interface CardPicture {
   readonly subheading?: string;
   /** Both sides, first mover first. */
   readonly players: readonly [CardPlayer, CardPlayer];
-  /** "Move 21" first, then the state of play in short lines. */
+  /** "Round 21" first, then the state of play in short lines. */
   readonly status: readonly string[];
   /** The last move's notation. */
   readonly lastMove?: string | null;

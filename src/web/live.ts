@@ -8,7 +8,13 @@ import type { GameStateView } from '../shared/game-state.ts';
 
 export type LiveMessage =
   | { readonly type: 'state'; readonly state: GameStateView }
-  | { readonly type: 'update'; readonly reason: string; readonly state: GameStateView };
+  | {
+      readonly type: 'update';
+      readonly reason: string;
+      /** The seat that made the change; null for the clock's own (docs/api.md). */
+      readonly by?: string | null;
+      readonly state: GameStateView;
+    };
 
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 

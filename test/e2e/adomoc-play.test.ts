@@ -7,6 +7,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adomocGame } from '../../src/engine/adomoc/game.ts';
 import { NO_MARKS, markWords } from '../../src/render/marks.ts';
+import { sentence } from '../../src/shared/sentence.ts';
 import {
   DESKTOP,
   createGame,
@@ -97,7 +98,7 @@ describe('an Adomoc game between two browsers', () => {
       expect(await square(light.page, origin).locator('title').textContent()).toContain(offered(origin));
     await tapSquare(light.page, 'h3');
     await expect.poll(() => chooser.textContent()).toContain('Play Ma5b6oh3?');
-    expect(await chooser.textContent()).toContain('was originated to h3');
+    expect(await chooser.textContent()).toContain('would be originated to h3');
     await light.page.locator('[data-action="confirm-move"]').click();
     await light.page.locator('#moves [data-ply="1"]').waitFor();
 
@@ -123,7 +124,9 @@ describe('an Adomoc game between two browsers', () => {
 
     await tapSquare(light.page, 'c3');
     await tapSquare(light.page, 'c7');
-    await expect.poll(() => message(light.page).textContent()).toBe('Primes move at most 3 spaces; c7 is 4 from c3.');
+    await expect
+      .poll(() => message(light.page).textContent())
+      .toBe('The light prime foot on c3 cannot go to c7: primes move at most 3 spaces; c7 is 4 from c3.');
 
     const typed = 'Fa3b5';
     const start = adomocGame.startPosition('standard');
@@ -131,7 +134,9 @@ describe('an Adomoc game between two browsers', () => {
     expect(reason.ok).toBe(false);
     await light.page.locator('#notation-input').fill(typed);
     await light.page.locator('#notation-input').press('Enter');
-    await expect.poll(() => message(light.page).textContent()).toBe(reason.ok ? '' : reason.error.message);
+    // A typed move's reason reads as a tap's does: a sentence.
+    await expect.poll(() => message(light.page).textContent()).toBe('A foot moves only along columns and cycles.');
+    expect(reason.ok ? '' : sentence(reason.error.message)).toBe('A foot moves only along columns and cycles.');
 
     // Someone with the watch link only watches.
     await tapSquare(watcher.page, 'c3');
@@ -158,7 +163,7 @@ describe('an Adomoc game between two browsers', () => {
     await expect.poll(() => piece('c3')).toBe('F^');
     expect(await piece('h3')).toBe('f^');
     expect(await page.locator('#moves [aria-current]').count()).toBe(0);
-    expect(await page.locator('#history-note').textContent()).toBe('Looking back: after move 0 of 2');
+    expect(await page.locator('#history-note').textContent()).toBe('Looking back: at the start, before move 1 of 2.');
     await tapSquare(page, 'b2');
     await expect.poll(() => message(page).textContent()).toContain('You are looking at an earlier position');
 

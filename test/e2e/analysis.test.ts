@@ -234,7 +234,12 @@ describe('takebacks on the game page', () => {
     await bob.page.getByRole('button', { name: 'Accept takeback' }).click();
     await expect.poll(() => ann.page.locator('#moves [data-ply]').count()).toBe(0);
     await expect.poll(() => bob.page.locator('#moves [data-ply]').count()).toBe(0);
-    await expect.poll(() => message(ann.page).textContent()).toBe('Move 1 (the first move) was taken back. Your turn.');
+    await expect
+      .poll(() => message(ann.page).textContent())
+      .toBe('Bob accepted your takeback request: your move F^c3c6 was taken back. Your turn.');
+    await expect
+      .poll(() => message(bob.page).textContent())
+      .toBe("You accepted Ann's takeback request: Ann's move F^c3c6 was taken back.");
     expect(await ann.page.locator('#turn-note').textContent()).toContain('Your turn');
     expect(ann.errors).toEqual([]);
     expect(bob.errors).toEqual([]);

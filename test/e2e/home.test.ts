@@ -2,6 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adixGame } from '../../src/engine/adix/game.ts';
+import { sentence } from '../../src/shared/sentence.ts';
 import { DESKTOP, baseUrl, launchChromium, watchForErrors } from './harness.ts';
 
 let browser: Browser;
@@ -36,8 +37,17 @@ describe('the home page', () => {
     expect(parsed.ok).toBe(false);
     await expect
       .poll(() => page.locator('#form-error').textContent())
-      .toBe(`That starting position is not one ADIX can read: ${parsed.ok ? '' : parsed.error.message}`);
+      .toBe(sentence(`That starting position is not one ADIX can read: ${parsed.ok ? '' : parsed.error.message}`));
     await page.locator('#position').fill('');
+
+    // An email address the server would refuse is caught here, in the form's words, not the API's field path.
+    await page.locator('input[name="email-1"]').fill('not-an-email');
+    await page.getByRole('button', { name: 'Create the game' }).click();
+    await expect
+      .poll(() => page.locator('#form-error').textContent())
+      .toBe('Check Black’s email address: "not-an-email" is not an email address like name@example.com.');
+    expect(await page.locator('#form-error').textContent()).not.toContain('players.');
+    await page.locator('input[name="email-1"]').fill('bob@example.com');
 
     await page.locator('summary', { hasText: 'Clock' }).click();
     await page.getByLabel('Limit the time for each move').check();

@@ -62,7 +62,11 @@ describe('a long game', () => {
     const back = PLIES - 40;
     await expect.poll(() => page.locator(`#moves [data-ply="${back}"]`).getAttribute('aria-current')).toBe('step');
     await expect.poll(() => piecesOnPage(page)).toEqual(await piecesAt(created.id, back));
-    expect(await page.locator('#history-note').textContent()).toBe(`Looking back: after move ${back} of ${PLIES}`);
+    // Named as the list names the move, counted in moves: "after 150. Fa3a4, move 300 of 340".
+    const notation = data.state.moves[back - 1 - data.state.movesFrom];
+    expect(await page.locator('#history-note').textContent()).toBe(
+      `Looking back: after ${back / 2}… ${notation}, move ${back} of ${PLIES}.`,
+    );
 
     // The first moves were never sent with the page: going there fetches them.
     await page.keyboard.press('Home');

@@ -89,6 +89,8 @@ describe.each(GAMES.games.map((game) => [game.id, game] as const))('%s through t
       if (!played.ok) continue;
       expect(played.value.events.length).toBeGreaterThan(0);
       for (const event of played.value.events) expect(game.describeEvent(event)).toMatch(/\w/);
+      // A move not yet played is told as what it would do, never as done.
+      for (const event of played.value.events) expect(game.describeProposedEvent(event)).toMatch(/\bwould\b/);
     }
     const start = game.startPosition(variant);
     for (const garbage of ['', 'zz', '\u0000', 'a'.repeat(500), '[]']) {

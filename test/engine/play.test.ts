@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   describeEvent,
+  describeProposedEvent,
   landingsFrom,
   movableFrom,
   startPosition,
@@ -35,12 +36,22 @@ describe('events', () => {
       'The dark sun moved from h5 to d5.',
       'The light moon on d5 was originated to b2.',
     ]);
+    // Before it is played, the same move is told as a proposal.
+    expect(events.map(describeProposedEvent)).toEqual([
+      'The dark sun would move from h5 to d5.',
+      'The light moon on d5 would be originated to b2.',
+    ]);
   });
 
   test('consuming the last piece ends the game: the other side has no move', () => {
     const { events, outcome } = playText('10/10/F^9/10/10/f9/10/10 - l - 1', 'F^a3a6x');
     expect(events.map((event) => event.type)).toEqual(['moved', 'consumed', 'game-over']);
     expect(outcome).toEqual({ winner: 'light', reason: 'no-moves' });
+    expect(events.map(describeProposedEvent)).toEqual([
+      'The light prime foot would move from a3 to a6.',
+      'The dark foot on a6 would be consumed.',
+      'This move would end the game. Light wins (the player to move had no legal move).',
+    ]);
   });
 
   test('feet newly held and released are reported with their suns', () => {

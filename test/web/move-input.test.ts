@@ -64,12 +64,36 @@ describe('making a move by taps', () => {
     expect(opponent.selection).toEqual(IDLE);
     expect(opponent.message).toEqual({ tone: 'problem', text: reason.ok ? '' : sentence(reason.error.message) });
 
+    // A landing the piece cannot reach: the reason, and the selection let go.
     const tooFar = taps(start, ['c3', 'c7']);
-    expect(tooFar.selection.stage).toBe('piece');
-    expect(tooFar.message).toEqual({ tone: 'problem', text: 'Primes move at most 3 spaces; c7 is 4 from c3.' });
+    expect(tooFar.selection).toEqual(IDLE);
+    expect(tooFar.message).toEqual({
+      tone: 'problem',
+      text: 'The light prime foot on c3 cannot go to c7: primes move at most 3 spaces; c7 is 4 from c3.',
+    });
 
     const empty = taps(start, ['d5']);
     expect(empty.message).toEqual({ tone: 'problem', text: 'There is no piece on d5.' });
+  });
+
+  it('explains a tapped piece that cannot move as itself, not as a landing of the piece selected before', () => {
+    const immobile = taps(start, ['c3', 'c2']);
+    expect(immobile.selection).toEqual(IDLE);
+    expect(immobile.message).toEqual({ tone: 'problem', text: 'The light prime moon on c2 has no legal move now.' });
+    // Another piece that can move is simply selected instead.
+    expect(marksOf(taps(start, ['c3', 'd3']).selection).selected).toBe('d3');
+  });
+
+  it('never capitalises a square that opens a sentence', () => {
+    const sun = adomocAt('10/10/10/10/S9/10/10/F9 - l - 1');
+    expect(taps(sun, ['a5', 'h6']).message).toEqual({
+      tone: 'problem',
+      text: 'The light sun on a5 cannot go to h6: a5 and h6 are not on one column, cycle or spiral.',
+    });
+    expect(typed('Sa5h6', sun).message).toEqual({
+      tone: 'problem',
+      text: 'a5 and h6 are not on one column, cycle or spiral.',
+    });
   });
 
   it('asks for the origin space of an origination on the board, then confirms', () => {
@@ -114,10 +138,12 @@ describe('making a move by taps', () => {
     const sheltered = taps(context, ['e3', 'e5']);
     expect(sheltered.message?.tone).toBe('problem');
     const reason = adixGame.parseMove(context.position, 'standard', 'e3/e5');
-    expect(sheltered.message?.text).toBe(reason.ok ? '' : sentence(reason.error.message));
+    expect(sheltered.message?.text).toBe(
+      `The ${adixBoard.pieceWords(context.position, 'e3')} on e3 cannot go to e5: ${reason.ok ? '' : reason.error.message}.`,
+    );
   });
 
-  it('reads a typed move leniently and confirms it in strict notation, or shows the engine’s message as it is', () => {
+  it('reads a typed move leniently and confirms it in strict notation, or shows the engine’s reason as a sentence', () => {
     expect(typed('f^ C3-c5', start).selection).toMatchObject({
       stage: 'confirm',
       from: 'c3',
@@ -129,8 +155,13 @@ describe('making a move by taps', () => {
     const reason = adomocGame.parseMove(start.position, 'standard', 'Fa3b5');
     expect(typed('Fa3b5', start)).toEqual({
       selection: IDLE,
-      message: { tone: 'problem', text: reason.ok ? '' : reason.error.message },
+      message: { tone: 'problem', text: 'A foot moves only along columns and cycles.' },
     });
+    // A tap on the same landing gives the same reason, after the piece and the landing it names.
+    expect(reason.ok ? '' : sentence(reason.error.message)).toBe('A foot moves only along columns and cycles.');
+    expect(taps(start, ['a3', 'b5']).message?.text).toBe(
+      'The light foot on a3 cannot go to b5: a foot moves only along columns and cycles.',
+    );
   });
 
   it('says why nothing can be played when the reader may not move', () => {

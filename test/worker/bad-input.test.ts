@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, createGame, getGame, play } from './client.ts';
 import { d1Moves } from './rooms.ts';
+import { checkEmail } from '../../src/shared/player-fields.ts';
 
 /** Whatever was sent, the game is exactly as before and D1 agrees. */
 const expectUnchanged = async (id: string, before: unknown) => {
@@ -104,6 +105,11 @@ describe('bad input changes nothing and says what was wrong', () => {
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(reply.body.error.code, JSON.stringify(body)).toBe(code);
     }
+    // The rules are the home page's too (src/shared/player-fields.ts): the API heads the
+    // same reason with the field's path, the page with the label the player sees.
+    const email = await call('POST', '/api/games', { body: { game: 'adomoc', players: { dark: { email: 'x@y' } } } });
+    const shared = checkEmail('x@y');
+    expect(email.body.error.message).toBe(`players.dark.email: ${shared.ok ? '' : shared.error.message}`);
   });
 
   it('keeps hostile names as plain text, never as markup or forged record tags', async () => {

@@ -92,6 +92,9 @@ describe('board pictures', () => {
     expect(card.body).toContain('Chloé &lt;script&gt;');
     expect(card.body).not.toContain('<script');
     expect(card.body).toContain('White to move');
+    // The card counts as the link's title does: the round being played.
+    expect(card.body).toContain('Round 1');
+    expect(card.body).not.toContain('Move 1');
   });
 
   it('answers a bad id, ply or option with a JSON error', async () => {

@@ -46,15 +46,40 @@ describe('live updates over WebSockets', () => {
       expect(await page.next(2)).toMatchObject({
         type: 'update',
         reason: 'move',
+        by: 'light',
         state: { ply: 1, moves: ['Fa3a4'], lastMove: { notation: 'Fa3a4' } },
       });
 
-    await call('POST', `/api/games/${created.id}/draw`, { token: created.tokens.dark, body: { action: 'offer' } });
-    expect(await watcher.next(3)).toMatchObject({ type: 'update', reason: 'draw', state: { drawOffer: 'dark' } });
-    await call('POST', `/api/games/${created.id}/resign`, { token: created.tokens.dark });
+    // Each update names the seat that made it: an offer gone reads "declined" or "withdrawn" by who did it.
+    const draw = (side: 'light' | 'dark', action: string) =>
+      call('POST', `/api/games/${created.id}/draw`, { token: created.tokens[side], body: { action } });
+    await draw('dark', 'offer');
+    expect(await watcher.next(3)).toMatchObject({
+      type: 'update',
+      reason: 'draw',
+      by: 'dark',
+      state: { drawOffer: 'dark' },
+    });
+    await draw('light', 'decline');
     expect(await watcher.next(4)).toMatchObject({
       type: 'update',
+      reason: 'draw',
+      by: 'light',
+      state: { drawOffer: null },
+    });
+    await draw('dark', 'offer');
+    await draw('dark', 'decline');
+    expect(await watcher.next(6)).toMatchObject({
+      type: 'update',
+      reason: 'draw',
+      by: 'dark',
+      state: { drawOffer: null },
+    });
+    await call('POST', `/api/games/${created.id}/resign`, { token: created.tokens.dark });
+    expect(await watcher.next(7)).toMatchObject({
+      type: 'update',
       reason: 'resign',
+      by: 'dark',
       state: { status: 'finished', result: { winner: 'light', reason: 'resignation' } },
     });
     watcher.socket.close(1000, 'done');

@@ -175,6 +175,8 @@ describe('your move', () => {
     expect(email.text).toContain(`Play your move: ${links.seat}`);
     expect(email.text).toMatch(/reply to this email with your move in notation/i);
     expect(email.html).toContain(`<img src="${links.boardImage}" alt="The board before your move in round 3"`);
+    // The hidden preview line counts as the heading does: in rounds, never "move 3" for a round.
+    expect(email.html).toContain('played Fa7-a6. Your move in round 3.</div>');
     expect(email.html).toContain(`href="${links.seat}"`);
     expect(email.text.split('\n')[0]).toBe('Orrery · Adomoc (Standard)');
   });

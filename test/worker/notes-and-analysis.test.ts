@@ -180,7 +180,7 @@ describe('saved analysis', () => {
       body: { branches: [{ ply: 0, moves: [{ move: 'Fa3a4', next: [{ move: 'Fa4a5' }] }] }] },
     });
     expect(illegal.status).toBe(422);
-    expect(illegal.body.error.message).toContain('after move 0, line Fa3a4 Fa4a5');
+    expect(illegal.body.error.message).toContain('at the start, line Fa3a4 Fa4a5');
     const kept = await call('GET', `/api/games/${id}/analysis`, { token: tokens.light });
     expect(kept.body.branches).toEqual([{ ply: 0, moves: [{ move: 'Fa3a4', next: [] }] }]);
   });

@@ -32,21 +32,35 @@ export type GameEvent =
 const named = (piece: Piece): string => describePiece(pieceCode(piece));
 
 /** One sentence per event, for emails and screen readers. */
-export const describeEvent = (event: GameEvent): string => {
+export const describeEvent = (event: GameEvent): string => tell(event, 'done');
+
+/** What a move not yet played would do, event by event, for the step that asks to confirm it. */
+export const describeProposedEvent = (event: GameEvent): string => tell(event, 'proposed');
+
+type EventMood = 'done' | 'proposed';
+
+const tell = (event: GameEvent, mood: EventMood): string => {
+  const done = mood === 'done';
   switch (event.type) {
     case 'slid':
-      return `${capitalise(named(event.piece))} slid from ${event.from} to ${event.to}.`;
+      return `${capitalise(named(event.piece))} ${done ? 'slid' : 'would slide'} from ${event.from} to ${event.to}.`;
     case 'captured':
-      return `${capitalise(named(event.piece))} on ${event.on} was captured.`;
+      return `${capitalise(named(event.piece))} on ${event.on} ${done ? 'was' : 'would be'} captured.`;
     case 'tipped': {
-      const now = event.top === 'A' ? 'is now under shelter' : `now shows ${FACE_NAMES[event.top]}`;
-      return `${capitalise(named(event.piece))} tipped from ${event.from} to ${event.to} and ${now}.`;
+      const shows =
+        event.top === 'A'
+          ? `${done ? 'is now' : 'be'} under shelter`
+          : `${done ? 'now shows' : 'show'} ${FACE_NAMES[event.top]}`;
+      return done
+        ? `${capitalise(named(event.piece))} tipped from ${event.from} to ${event.to} and ${shows}.`
+        : `${capitalise(named(event.piece))} would tip from ${event.from} to ${event.to} and ${shows}.`;
     }
     case 'pivoted':
-      return `${capitalise(named(event.piece))} on ${event.on} pivoted a quarter turn ${event.rotation}.`;
+      return `${capitalise(named(event.piece))} on ${event.on} ${done ? 'pivoted' : 'would pivot'} a quarter turn ${event.rotation}.`;
     case 'game-over': {
       const winner = event.winner ? `${capitalise(event.winner)} wins` : 'The game is drawn';
-      return `${winner}: ${describeEnding(event)}.`;
+      const ending = `${winner}: ${describeEnding(event)}.`;
+      return done ? ending : `This move would end the game. ${ending}`;
     }
   }
 };

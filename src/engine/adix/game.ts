@@ -3,7 +3,7 @@ import type { Game, GameEventLike, GameOutcome, MoveOption, Target } from '../ga
 import { headerStart, replayedRecord } from '../record-adapter.ts';
 import { failure } from '../result.ts';
 import { parseSquare, squareName } from './board.ts';
-import { describeEvent, type GameEvent } from './events.ts';
+import { describeEvent, describeProposedEvent, type GameEvent } from './events.ts';
 import { landingsFrom, movableFrom } from './landings.ts';
 import { makeMove, parseMove } from './move-notation.ts';
 import { legalMoves, type Move } from './moves.ts';
@@ -71,6 +71,7 @@ export const adixGame: Game<Position, Move> = {
     return outcomeOf(position);
   },
   describeEvent: (event: GameEventLike) => describeEvent(event as GameEvent),
+  describeProposedEvent: (event: GameEventLike) => describeProposedEvent(event as GameEvent),
   describeOutcome: (outcome) => describeOutcome(adixOutcome(outcome)),
 
   movableSquares: (position, variant) => {

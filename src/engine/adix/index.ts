@@ -50,7 +50,7 @@ export {
 export { captainSquare, isDecisiveCapture, teammateCount } from './material.ts';
 export { applyMove, movedPiece, outcomeAfter, play, type PlayError, type Played } from './play.ts';
 export { END_REASONS, outcomeOf, type EndReason, type Outcome } from './outcome.ts';
-export { describeEnding, describeEvent, type GameEvent } from './events.ts';
+export { describeEnding, describeEvent, describeProposedEvent, type GameEvent } from './events.ts';
 export {
   ACTIONS,
   makeMove,

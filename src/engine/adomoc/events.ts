@@ -25,24 +25,33 @@ export const ringName = (sq: number): SquareName => squareName(sq) as SquareName
 const article = (piece: Piece): string => `the ${piece.breed}${piece.prime ? ' prime' : ''} ${piece.type}`;
 
 /** One sentence per event, for emails and screen readers. */
-export const describeEvent = (event: GameEvent): string => {
+export const describeEvent = (event: GameEvent): string => tell(event, 'done');
+
+/** What a move not yet played would do, event by event, for the step that asks to confirm it. */
+export const describeProposedEvent = (event: GameEvent): string => tell(event, 'proposed');
+
+type EventMood = 'done' | 'proposed';
+
+const tell = (event: GameEvent, mood: EventMood): string => {
+  const done = mood === 'done';
   switch (event.type) {
     case 'moved':
-      return `${capitalise(article(event.piece))} moved from ${event.from} to ${event.to}.`;
+      return `${capitalise(article(event.piece))} ${done ? 'moved' : 'would move'} from ${event.from} to ${event.to}.`;
     case 'consumed':
-      return `${capitalise(article(event.piece))} on ${event.on} was consumed.`;
+      return `${capitalise(article(event.piece))} on ${event.on} ${done ? 'was' : 'would be'} consumed.`;
     case 'originated':
-      return `${capitalise(article(event.piece))} on ${event.from} was originated to ${event.to}.`;
+      return `${capitalise(article(event.piece))} on ${event.from} ${done ? 'was' : 'would be'} originated to ${event.to}.`;
     case 'held':
-      return `${capitalise(article(event.piece))} on ${event.on} is now held by the sun${event.by.length > 1 ? 's' : ''} on ${event.by.join(' and ')}.`;
+      return `${capitalise(article(event.piece))} on ${event.on} ${done ? 'is now' : 'would be'} held by the sun${event.by.length > 1 ? 's' : ''} on ${event.by.join(' and ')}.`;
     case 'released':
-      return `${capitalise(article(event.piece))} on ${event.on} is free to move again.`;
+      return `${capitalise(article(event.piece))} on ${event.on} ${done ? 'is' : 'would be'} free to move again.`;
     case 'centred':
-      return `${capitalise(article(event.piece))} moved from ${event.from} to the centre.`;
+      return `${capitalise(article(event.piece))} ${done ? 'moved' : 'would move'} from ${event.from} to the centre.`;
     case 'game-over': {
       const score = event.score ? ` Score: light ${event.score.light}, dark ${event.score.dark}.` : '';
       const winner = event.winner ? `${capitalise(event.winner)} wins` : 'The game is drawn';
-      return `${winner} (${REASON_WORDS[event.reason]}).${score}`;
+      const ending = `${winner} (${REASON_WORDS[event.reason]}).${score}`;
+      return done ? ending : `This move would end the game. ${ending}`;
     }
   }
 };

@@ -35,7 +35,7 @@ export {
 export { inStateOfPrimes } from './movegen.ts';
 export { applyMove, heldFeet, play, type PlayError, type Played } from './play.ts';
 export { END_REASONS, altogetherScore, outcomeOf, type EndReason, type Outcome, type Score } from './outcome.ts';
-export { describeEvent, type GameEvent } from './events.ts';
+export { describeEvent, describeProposedEvent, type GameEvent } from './events.ts';
 export { makeMove, parseMove, parseMoveText, type MoveError, type MoveText } from './move-notation.ts';
 export type { MoveErrorCode } from './explain.ts';
 export {

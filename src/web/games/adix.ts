@@ -1,9 +1,8 @@
 /** ADIX's words for the board page. Taps become notation (`e3-e5`, `e3/e4`) for the engine to judge. */
 import { adixGame } from '../../engine/adix/game.ts';
-import { describePiece, isSheltered, parseSquare, type Move, type Position } from '../../engine/adix/index.ts';
+import { describePiece, isSheltered, parseSquare, sideOf, type Move, type Position } from '../../engine/adix/index.ts';
 import { adixBoardSvg, adixMoveSquares } from '../../render/adix-board.ts';
 import { adixCubeSvg } from '../../render/adix-cube-view.ts';
-import { sentence } from '../../shared/sentence.ts';
 import type { BoardGame } from './board-game.ts';
 
 const pieceCode = (position: Position, square: string): number => {
@@ -32,15 +31,19 @@ export const adixBoard: BoardGame<Position, Move> = {
     const code = pieceCode(position, square);
     return code ? withoutArticle(describePiece(code)) : null;
   },
+  pieceSide: (position, square) => {
+    const code = pieceCode(position, square);
+    return code ? sideOf(code) : null;
+  },
   explain: (position, variant, from, to) => {
     const code = pieceCode(position, from);
     // A piece under shelter can only tip, so what a player means by moving it is a tip.
     const text = `${from}${code && isSheltered(code) ? '/' : '-'}${to ?? from}`;
     const answer = adixGame.parseMove(position, variant, text);
-    if (answer.ok) return `${text} is a legal move.`;
+    if (answer.ok) return `${text} is a legal move`;
     if (to === null && !PIECE_REASONS.has(answer.error.code))
-      return `The ${withoutArticle(describePiece(code))} on ${from} has no legal move now.`;
-    return sentence(answer.error.message);
+      return `the ${withoutArticle(describePiece(code))} on ${from} has no legal move now`;
+    return answer.error.message;
   },
   choicePrompt: (_position, target) =>
     target.options.every((option) => option.kind === 'pivot')

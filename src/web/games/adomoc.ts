@@ -1,10 +1,9 @@
 /** Adomoc's words for the board page. Taps become notation (`Md2a5`, `S^c6*`) for the engine to judge. */
 import { adomocGame } from '../../engine/adomoc/game.ts';
-import { PRIME, TYPE_MASK, describePiece, type Position } from '../../engine/adomoc/index.ts';
+import { PRIME, TYPE_MASK, breedOf, describePiece, type Position } from '../../engine/adomoc/index.ts';
 import { parseSquare } from '../../engine/adomoc/board.ts';
 import type { Move } from '../../engine/adomoc/moves.ts';
 import { adomocBoardSvg, adomocMoveSquares } from '../../render/adomoc-board.ts';
-import { sentence } from '../../shared/sentence.ts';
 import type { BoardGame } from './board-game.ts';
 
 const pieceCode = (position: Position, square: string): number => {
@@ -23,15 +22,19 @@ export const adomocBoard: BoardGame<Position, Move> = {
     const code = pieceCode(position, square);
     return code ? describePiece(code) : null;
   },
+  pieceSide: (position, square) => {
+    const code = pieceCode(position, square);
+    return code ? breedOf(code) : null;
+  },
   explain: (position, variant, from, to) => {
     const code = pieceCode(position, from);
     const head = `${'FMS'[(code & TYPE_MASK || 1) - 1]}${code & PRIME ? '^' : ''}${from}`;
     const text = to === 'centre' ? `${head}*` : `${head}${to ?? from}`;
     const answer = adomocGame.parseMove(position, variant, text);
-    if (answer.ok) return `${text} is a legal move.`;
+    if (answer.ok) return `${text} is a legal move`;
     if (to === null && !PIECE_REASONS.has(answer.error.code))
-      return `The ${describePiece(code)} on ${from} has no legal move now.`;
-    return sentence(answer.error.message);
+      return `the ${describePiece(code)} on ${from} has no legal move now`;
+    return answer.error.message;
   },
   choicePrompt: (position, target) => {
     const spaces = target.options.map((option) => option.choice ?? '').join(', ');

@@ -14,9 +14,12 @@ export interface BoardGame<P, M> {
   moveSquares(positionBefore: string, notation: string): string[];
   /** "light prime foot", "white rock captain"; null for an empty square. */
   pieceWords(position: P, square: string): string | null;
+  /** The side id ('light', 'white', …) whose piece stands on `square`; null for an empty square. */
+  pieceSide(position: P, square: string): string | null;
   /**
    * Why the piece on `from` cannot move at all (`to` null), or cannot move to `to`: the
-   * engine's own sentence for the move a player would have typed.
+   * engine's own reason for the move a player would have typed, as a clause that the page
+   * makes a sentence of ("primes move at most 3 spaces; c7 is 4 from c3").
    */
   explain(position: P, variant: string, from: string, to: string | null): string;
   /** The question asked when several moves share one landing. */

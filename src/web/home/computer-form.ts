@@ -3,6 +3,8 @@
  * game whose other seat the server plays; the page then opens the player's own seat.
  */
 import { callApi } from '../api.ts';
+import { checkEmail, checkName } from '../../shared/player-fields.ts';
+import { sentence } from '../../shared/sentence.ts';
 import type { CreatedGame, HomeGameInfo } from '../../shared/home-data.ts';
 
 export const wireComputerForm = (): void => {
@@ -53,8 +55,13 @@ export const wireComputerForm = (): void => {
     const seat = Number(form.querySelector<HTMLInputElement>('input[name="computer-seat"]:checked')?.value ?? 0);
     const mine = game.sides[seat]!;
     const theirs = game.sides[1 - seat]!;
-    const name = value('computer-name');
-    const email = value('computer-email');
+    // The server's own rules, checked here so the page says what to fix in its own words.
+    const checkedName = checkName(value('computer-name'));
+    if (!checkedName.ok) return showProblem(sentence(`Check your name: ${checkedName.error.message}`));
+    const checkedEmail = checkEmail(value('computer-email').trim());
+    if (!checkedEmail.ok) return showProblem(sentence(`Check your email address: ${checkedEmail.error.message}`));
+    const name = checkedName.value;
+    const email = checkedEmail.value;
     const body = {
       game: game.id,
       variant: variantSelect().value,
@@ -70,7 +77,7 @@ export const wireComputerForm = (): void => {
     if (!answer.ok) {
       submit.disabled = false;
       submit.textContent = 'Play the computer';
-      return showProblem(answer.error.message);
+      return showProblem(sentence(answer.error.message));
     }
     // The seat link is the game: the game page keeps it, and so may the player's email.
     window.location.assign(answer.value.links[mine.id]!);

@@ -6,6 +6,8 @@
 import { isGameId, type GameId } from '../../engine/game-id.ts';
 import { callApi } from '../api.ts';
 import type { CreatedGame, HomeGameInfo } from '../../shared/home-data.ts';
+import { checkEmail, checkName } from '../../shared/player-fields.ts';
+import { sentence } from '../../shared/sentence.ts';
 import { copyButton } from './copy-button.ts';
 
 /** The engine's reading of a position: null when well formed, else why not. */
@@ -67,11 +69,17 @@ export const wireNewGameForm = (checks: Readonly<Record<GameId, PositionCheck>>)
   const readForm = (): { body: Record<string, unknown>; seat: number } | string => {
     const game = chosenGame();
     const players: Record<string, { name?: string; email?: string }> = {};
-    game.sides.forEach((side, index) => {
-      const name = field<HTMLInputElement>(form, `name-${index}`).value.trim();
-      const email = field<HTMLInputElement>(form, `email-${index}`).value.trim();
-      players[side.id] = { ...(name ? { name } : {}), ...(email ? { email } : {}) };
-    });
+    // The server's own rules, checked here so the page says what to fix in its own words.
+    for (const [index, side] of game.sides.entries()) {
+      const name = checkName(field<HTMLInputElement>(form, `name-${index}`).value);
+      if (!name.ok) return sentence(`Check ${side.name}’s name: ${name.error.message}`);
+      const email = checkEmail(field<HTMLInputElement>(form, `email-${index}`).value.trim());
+      if (!email.ok) return sentence(`Check ${side.name}’s email address: ${email.error.message}`);
+      players[side.id] = {
+        ...(name.value ? { name: name.value } : {}),
+        ...(email.value ? { email: email.value } : {}),
+      };
+    }
     const body: Record<string, unknown> = { game: game.id, variant: variantSelect().value, players };
     if (field<HTMLInputElement>(form, 'clock').checked) {
       const daysPerMove = Number(field<HTMLInputElement>(form, 'daysPerMove').value);
@@ -85,7 +93,7 @@ export const wireNewGameForm = (checks: Readonly<Record<GameId, PositionCheck>>)
     const position = field<HTMLTextAreaElement>(form, 'position').value.trim();
     if (position) {
       const problem = isGameId(game.id) ? checks[game.id](position) : null;
-      if (problem) return `That starting position is not one ${game.name} can read: ${problem}`;
+      if (problem) return sentence(`That starting position is not one ${game.name} can read: ${problem}`);
       body.position = position;
     }
     return { body, seat: Number(form.querySelector<HTMLInputElement>('input[name="seat"]:checked')?.value ?? 0) };
@@ -139,7 +147,7 @@ export const wireNewGameForm = (checks: Readonly<Record<GameId, PositionCheck>>)
     const answer = await callApi<CreatedGame>('POST', '/api/games', { body: read.body });
     submit.disabled = false;
     submit.textContent = 'Create the game';
-    if (!answer.ok) return showProblem(answer.error.message);
+    if (!answer.ok) return showProblem(sentence(answer.error.message));
     const game = chosenGame();
     const names = game.sides.map((_, index) => field<HTMLInputElement>(form, `name-${index}`).value.trim());
     showLinks(game, answer.value, read.seat, names);

@@ -1,7 +1,8 @@
 /**
  * The panel under the board that finishes a move: the buttons for a choice the board
  * cannot show (which way to pivot, slide or tip), and the confirm step with the move in
- * notation and, in words, what it will do.
+ * notation and, in words, what it would do; the board meanwhile shows the position it
+ * would make (page-render.ts).
  */
 import type { MoveOption } from '../../engine/game.ts';
 import type { BoardGame } from '../games/board-game.ts';
@@ -29,13 +30,20 @@ const paragraph = (text: string, className = ''): HTMLParagraphElement => {
   return element;
 };
 
-/** What the move will do, in the engine's words ("A light moon moved from d2 to a5."). */
-const consequences = <P, M>(board: BoardGame<P, M>, position: P, variant: string, option: MoveOption<M>): string => {
+/**
+ * What the move would do, in the engine's words, as a proposal: it is not played until
+ * confirmed ("The light foot would move from a3 to a6."). A move that ends the game says
+ * so among its events.
+ */
+export const proposalWords = <P, M>(
+  board: BoardGame<P, M>,
+  position: P,
+  variant: string,
+  option: MoveOption<M>,
+): string => {
   const played = board.game.play(position, variant, option.move);
   if (!played.ok) return '';
-  const words = played.value.events.map((event) => board.game.describeEvent(event));
-  if (played.value.outcome) words.push(`${board.game.describeOutcome(played.value.outcome)}.`);
-  return words.join(' ');
+  return played.value.events.map((event) => board.game.describeProposedEvent(event)).join(' ');
 };
 
 /**
@@ -82,7 +90,7 @@ export const showChooser = <P, M>(
     notation.textContent = selection.option.notation;
     question.append('Play ', notation, '?');
     panel.append(question);
-    const effect = consequences(board, position, variant, selection.option);
+    const effect = proposalWords(board, position, variant, selection.option);
     if (effect) panel.append(paragraph(effect, 'muted'));
     const row = document.createElement('div');
     row.className = 'button-row';

@@ -116,7 +116,11 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
   const feed = new LiveFeed(`/api/games/${state.gameId}/live`, {
     since: () => state.record.ply,
     onMessage: (message) =>
-      page.receive(message.state, message.type === 'state' && message.state.movesFrom === 0 ? 'sync' : 'live'),
+      page.receive(
+        message.state,
+        message.type === 'state' && message.state.movesFrom === 0 ? 'sync' : 'live',
+        message.type === 'update' ? (message.by ?? null) : null,
+      ),
     onStatus: (status) => {
       const element = byId('connection');
       element.textContent = CONNECTION_WORDS[status];

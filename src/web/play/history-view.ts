@@ -9,6 +9,7 @@
  * so its cost does not grow with the game.
  */
 import { moveRowCount, moveRowsHtml } from '../../shared/game-panel.ts';
+import { positionInGameText } from '../../shared/move-words.ts';
 
 const KEYS: Readonly<Record<string, string>> = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' };
 
@@ -109,7 +110,9 @@ export class HistoryView {
     enable('next', viewed < this.#count);
     enable('last', viewed < this.#count);
     const latest = viewed === this.#count;
-    this.#note.textContent = latest ? '' : `Looking back: after move ${viewed} of ${this.#count}`;
+    this.#note.textContent = latest
+      ? ''
+      : `Looking back: ${positionInGameText(viewed, this.#count, firstMover, moves[viewed - 1 - movesFrom])}.`;
     this.#note.hidden = latest;
   }
 

@@ -6,6 +6,7 @@
  */
 import type { MoveOption, Target } from '../../engine/game.ts';
 import type { BoardGame } from '../games/board-game.ts';
+import { sentence } from '../../shared/sentence.ts';
 
 export type Selection<M> =
   | { readonly stage: 'idle' }
@@ -50,8 +51,9 @@ export interface TapContext<P, M> {
   isSquare(name: string): boolean;
 }
 
-const info = (text: string): Message => ({ text, tone: 'info' });
-const problem = (text: string): Message => ({ text, tone: 'problem' });
+// Every message made here is a sentence, whether the engine's reason or the page's guidance.
+const info = (text: string): Message => ({ text: sentence(text), tone: 'info' });
+const problem = (text: string): Message => ({ text: sentence(text), tone: 'problem' });
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -109,10 +111,18 @@ export const tap = <P, M>(selection: Selection<M>, square: string, context: TapC
       const target = selection.targets.find((candidate) => candidate.to === square);
       if (target) return land(selection.from, selection.targets, target, context);
       if (square === selection.from) return { selection: IDLE, message: info('Nothing selected.') };
-      if (context.board.game.movableSquares(context.position, context.variant).includes(square))
-        return pick(square, context);
       const { board, position, variant } = context;
-      return { selection, message: problem(board.explain(position, variant, selection.from, square)) };
+      // A tap on another piece of the side to move chooses that piece, and a piece that
+      // cannot move is explained as itself, not as a landing of the piece selected before.
+      if (board.pieceSide(position, square) === board.game.toMove(position)) return pick(square, context);
+      // A landing the selected piece cannot reach: the selection is let go, and the reason
+      // names the piece and the landing, since neither stays marked on the board.
+      const words = board.pieceWords(position, selection.from) ?? 'piece';
+      const reason = board.explain(position, variant, selection.from, square);
+      return {
+        selection: IDLE,
+        message: problem(`the ${words} on ${selection.from} cannot go to ${square}: ${reason}`),
+      };
     }
     case 'choice': {
       const option = selection.onBoard

@@ -7,15 +7,20 @@
 import type { MoveOption } from '../../engine/game.ts';
 import { callApi } from '../api.ts';
 import type { GameStateView, LastMoveView } from '../../shared/game-state.ts';
-import { playerName, statusText } from '../../shared/game-words.ts';
+import { changeWords } from '../../shared/change-words.ts';
+import { playerName } from '../../shared/game-words.ts';
+import { sentences } from '../../shared/sentence.ts';
 import { IDLE, choose, tap, typed, type Message, type TapContext, type TapResult } from './move-input.ts';
 import { analysing, atLatest, myTurn, readPosition, tapContext, type GamePageState } from './page-state.ts';
 import { REPLAY_LIMIT } from './game-record.ts';
 import type { Redraw } from './redraw.ts';
 import type { SeatAction } from './seat-controls.ts';
 
-/** Where a state from the server came from: the answer to this page's move, the live feed, or a whole state. */
-export type StateSource = 'own-move' | 'live' | 'sync';
+/**
+ * Where a state from the server came from: the answer to this page's move or to its seat's
+ * action (resign, draw, takeback, vacation), the live feed, or a whole state fetched again.
+ */
+export type StateSource = 'own-move' | 'own-action' | 'live' | 'sync';
 
 export interface GamePageApi<M> {
   tap(square: string): void;
@@ -29,8 +34,8 @@ export interface GamePageApi<M> {
   /** Shows the position after `ply` moves. */
   view(ply: number): void;
   flip(): void;
-  /** Takes in a state from the server. */
-  receive(view: GameStateView, source: StateSource): void;
+  /** Takes in a state from the server; `by` is the seat whose change it brings, when the server says. */
+  receive(view: GameStateView, source: StateSource, by?: string | null): void;
   act(action: SeatAction): Promise<void>;
   /** Opens the analysis board at the position shown. */
   analyse(): void;
@@ -52,20 +57,8 @@ export interface GamePageHooks {
   resyncFeed(): void;
 }
 
-const DONE: Readonly<Record<string, string>> = {
-  resign: 'You resigned.',
-  'draw:offer': 'Draw offered: it stands until your opponent answers or moves.',
-  'draw:accept': 'Draw agreed.',
-  'draw:decline': 'Done: no draw offer stands.',
-  'takeback:offer': 'You asked to take back your move: it stands until your opponent answers or moves.',
-  'takeback:accept': 'The move was taken back.',
-  'takeback:decline': 'Done: no takeback request stands.',
-  'vacation:start': 'Your clock is stopped: enjoy your vacation.',
-  'vacation:end': 'Welcome back: your clock runs again.',
-  notify: 'Your email preference is saved.',
-};
-const doneWords = (action: SeatAction): string =>
-  DONE['action' in action ? `${action.kind}:${action.action}` : action.kind] ?? 'Done.';
+/** What the email choice changes is not in the game's state, so it is said here; the rest is said by changeWords. */
+const NOTIFY_SAVED = 'Your email preference is saved.';
 
 /** Refusals that mean the page is behind the game: it catches up rather than retrying. */
 const BEHIND = new Set(['ERR_STALE_PLY', 'ERR_ALREADY_PLAYED', 'ERR_NOT_YOUR_TURN', 'ERR_GAME_OVER']);
@@ -73,7 +66,7 @@ const BEHIND = new Set(['ERR_STALE_PLY', 'ERR_ALREADY_PLAYED', 'ERR_NOT_YOUR_TUR
 /** Earlier moves fetched at a time in a long game: as many as its page begins with. */
 const EARLIER_MOVES = 300;
 
-const LOST_SEAT = ' This device no longer holds a seat in this game.';
+const LOST_SEAT = 'This device no longer holds a seat in this game.';
 
 export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHooks): GamePageApi<M> => {
   const { redraw } = hooks;
@@ -160,16 +153,21 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     if (answer.ok) receive(answer.value, 'sync');
   };
 
-  const receive = (view: GameStateView, source: StateSource): void => {
+  /**
+   * Takes in a state and returns what to tell the reader about it: the opponent's move,
+   * and every change either seat made (changeWords), so a sentence that no longer holds
+   * never stays on the page. A page's own move is told by `confirm`, which knows more.
+   */
+  const take = (view: GameStateView, source: StateSource, by: string | null): string[] => {
     const { record, seat } = state;
-    if (view.ply < record.ply && view.movesFrom > 0) return;
+    if (view.ply < record.ply && view.movesFrom > 0) return [];
+    const previous = state.latest;
     const followed = atLatest(state);
     const before = record.ply;
     if (view.movesFrom === 0) record.replaceMoves(view.moves);
     else if (!record.append(view.movesFrom, view.moves) || record.ply !== view.ply) {
       hooks.resyncFeed();
-      redraw();
-      return;
+      return [];
     }
     record.know(view.ply, readPosition(state.board, view.position));
     state.analysis?.followGame();
@@ -178,23 +176,23 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     if (followed || source === 'own-move') state.viewed = record.ply;
     // A move taken back: nothing looked at may lie beyond the game.
     state.viewed = Math.min(state.viewed, record.ply);
-    if (source === 'live' && view.ply < before)
-      say({
-        text: `Move ${before} (${view.lastMove === null ? 'the first' : 'the last'} move) was taken back.${myTurn(state) ? ' Your turn.' : ''}`,
-        tone: 'info',
-      });
-    const conditional = source === 'live' && view.ply > before && view.lastMove?.conditional ? view.lastMove : null;
-    if (conditional)
-      say({ text: `${conditionalWords(view, conditional)}${followed ? '' : ' Press End to see it.'}`, tone: 'info' });
-    else if (source === 'live' && view.ply > before && view.lastMove && view.lastMove.side !== seat.side) {
-      const mover = playerName(view, game, view.lastMove.side);
-      say({
-        text: `${mover} played ${view.lastMove.notation}.${myTurn(state) ? ' Your turn.' : ''}${followed ? '' : ' Press End to see it.'}`,
-        tone: 'info',
-      });
-    } else if (source === 'live' && view.status === 'finished') {
-      say({ text: `${statusText(view, game)}.`, tone: 'info' });
-    }
+    // A whole state fetched again says nothing: what changed meanwhile has no author to name.
+    if (source === 'sync') return [];
+    const words: string[] = [];
+    const moved = view.ply > before && view.lastMove !== null;
+    const theirMove = moved && view.lastMove!.side !== seat.side;
+    if (source === 'live' && moved && view.lastMove!.conditional) words.push(conditionalWords(view, view.lastMove!));
+    else if (source === 'live' && theirMove)
+      words.push(`${playerName(view, game, view.lastMove!.side)} played ${view.lastMove!.notation}.`);
+    words.push(...changeWords(previous, view, { game, viewer: seat.side, by }));
+    if (source === 'live' && (theirMove || view.ply < before) && myTurn(state)) words.push('Your turn.');
+    if (source === 'live' && theirMove && !followed) words.push('Press End to see it.');
+    return words;
+  };
+
+  const receive = (view: GameStateView, source: StateSource, by: string | null = null): void => {
+    const words = take(view, source, by);
+    if (words.length > 0) say({ text: sentences(...words), tone: 'info' });
     redraw();
   };
 
@@ -202,7 +200,7 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
   const conditionalWords = (view: GameStateView, reply: LastMoveView): string => {
     const owner = playerName(view, game, reply.side);
     if (reply.side !== state.seat.side)
-      return `${owner} answered at once with ${reply.notation}, from their conditional moves.${myTurn(state) ? ' Your turn.' : ''}`;
+      return `${owner} answered at once with ${reply.notation}, from their conditional moves.`;
     const opponentSide = game.sides.find((side) => side.id !== reply.side)!.id;
     const opponentMove = state.record.moveTo(reply.ply - 1);
     return `${playerName(view, game, opponentSide)} played ${opponentMove ?? 'a move'}; your conditional move ${reply.notation} was played for you.`;
@@ -219,17 +217,25 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     if (answer.ok) {
       state.selection = IDLE;
       const reply = answer.value.lastMove?.conditional ? answer.value.lastMove : null;
-      receive(answer.value, 'own-move');
-      say({ text: `You played ${notation}.${reply ? ` ${conditionalWords(answer.value, reply)}` : ''}`, tone: 'info' });
+      const changes = take(answer.value, 'own-move', seat.side);
+      say({
+        text: sentences(
+          `You played ${notation}.`,
+          reply ? conditionalWords(answer.value, reply) : null,
+          ...changes,
+          reply && myTurn(state) ? 'Your turn.' : null,
+        ),
+        tone: 'info',
+      });
       redraw();
       hooks.focusBoard();
     } else if (BEHIND.has(answer.error.code)) {
       state.selection = IDLE;
-      say({ text: `${answer.error.message} The board has been brought up to date.`, tone: 'problem' });
+      say({ text: sentences(answer.error.message, 'The board has been brought up to date.'), tone: 'problem' });
       redraw();
       await resync();
     } else {
-      say({ text: `${answer.error.message}${seat.side === null ? LOST_SEAT : ''}`, tone: 'problem' });
+      say({ text: sentences(answer.error.message, seat.side === null ? LOST_SEAT : null), tone: 'problem' });
       redraw();
     }
   };
@@ -289,13 +295,16 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
       const answer = await state.seat.act(action);
       state.busy = false;
       if (!answer.ok) {
-        say({ text: `${answer.error.message}${state.seat.side === null ? LOST_SEAT : ''}`, tone: 'problem' });
+        say({ text: sentences(answer.error.message, state.seat.side === null ? LOST_SEAT : null), tone: 'problem' });
         redraw();
         return;
       }
-      say({ text: doneWords(action), tone: 'info' });
-      if (answer.value) receive(answer.value, 'sync');
-      else redraw();
+      // The change is told from the state it made; when the live feed told it first, it is not told twice.
+      if (answer.value) receive(answer.value, 'own-action', state.seat.side);
+      else {
+        say({ text: NOTIFY_SAVED, tone: 'info' });
+        redraw();
+      }
     },
     seatChecked: (valid) => {
       if (!valid)

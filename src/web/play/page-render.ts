@@ -4,6 +4,7 @@
  * that finishes a move; what the page last said. It reads the state and writes the page,
  * and is run at most once a frame (redraw.ts).
  */
+import type { MoveOption } from '../../engine/game.ts';
 import type { BoardView } from './board-view.ts';
 import { showChooser, type ChooserHandlers } from './chooser.ts';
 import type { HistoryView } from './history-view.ts';
@@ -27,38 +28,51 @@ export interface GamePageViews<M> {
   readonly notationForm: HTMLElement;
 }
 
+/**
+ * The board shows the position looked at, with the move that made it; while a move waits
+ * for confirmation, the position that move would make instead, with the move marked, so
+ * a player sees what they are about to send.
+ */
 const renderBoard = <P, M>(state: GamePageState<P, M>, views: GamePageViews<M>): void => {
   const { board, record, viewed, variant, flipped } = state;
   const { game } = board;
   // Never a long replay: the page's API fetches what is missing, and draws again then.
   const position = record.positionAt(viewed, REPLAY_LIMIT);
   if (position === null) return;
+  const latest = atLatest(state);
+  const selection = latest ? state.selection : IDLE;
+  const proposal = selection.stage === 'confirm' ? previewOf(board, position, variant, selection.option) : null;
   const before = viewed > 0 ? record.positionAt(viewed - 1, REPLAY_LIMIT) : null;
   const notation = record.moveTo(viewed);
-  const highlight = before && notation !== undefined ? board.moveSquares(game.makePosition(before), notation) : [];
-  const latest = atLatest(state);
-  const marks = marksOf(latest ? state.selection : IDLE);
+  const highlight = proposal
+    ? proposal.squares
+    : before && notation !== undefined
+      ? board.moveSquares(game.makePosition(before), notation)
+      : [];
+  const marks = proposal ? marksOf(IDLE) : marksOf(selection);
   const movable =
     latest && myTurn(state) && state.selection.stage === 'idle'
       ? new Set(game.movableSquares(position, variant))
       : new Set<string>();
   const svg = board.picture({
     game: game.id,
-    position: game.makePosition(position),
+    position: game.makePosition(proposal ? proposal.position : position),
     flipped,
     highlight,
     ...marks,
     mode: 'page',
+    ...(proposal ? { label: proposal.label } : {}),
   });
   // What a finger most likely means: a piece that can move, or where the selected one may go.
   const likely = state.selection.stage === 'idle' ? movable : new Set([...marks.targets, ...marks.choices]);
   views.boardView.draw(
     svg,
     (square) => (movable.has(square) ? '; can move' : ''),
-    marks.selected ?? [...movable][0] ?? null,
+    proposal ? (proposal.squares.at(-1) ?? null) : (marks.selected ?? [...movable][0] ?? null),
     latest ? likely : new Set(),
   );
   views.boardElement.dataset.flipped = String(flipped);
+  views.boardElement.dataset.preview = String(proposal !== null);
   renderInspector(state, position, latest);
 };
 
@@ -81,6 +95,22 @@ const renderInspector = <P, M>(state: GamePageState<P, M>, position: P, latest: 
   caption.textContent = picture.caption;
   inspector.innerHTML = picture.svg;
   inspector.append(caption);
+};
+
+/** The position a move waiting for confirmation would make, the squares it touches and the board's title. */
+const previewOf = <P, M>(
+  board: GamePageState<P, M>['board'],
+  position: P,
+  variant: string,
+  option: MoveOption<M>,
+): { position: P; squares: string[]; label: string } | null => {
+  const played = board.game.play(position, variant, option.move);
+  if (!played.ok) return null;
+  return {
+    position: played.value.position,
+    squares: board.moveSquares(board.game.makePosition(position), option.notation),
+    label: `The board if ${option.notation} is played (not sent yet)`,
+  };
 };
 
 /** Redrawn only when what it shows changed, so turning the board does not move focus into it. */

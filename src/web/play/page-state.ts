@@ -9,6 +9,7 @@ import type { AnalysisBoard } from '../analysis/analysis-board.ts';
 import type { BoardGame } from '../games/board-game.ts';
 import type { GamePageData, GameStateView } from '../../shared/game-state.ts';
 import { playerName, sideName, statusText } from '../../shared/game-words.ts';
+import { positionInGameText } from '../../shared/move-words.ts';
 import { GameRecord } from './game-record.ts';
 import { IDLE, type Message, type Selection, type TapContext } from './move-input.ts';
 import { SeatSession } from './seat-session.ts';
@@ -89,7 +90,7 @@ export const blocked = (state: GamePageState<unknown, unknown>): string | null =
   const { game } = state.board;
   if (latest.status === 'finished') return `The game is over. ${statusText(latest, game)}.`;
   if (!atLatest(state))
-    return `You are looking at an earlier position (after move ${viewed} of ${record.ply}). Press End or ⏭ to return to the game.`;
+    return `You are looking at an earlier position, ${positionInGameText(viewed, record.ply, state.firstMover, record.moveTo(viewed))}. Press End or ⏭ to return to the game.`;
   const side = state.seat.side;
   if (side === null) return 'You are watching this game: only the players’ seat links can move.';
   if (!myTurn(state) && latest.toMove)

@@ -7,13 +7,13 @@ import { GAMES, variantOf } from '../../engine/games.ts';
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import type { ClockSettings } from '../room/clock.ts';
 import { NOTIFY_CHOICES, type Notify } from '../room/room-store.ts';
+import { checkEmail, checkName } from '../../shared/player-fields.ts';
 import { DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL } from '../../ai/levels.ts';
 import { computerName } from '../room/computer-seat.ts';
 
 type Checked<T> = Result<T, EngineError>;
 
-export const NAME_MAX = 40;
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX, NAME_MAX } from '../../shared/player-fields.ts';
 const POSITION_MAX = 2_000;
 const MOVE_MAX = 200;
 
@@ -34,45 +34,14 @@ const unknownFields = (
     : null;
 };
 
-/**
- * What a name may not hold, by Unicode property: controls (Cc, line breaks and tabs
- * included), format characters (Cf: bidirectional marks, soft hyphens, tags, the
- * Mongolian vowel separator, hieroglyph and musical format controls), private use (Co),
- * unassigned code points (Cn), line and paragraph separators (Zl, Zp), and every
- * default-ignorable code point (which fonts draw as nothing: Hangul fillers, variation
- * selectors, …).
- */
-const REFUSED = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
-/** What draws nothing by itself: spaces, combining marks with nothing to sit on, the blank Braille cell. */
-const BLANK = /[\p{White_Space}\p{M}\u2800]/gu;
+/** A value checked by shared rules, its reason headed by the field it came in. */
+const inField = <T>(checked: Checked<T>, where: string): Checked<T> =>
+  checked.ok ? checked : failure(checked.error.code, `${where}: ${checked.error.message}`);
 
-/** A player name: plain text, one line, at most NAME_MAX characters, something visible; shown escaped everywhere. */
-export const readName = (value: unknown, where: string): Checked<string | null> => {
-  if (value === undefined || value === null) return ok(null);
-  if (typeof value !== 'string') return failure('ERR_NAME', `${where}: a name must be a string`);
-  const refused = REFUSED.exec(value);
-  if (refused)
-    return failure(
-      'ERR_NAME',
-      `${where}: a name may not contain control, invisible or unassigned characters (U+${refused[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}); use letters, digits, spaces and punctuation`,
-    );
-  const name = value.normalize('NFC').trim().replace(/\s+/g, ' ');
-  if (name !== '' && name.replace(BLANK, '') === '')
-    return failure('ERR_NAME', `${where}: a name must show something: this one would look blank`);
-  if ([...name].length > NAME_MAX) return failure('ERR_NAME', `${where}: a name may be at most ${NAME_MAX} characters`);
-  return ok(name === '' ? null : name);
-};
+/** A player name, with the field it came in named in the reason (the rules are shared with the home page). */
+export const readName = (value: unknown, where: string): Checked<string | null> => inField(checkName(value), where);
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
-
-export const readEmail = (value: unknown, where: string): Checked<string | null> => {
-  if (value === undefined || value === null || value === '') return ok(null);
-  if (typeof value !== 'string') return failure('ERR_EMAIL', `${where}: an email address must be a string`);
-  const email = value.trim();
-  if (email.length > EMAIL_MAX || !EMAIL.test(email))
-    return failure('ERR_EMAIL', `${where}: "${email.slice(0, 60)}" is not an email address like name@example.com`);
-  return ok(email);
-};
+export const readEmail = (value: unknown, where: string): Checked<string | null> => inField(checkEmail(value), where);
 
 const wholeNumber = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;

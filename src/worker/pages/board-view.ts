@@ -3,6 +3,7 @@
  * the squares of the move that led to it, the players and the state of play in words.
  */
 import { moveNumberOf } from '../../shared/game-words.ts';
+import { roundText, sentenceCase } from '../../shared/move-words.ts';
 import type { GameOutcome, Game } from '../../engine/game.ts';
 import { GAMES } from '../../engine/games.ts';
 import { ok, type EngineError, type Result } from '../../engine/result.ts';
@@ -23,7 +24,7 @@ export interface BoardView {
   readonly highlight: readonly string[];
   readonly lastMove: string | null;
   readonly players: readonly [CardPlayer, CardPlayer];
-  /** "Move 21", then the state of play in short lines. */
+  /** "Round 21", then the state of play in short lines. */
   readonly status: readonly string[];
 }
 
@@ -47,11 +48,11 @@ const playersOf = (game: Game, state: GameState): [CardPlayer, CardPlayer] => {
 };
 
 /**
- * "Move 21" (the move to be played, the last field of both games' position notation),
+ * "Round 21" (the round being played, the last field of both games' position notation),
  * then who is to move, or how the game ended in two short lines.
  */
 const statusOf = (game: Game, variant: string, positionText: string, ended: GameOutcome | null): string[] => {
-  const moveNumber = `Move ${moveNumberOf(positionText)}`;
+  const moveNumber = sentenceCase(roundText(moveNumberOf(positionText)));
   const position = game.parsePosition(positionText);
   if (!position.ok) return [moveNumber];
   const outcome = ended ?? game.outcome(position.value, variant);

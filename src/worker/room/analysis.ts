@@ -6,6 +6,7 @@
 import type { Game } from '../../engine/game.ts';
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import type { FlatBranch } from '../../shared/analysis-flat.ts';
+import { afterMovesText } from '../../shared/move-words.ts';
 
 /** The branches in strict notation, or the first move that is not legal, with where it stands. */
 export const checkBranches = (
@@ -20,7 +21,7 @@ export const checkBranches = (
     if (branch.ply > gamePly)
       return failure(
         'ERR_PLY',
-        `a branch starts after move ${branch.ply}, but the game has ${gamePly} moves: reload the game and save again`,
+        `a branch starts ${afterMovesText(branch.ply)}, but the game has ${gamePly} moves: reload the game and save again`,
       );
     const start = game.parsePosition(positionAfter(branch.ply));
     if (!start.ok) throw new Error(`the stored position after ply ${branch.ply} does not parse`);
@@ -37,12 +38,16 @@ export const checkBranches = (
         return path.join(' ');
       };
       if (before === undefined || game.outcome(before, variant))
-        return failure('ERR_ANALYSIS', `after move ${branch.ply}, line ${line()}: the game is over before this move`);
+        return failure(
+          'ERR_ANALYSIS',
+          `${afterMovesText(branch.ply)}, line ${line()}: the game is over before this move`,
+        );
       const move = game.parseMove(before, variant, text);
-      if (!move.ok) return failure(move.error.code, `after move ${branch.ply}, line ${line()}: ${move.error.message}`);
+      if (!move.ok)
+        return failure(move.error.code, `${afterMovesText(branch.ply)}, line ${line()}: ${move.error.message}`);
       const played = game.play(before, variant, move.value);
       if (!played.ok)
-        return failure(played.error.code, `after move ${branch.ply}, line ${line()}: ${played.error.message}`);
+        return failure(played.error.code, `${afterMovesText(branch.ply)}, line ${line()}: ${played.error.message}`);
       strict.push(game.makeMove(before, move.value));
       after.push(played.value.position);
     }
@@ -53,7 +58,7 @@ export const checkBranches = (
       if (siblings.has(key))
         return failure(
           'ERR_ANALYSIS',
-          `after move ${branch.ply}: ${strict[index]} appears twice among the same alternatives`,
+          `${afterMovesText(branch.ply)}: ${strict[index]} appears twice among the same alternatives`,
         );
       siblings.add(key);
     }

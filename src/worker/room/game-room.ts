@@ -418,7 +418,7 @@ export class GameRoom extends DurableObject<Env> {
     });
     const lastMove = reply ? { ...lastMoveOf(game, reply.move), conditional: true } : lastMoveOf(game, stored);
     Object.assign(loaded, { room: final, position: reply ? reply.position : played.value.position, lastMove });
-    this.afterChange('move', room.ply);
+    this.afterChange('move', room.ply, side);
     return ok(stored.notation);
   }
 
@@ -437,7 +437,7 @@ export class GameRoom extends DurableObject<Env> {
     const seat = this.seated(tokenHash);
     if (!seat.ok) return seat;
     const { loaded, side } = seat.value;
-    this.finish(loaded, { winner: otherSide(loaded.game, side), reason: 'resignation' }, 'resign');
+    this.finish(loaded, { winner: otherSide(loaded.game, side), reason: 'resignation' }, 'resign', null, side);
     return ok(this.update());
   }
 
@@ -456,18 +456,24 @@ export class GameRoom extends DurableObject<Env> {
   ): RoomResult<null> {
     const decided = answerDraw(loaded.room.drawOffer, side, action);
     if (!decided.ok) return decided;
-    if (decided.value.agreed) this.finish(loaded, { winner: null, reason: 'agreement' }, 'draw', answer);
+    if (decided.value.agreed) this.finish(loaded, { winner: null, reason: 'agreement' }, 'draw', answer, side);
     else {
       const offered = decided.value.drawOffer === side && loaded.room.drawOffer !== side;
       const other = otherSide(loaded.game, side);
-      this.change(loaded, { ...loaded.room, drawOffer: decided.value.drawOffer }, 'draw', (room, now) => {
-        answer?.(room, now);
-        // An offer waits for an answer: no move is played for either seat meanwhile.
-        if (offered) {
-          this.forecasts.clearAll();
-          this.tell(room, 'draw-offered', side, {}, now, [other]);
-        }
-      });
+      this.change(
+        loaded,
+        { ...loaded.room, drawOffer: decided.value.drawOffer },
+        'draw',
+        (room, now) => {
+          answer?.(room, now);
+          // An offer waits for an answer: no move is played for either seat meanwhile.
+          if (offered) {
+            this.forecasts.clearAll();
+            this.tell(room, 'draw-offered', side, {}, now, [other]);
+          }
+        },
+        side,
+      );
     }
     return ok(null);
   }
@@ -554,11 +560,17 @@ export class GameRoom extends DurableObject<Env> {
     const other = otherSide(game, asker);
     if (decided.value.kind !== 'accepted') {
       const asked = decided.value.kind === 'asked';
-      this.change(loaded, { ...room, takebackOffer: asked ? side : null }, 'takeback', (updated, now) => {
-        if (asked) this.tell(updated, 'takeback-asked', side, { move: lastMove?.notation ?? '' }, now, [other]);
-        else if (decided.value.kind === 'declined')
-          this.tell(updated, 'takeback-answered', side, { accepted: false }, now, [asker]);
-      });
+      this.change(
+        loaded,
+        { ...room, takebackOffer: asked ? side : null },
+        'takeback',
+        (updated, now) => {
+          if (asked) this.tell(updated, 'takeback-asked', side, { move: lastMove?.notation ?? '' }, now, [other]);
+          else if (decided.value.kind === 'declined')
+            this.tell(updated, 'takeback-answered', side, { accepted: false }, now, [asker]);
+        },
+        side,
+      );
       return ok('changed');
     }
     const taken = room.ply;
@@ -581,7 +593,7 @@ export class GameRoom extends DurableObject<Env> {
       lastMove: before ? this.lastMoveOf(game, before) : null,
     });
     // The pages get the whole move list: theirs is one move too long.
-    this.afterChange('takeback', 0);
+    this.afterChange('takeback', 0, side);
     return ok('taken');
   }
 
@@ -746,6 +758,7 @@ export class GameRoom extends DurableObject<Env> {
         { winner: otherSide(game, side), reason: 'resignation' },
         'resign',
         reply('move-confirmed', { action: 'resign' }),
+        side,
       );
       return { status: 'answered', played: true };
     }
@@ -828,7 +841,7 @@ export class GameRoom extends DurableObject<Env> {
     const clock =
       action === 'start' ? startVacation(room.clock, side, toMove, now) : endVacation(room.clock, side, toMove, now);
     if (!clock.ok) return clock;
-    this.change(loaded, { ...room, clock: clock.value }, 'vacation');
+    this.change(loaded, { ...room, clock: clock.value }, 'vacation', undefined, side);
     return ok(this.update());
   }
 
@@ -837,6 +850,7 @@ export class GameRoom extends DurableObject<Env> {
     room: RoomRecord,
     reason?: UpdateReason,
     also?: (room: RoomRecord, now: number) => void,
+    by?: string,
   ): void {
     const now = Date.now();
     const updated = stamped(room, now);
@@ -845,7 +859,7 @@ export class GameRoom extends DurableObject<Env> {
       also?.(updated, now);
     });
     loaded.room = updated;
-    this.afterChange(reason);
+    this.afterChange(reason, undefined, by);
   }
 
   private finish(
@@ -853,6 +867,7 @@ export class GameRoom extends DurableObject<Env> {
     result: GameOutcome,
     reason: UpdateReason,
     also: ((room: RoomRecord, now: number) => void) | null = null,
+    by?: string,
   ): void {
     const now = Date.now();
     const updated = roomAfterEnd(loaded.room, loaded.game.toMove(loaded.position), result, now);
@@ -863,7 +878,7 @@ export class GameRoom extends DurableObject<Env> {
       this.tell(updated, 'game-over', null, { result }, now, Object.keys(updated.seats));
     });
     loaded.room = updated;
-    this.afterChange(reason);
+    this.afterChange(reason, undefined, by);
   }
 
   /**
@@ -880,9 +895,14 @@ export class GameRoom extends DurableObject<Env> {
       .catch((error: unknown) => console.warn(`live: telling the watchers failed: ${String(error)}`));
   }
 
-  /** After every committed change: tell the pages, and set the alarm that publishes it to D1. */
-  private afterChange(reason?: UpdateReason, since?: number): void {
-    if (reason) this.tellWatchers(JSON.stringify({ type: 'update', reason, state: this.update(since) }));
+  /**
+   * After every committed change: tell the pages, and set the alarm that publishes it to D1.
+   * `by` is the seat that made the change (none for the clock's own): a page announces it
+   * in words, and "the offer is gone" reads differently when the other seat did it.
+   */
+  private afterChange(reason?: UpdateReason, since?: number, by?: string): void {
+    if (reason)
+      this.tellWatchers(JSON.stringify({ type: 'update', reason, by: by ?? null, state: this.update(since) }));
     this.history.noteChange(Date.now());
     void this.scheduleAlarm();
   }

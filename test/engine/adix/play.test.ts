@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   START_POSITION,
   describeEvent,
+  describeProposedEvent,
   landingsFrom,
   legalMoves,
   makeMove,
@@ -128,6 +129,9 @@ describe('events', () => {
     expect(events.map(describeEvent)).toEqual([
       'The white teammate under shelter tipped from e3 to e4 and now shows paper.',
     ]);
+    expect(events.map(describeProposedEvent)).toEqual([
+      'The white teammate under shelter would tip from e3 to e4 and show paper.',
+    ]);
   });
 
   test('a tip can bring the shelter back on top', () => {
@@ -149,6 +153,9 @@ describe('events', () => {
       },
     ]);
     expect(describeEvent(events[0]!)).toBe('The white rock captain on e1 pivoted a quarter turn anticlockwise.');
+    expect(describeProposedEvent(events[0]!)).toBe(
+      'The white rock captain on e1 would pivot a quarter turn anticlockwise.',
+    );
   });
 
   test('capturing the captain wins', () => {
@@ -166,6 +173,11 @@ describe('events', () => {
       'The black paper teammate slid from e8 to e1.',
       'The white rock captain on e1 was captured.',
       "Black wins: White's captain was captured.",
+    ]);
+    expect(events.map(describeProposedEvent)).toEqual([
+      'The black paper teammate would slide from e8 to e1.',
+      'The white rock captain on e1 would be captured.',
+      "This move would end the game. Black wins: White's captain was captured.",
     ]);
     // The board shows it too: White, to move, has no captain and no moves.
     expect(outcomeOf(after)).toEqual(outcome);

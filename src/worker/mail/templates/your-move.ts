@@ -58,7 +58,7 @@ export const yourMove = (input: YourMoveInput): RenderedEmail => {
       ? `Your move against ${opponent} (${opponent} played ${notation}${input.conditional ? ' from conditional moves' : ''})`
       : `New game of ${oneLine(input.gameName, 40)} against ${opponent}: you play first`,
     preview: input.lastMove
-      ? `${opponent} played ${notation}. Move ${input.moveNumber} is yours.`
+      ? `${opponent} played ${notation}. Your move in ${roundText(input.moveNumber)}.`
       : `A new game against ${opponent} has started, and you play first.`,
     kicker: kicker(input),
     heading: input.lastMove ? `Your move in ${roundText(input.moveNumber)}` : 'A new game: you play first',
