@@ -7,12 +7,13 @@
 import type { MoveOption } from '../../engine/game.ts';
 import { callApi } from '../api.ts';
 import type { GameStateView, LastMoveView } from '../../shared/game-state.ts';
-import { playerName, statusText } from '../../shared/game-words.ts';
+import { playerName, sideName, statusText } from '../../shared/game-words.ts';
 import { IDLE, choose, tap, typed, type Message, type TapContext, type TapResult } from './move-input.ts';
 import { analysing, atLatest, myTurn, readPosition, tapContext, type GamePageState } from './page-state.ts';
 import { REPLAY_LIMIT } from './game-record.ts';
 import type { Redraw } from './redraw.ts';
 import type { SeatAction } from './seat-controls.ts';
+import { rematchEventText } from '../../shared/rematch-words.ts';
 
 /** Where a state from the server came from: the answer to this page's move, the live feed, or a whole state. */
 export type StateSource = 'own-move' | 'live' | 'sync';
@@ -40,11 +41,15 @@ export interface GamePageApi<M> {
   closeAnalysis(): void;
   /** The server's answer about the seat kept on this device. */
   seatChecked(valid: boolean): void;
+  /** Goes to the accepted rematch, in this player's new seat there. */
+  followRematch(): Promise<void>;
 }
 
 /** What the API needs from the page around it. */
 export interface GamePageHooks {
   readonly redraw: Redraw;
+  /** Opens the page of a rematch: the new seat's link, which the page keeps and clears from the address. */
+  go(link: string): void;
   /** Whether a name is a square on the board now. */
   isSquare(name: string): boolean;
   focusBoard(): void;
@@ -60,6 +65,9 @@ const DONE: Readonly<Record<string, string>> = {
   'takeback:offer': 'You asked to take back your move: it stands until your opponent answers or moves.',
   'takeback:accept': 'The move was taken back.',
   'takeback:decline': 'Done: no takeback request stands.',
+  'rematch:offer': 'Rematch offered: it stands until your opponent answers.',
+  'rematch:accept': 'Rematch accepted: moving to the new game…',
+  'rematch:decline': 'Done: no rematch offer stands.',
   'vacation:start': 'Your clock is stopped: enjoy your vacation.',
   'vacation:end': 'Welcome back: your clock runs again.',
   notify: 'Your email preference is saved.',
@@ -134,9 +142,48 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     if (answer.ok) receive(answer.value, 'sync');
   };
 
+  /**
+   * The new seat of an accepted rematch, asked with this seat's token (only its holder is
+   * given it), then opened: the player lands on the new game in their new seat.
+   */
+  let following = false;
+  const followRematch = async (): Promise<void> => {
+    if (following || state.seat.side === null) return;
+    following = true;
+    const answer = await state.seat.request<{ next: { id: string; side: string; link: string } | null }>(
+      'GET',
+      'rematch',
+    );
+    if (answer.ok && answer.value.next) {
+      say({
+        text: `The rematch has started: opening it, where you play ${sideName(game, answer.value.next.side)}…`,
+        tone: 'info',
+      });
+      redraw();
+      hooks.go(answer.value.next.link);
+      return;
+    }
+    following = false;
+    if (!answer.ok) say({ text: answer.error.message, tone: 'problem' });
+    redraw();
+  };
+
+  /** A rematch step by the other seat (or by anyone, for a watcher), said as it happens; a rematch begun is followed. */
+  const rematchChanged = (previous: GameStateView, view: GameStateView, source: StateSource): void => {
+    const last = view.rematch?.last ?? null;
+    const before = previous.rematch?.last ?? null;
+    const started = (view.rematch?.next ?? null) !== null && (previous.rematch?.next ?? null) === null;
+    if (source === 'live' && last && (last.event !== before?.event || last.side !== before.side))
+      if (last.side !== state.seat.side)
+        say({ text: rematchEventText(view, game, last, state.seat.side), tone: 'info' });
+    // Only a rematch that begins while the page is open moves it: an old game reopened stays put.
+    if (started) void followRematch();
+  };
+
   const receive = (view: GameStateView, source: StateSource): void => {
     const { record, seat } = state;
     if (view.ply < record.ply && view.movesFrom > 0) return;
+    const previous = state.latest;
     const followed = atLatest(state);
     const before = record.ply;
     if (view.movesFrom === 0) record.replaceMoves(view.moves);
@@ -166,9 +213,10 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
         text: `${mover} played ${view.lastMove.notation}.${myTurn(state) ? ' Your turn.' : ''}${followed ? '' : ' Press End to see it.'}`,
         tone: 'info',
       });
-    } else if (source === 'live' && view.status === 'finished') {
+    } else if (source === 'live' && view.status === 'finished' && previous.status !== 'finished') {
       say({ text: `${statusText(view, game)}.`, tone: 'info' });
     }
+    rematchChanged(previous, view, source);
     redraw();
   };
 
@@ -268,9 +316,10 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
         return;
       }
       say({ text: doneWords(action), tone: 'info' });
-      if (answer.value) receive(answer.value, 'sync');
+      if (answer.value) receive(answer.value, action.kind === 'rematch' ? 'own-move' : 'sync');
       else redraw();
     },
+    followRematch,
     seatChecked: (valid) => {
       if (!valid)
         say({
