@@ -17,6 +17,9 @@ const workerProject = (name: string, include: string, bindings: Record<string, s
           INBOUND_DOMAIN: 'play.orrery.test',
           // The origin of links in emails: never taken from a request.
           PUBLIC_URL: 'https://orrery.test',
+          // The computer thinks within its level's node budget alone: the same move and the
+          // same answer to a draw offer however busy the machine running the tests.
+          COMPUTER_MOVE_MS: '60000',
           ...bindings,
         },
       },

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ai [-- --games N --levels 1-8 --only adomoc:standard,adix:standard --movetime MS]`:
+ * `npm run bench:ai [-- --games N --levels 1-8 --only adomoc:standard,adix:standard --opponents random,greedy,below --movetime MS]`:
  * matches of the computer player. Each level plays a random mover, a one-move greedy
  * player (any winning move, else the most material) and the level below, in Adomoc's
  * three variants and ADIX, sides alternating; a game that reaches 300 plies is a draw.
@@ -21,6 +21,8 @@ const games = Number(option('games', '8'));
 const [low, high] = option('levels', '1-4').split('-').map(Number) as [number, number];
 const movetime = Number(option('movetime', '1000'));
 const only = option('only', 'adomoc:standard,adomoc:infinite,adomoc:altogether,adix:standard').split(',');
+/** Which opponents each level meets: the random mover, the greedy player, the level below. */
+const against = new Set(option('opponents', 'random,greedy,below').split(','));
 
 type Player = {
   name: string;
@@ -126,9 +128,9 @@ for (const entry of only) {
   const game = GAMES.get(gameId)!;
   for (let level = low; level <= high; level++) {
     const opponents = [
-      simple('random', randomMove),
-      simple('greedy', greedyMove),
-      ...(level > 1 ? [computer(level - 1)] : []),
+      ...(against.has('random') ? [simple('random', randomMove)] : []),
+      ...(against.has('greedy') ? [simple('greedy', greedyMove)] : []),
+      ...(level > 1 && against.has('below') ? [computer(level - 1)] : []),
     ];
     for (const opponent of opponents) {
       const tally: Tally = { wins: 0, draws: 0, losses: 0, realWins: 0, nodes: 0, ms: 0, moves: 0 };

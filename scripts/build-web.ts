@@ -25,9 +25,17 @@ const GAME_PAGE_BUDGET = 60 * 1024;
 
 /** Each game's two pages, one bundle each (src/shared/bundles.ts names what they become). */
 const GAME_ENTRIES = {
-  adomoc: { play: 'src/web/entries/play-adomoc.ts', embed: 'src/web/entries/embed-adomoc.ts' },
-  adix: { play: 'src/web/entries/play-adix.ts', embed: 'src/web/entries/embed-adix.ts' },
-} satisfies Record<GameId, { play: string; embed: string }>;
+  adomoc: {
+    play: 'src/web/entries/play-adomoc.ts',
+    embed: 'src/web/entries/embed-adomoc.ts',
+    engine: 'src/web/entries/engine-adomoc.ts',
+  },
+  adix: {
+    play: 'src/web/entries/play-adix.ts',
+    embed: 'src/web/entries/embed-adix.ts',
+    engine: 'src/web/entries/engine-adix.ts',
+  },
+} satisfies Record<GameId, { play: string; embed: string; engine: string }>;
 
 const entries: Record<string, string> = {
   site: 'src/web/entries/site.ts',
@@ -36,6 +44,8 @@ const entries: Record<string, string> = {
 for (const id of GAME_IDS) {
   entries[`play-${id}`] = GAME_ENTRIES[id].play;
   entries[`embed-${id}`] = GAME_ENTRIES[id].embed;
+  // The analysis board's engine, loaded in a Web Worker only when asked for.
+  entries[`engine-${id}`] = GAME_ENTRIES[id].engine;
 }
 
 /** Board colours for both themes: the system's by default, the reader's choice when made. */

@@ -11,3 +11,5 @@ export const SITE_SCRIPT = `${ASSETS_PATH}/site.js`;
 export const HOME_SCRIPT = `${ASSETS_PATH}/home.js`;
 export const playScript = (game: string): string => `${ASSETS_PATH}/play-${game}.js`;
 export const embedScript = (game: string): string => `${ASSETS_PATH}/embed-${game}.js`;
+/** The analysis board's engine (the computer's search), run in a Web Worker. */
+export const engineScript = (game: string): string => `${ASSETS_PATH}/engine-${game}.js`;

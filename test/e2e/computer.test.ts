@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adomocGame } from '../../src/engine/adomoc/game.ts';
-import { DESKTOP, PHONE, baseUrl, launchChromium, watchForErrors } from './harness.ts';
+import { DESKTOP, PHONE, baseUrl, createGame, launchChromium, openGame, watchForErrors } from './harness.ts';
 
 let browser: Browser;
 
@@ -54,6 +54,18 @@ describe('playing the computer', () => {
     expect(await page.locator('#game').getAttribute('data-thinking')).toBe('false');
     const notes = await page.evaluate(() => (window as unknown as { turnNotes: string[] }).turnNotes);
     expect(notes).toContain('You play Light. The computer is thinking…');
+
+    // Against the computer, the analysis board may show its view: a score and a line that deepen.
+    await page.getByRole('button', { name: 'Analyse' }).click();
+    const engine = page.locator('#analysis-engine');
+    await engine.getByRole('button', { name: 'Show the computer’s view' }).click();
+    await expect.poll(() => engine.locator('[data-engine-line]').getAttribute('data-depth')).toMatch(/^[2-9]|\d\d/);
+    expect(await engine.locator('[data-engine-line]').textContent()).toMatch(
+      /^(Even|Light is ahead|Dark is ahead|Light wins|Dark wins).* · depth \d+ · best line: \S+/,
+    );
+    await page.screenshot({ path: '/tmp/screens/computer-analysis-light-desktop.png' });
+    await engine.getByRole('button', { name: 'Hide the computer’s view' }).click();
+    expect(await engine.locator('[data-engine-line]').isHidden()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -85,5 +97,26 @@ describe('playing the computer', () => {
         expect(errors).toEqual([]);
         await context.close();
       }
+  });
+
+  it('keeps the computer’s view away from a game between people still in progress', async () => {
+    const created = await createGame({ game: 'adomoc' });
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page, errors } = await openGame(context, created.links.light!);
+    await page.getByRole('button', { name: 'Analyse' }).click();
+    const engine = page.locator('#analysis-engine');
+    expect(await engine.locator('[data-engine-toggle]').isHidden()).toBe(true);
+    expect(await engine.locator('[data-engine-fair-play]').textContent()).toContain(
+      'never beside a game between people',
+    );
+    // Once the game is over, the view is offered.
+    await page.getByRole('button', { name: 'Back to the game' }).click();
+    await page.getByRole('button', { name: 'Resign' }).click();
+    await page.getByRole('button', { name: 'Yes, resign' }).click();
+    await expect.poll(() => page.locator('#game').getAttribute('data-status')).toBe('finished');
+    await page.getByRole('button', { name: 'Analyse' }).click();
+    expect(await engine.locator('[data-engine-toggle]').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -10,6 +10,7 @@
  */
 import { AnalysisBoard } from '../analysis/analysis-board.ts';
 import { analysisRenderer } from '../analysis/analysis-render.ts';
+import { EngineView, engineAllowed } from '../analysis/engine-view.ts';
 import { browserKeeper, seatKeeper } from '../analysis/analysis-save.ts';
 import { ConditionalPanel } from '../analysis/conditional-panel.ts';
 import { playerName } from '../../shared/game-words.ts';
@@ -79,6 +80,7 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
     deleteButton: byId<HTMLButtonElement>('analysis-delete'),
     openButton: byId<HTMLButtonElement>('analyse'),
   });
+  const engineView = new EngineView(byId('analysis-engine'), board.game as never);
   const conditionalPanel = new ConditionalPanel(byId('conditional'), request, () => redraw());
   const views = {
     boardElement,
@@ -97,6 +99,12 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
     notationForm: byId('notation-form'),
     renderAnalysis: (flipped: boolean) => {
       renderAnalysis(flipped);
+      const shown = analysis.open ? analysis.positionOf(analysis.current) : null;
+      engineView.render(
+        shown === null ? null : board.game.makePosition(shown),
+        state.variant,
+        engineAllowed(state.latest),
+      );
       if (!analysis.open) return;
       const { latest, seat } = state;
       const opponent = board.game.sides.find((side) => side.id !== seat.side)?.id ?? '';

@@ -5,7 +5,7 @@
  */
 import type { Game } from '../../engine/game.ts';
 import { boardSvg, moveSquares } from '../../render/board-svg.ts';
-import { playScript } from '../../shared/bundles.ts';
+import { engineScript, playScript } from '../../shared/bundles.ts';
 import {
   clockHtml,
   drawOfferText,
@@ -170,6 +170,11 @@ export const gamePage = (input: GamePageInput): string => {
     <p class="muted analysis-help">Moves for either side, checked by the engine; none is sent to the game. <kbd>←</kbd> <kbd>→</kbd> along a line, <kbd>↑</kbd> <kbd>↓</kbd> between variations. The game’s own moves are in bold.</p>
     <div class="analysis-tree" id="analysis-tree" aria-label="Variations"></div>
     <p class="analysis-status muted" id="analysis-status" aria-live="polite"></p>
+    <div class="analysis-engine" id="analysis-engine" data-engine-script="${engineScript(game.id)}">
+      <button type="button" class="button" data-engine-toggle aria-pressed="false">Show the computer’s view</button>
+      <p class="engine-line" data-engine-line aria-live="off" hidden></p>
+      <p class="muted engine-fair-play" data-engine-fair-play hidden>The computer’s view is shown in finished games and in games against the computer, never beside a game between people still in progress.</p>
+    </div>
     <div class="button-row">
       <button type="button" class="button" id="analysis-copy">Copy line</button>
       <button type="button" class="button button-quiet" id="analysis-delete">Delete variation</button>

@@ -68,10 +68,11 @@ export const computerMove = (
 };
 
 /**
- * The computer takes a draw when its search says it stands worse by more than a third
- * of a plain piece (or is lost); level or equal, it plays on for the win.
+ * The computer takes a draw when its search says it stands worse by a plain piece and a
+ * half or more (or is lost). A smaller margin would let the search's odd-depth swing (a
+ * tempo's worth) decide; level or better, it plays on for the win.
  */
-const DRAW_WHEN_BEHIND = 35;
+const DRAW_WHEN_BEHIND = 150;
 
 export const acceptsDraw = (game: Game, room: RoomRecord, position: unknown, budgetMs: number): boolean => {
   const computer = computerOf(room)!;

@@ -18,8 +18,9 @@ import { failure, ok, type EngineError, type Result } from '../../engine/result.
 import type { Env } from '../env.ts';
 import { endVacation, nextClockTime, startVacation, tickClock } from './clock.ts';
 import { HistorySync, summaryOfRoom } from './history-sync.ts';
-import { MAIL_DELAY_MS, MailDelivery } from './mail-delivery.ts';
-import { prepareMail } from './room-mail.ts';
+import { DELIVERY_DELAY_MS, NoticeOutbox } from './notice-outbox.ts';
+import { channelsFor } from '../channels/index.ts';
+import type { NoticeBodies, NoticeKind } from '../notices/notice.ts';
 import { legalMovesNear } from './legal-hints.ts';
 import { RoomStore, type Notice, type Notify, type RoomRecord } from './room-store.ts';
 import {
@@ -63,19 +64,6 @@ export type VacationAction = 'start' | 'end';
 
 /** Why connected pages get a new state. */
 type UpdateReason = 'move' | 'resign' | 'draw' | 'timeout' | 'clock' | 'vacation' | 'takeback' | 'rematch';
-
-/** What players are told by email; one notice may go to both seats. */
-export type NoticeKind =
-  | 'your-move'
-  | 'game-started'
-  | 'game-over'
-  | 'draw-offered'
-  | 'clock-warning'
-  | 'move-confirmed'
-  | 'reply-problem'
-  | 'conditional-played'
-  | 'takeback-asked'
-  | 'takeback-answered';
 
 /** A command read from an emailed reply, already matched to its seat by a signed address. */
 export interface EmailCommand {
@@ -123,7 +111,7 @@ const notFound = () => failure('ERR_GAME_NOT_FOUND', 'there is no game with this
 export class GameRoom extends DurableObject<Env> {
   private readonly store: RoomStore;
   private readonly history: HistorySync;
-  private readonly mail: MailDelivery;
+  private readonly outbox: NoticeOutbox;
   private readonly seatStore: SeatStore;
   private readonly forecasts: ForecastStore;
   private readonly takebacks: TakebackStore;
@@ -152,18 +140,16 @@ export class GameRoom extends DurableObject<Env> {
       () => this.scheduleAlarm(),
       this.takebacks,
     );
-    this.mail = new MailDelivery(this.store, env, (pending) =>
-      prepareMail({
-        current: () => this.load(),
-        pending,
-        env,
-        moveAt: (ply) => {
-          const loaded = this.load();
-          const stored = this.store.moveAt(ply);
-          return loaded && stored ? lastMoveOf(loaded.game, stored) : null;
-        },
-      }),
-    );
+    const channels = channelsFor({
+      env,
+      current: () => this.load(),
+      moveAt: (ply) => {
+        const loaded = this.load();
+        const stored = this.store.moveAt(ply);
+        return loaded && stored ? lastMoveOf(loaded.game, stored) : null;
+      },
+    });
+    this.outbox = new NoticeOutbox(this.store, channels, () => {});
   }
 
   // ---- lifecycle ------------------------------------------------------------------
@@ -184,7 +170,7 @@ export class GameRoom extends DurableObject<Env> {
       this.history.noteChange(Date.now());
     if (
       this.history.dueAt() !== null ||
-      this.store.nextMailDue() !== null ||
+      this.outbox.dueAt() !== null ||
       computerDue(room, game.toMove(position.value)) !== null
     )
       void this.scheduleAlarm();
@@ -817,19 +803,16 @@ export class GameRoom extends DurableObject<Env> {
     // Runs inside the transaction that acts on the reply: acting, answering and
     // remembering the Message-ID commit together or not at all.
     const reply =
-      (kind: 'move-confirmed' | 'reply-problem', body: Record<string, unknown>) => (room: RoomRecord, now: number) => {
+      <K extends 'move-confirmed' | 'reply-problem'>(kind: K, body: Omit<NoticeBodies[K], 'subject' | 'inReplyTo'>) =>
+      (room: RoomRecord, now: number) => {
         this.store.markMessageSeen(email.messageId, now);
-        this.tell(
-          room,
-          kind,
-          side,
-          { ...body, subject: email.subject, inReplyTo: email.messageId },
-          now,
-          [side],
-          email.messageKey,
-        );
+        const answering = { ...body, subject: email.subject, inReplyTo: email.messageId } as NoticeBodies[K];
+        this.tell(room, kind, side, answering, now, [side], email.messageKey);
       };
-    const problem = (message: string, extra: Record<string, unknown> = {}): EmailOutcome => {
+    const problem = (
+      message: string,
+      extra: Omit<NoticeBodies['reply-problem'], 'subject' | 'inReplyTo' | 'problem'> = {},
+    ): EmailOutcome => {
       const room = this.loaded!.room;
       this.store.transaction(() => reply('reply-problem', { problem: message, ...extra })(room, Date.now()));
       this.afterChange();
@@ -869,22 +852,17 @@ export class GameRoom extends DurableObject<Env> {
     return answered.ok ? { status: 'answered', played: true } : problem(answered.error.message);
   }
 
-  /** Queues a notice and its emails (to the recipients with an address), inside the caller's transaction. */
-  private tell(
+  /** Queues a notice for `recipients` on every channel (notice-outbox.ts), inside the caller's transaction. */
+  private tell<K extends NoticeKind>(
     room: RoomRecord,
-    kind: NoticeKind,
+    kind: K,
     side: string | null,
-    body: unknown,
+    body: NoticeBodies[K],
     now: number,
     recipients: readonly string[],
     suffix = '',
   ): void {
-    const to = recipients.filter((recipient) => room.seats[recipient]?.email);
-    this.store.addNotice(kind, side, room.ply, body, now, {
-      to,
-      keyOf: (recipient) => `${room.id}.${room.ply}.${recipient}.${kind}${suffix ? `.${suffix}` : ''}`,
-      dueAt: now + MAIL_DELAY_MS,
-    });
+    this.outbox.queue(room, kind, side, body, now, recipients, suffix);
   }
 
   async vacation(tokenHash: string, action: VacationAction): Promise<RoomResult<GameState>> {
@@ -967,7 +945,7 @@ export class GameRoom extends DurableObject<Env> {
     const times = [
       room.status === 'ongoing' && room.clock ? nextClockTime(room.clock) : null,
       this.history.dueAt(),
-      this.mail.dueAt(),
+      this.outbox.dueAt(),
       // The computer thinks in the alarm, after the request that made it due has answered.
       computerDue(room, loaded.game.toMove(loaded.position)) !== null ? Date.now() : null,
     ].filter((time) => time !== null);
@@ -986,7 +964,7 @@ export class GameRoom extends DurableObject<Env> {
     this.runClock(loaded, Date.now());
     // History first: a slow email service must not hold up D1.
     await this.history.publish();
-    await this.mail.deliver();
+    await this.outbox.deliver();
     await this.scheduleAlarm();
   }
 
@@ -996,10 +974,10 @@ export class GameRoom extends DurableObject<Env> {
   > {
     if (!this.load()) return [];
     // Twice: a first call may join a run the alarm started with an earlier horizon.
-    await this.mail.deliver(Date.now() + MAIL_DELAY_MS);
-    await this.mail.deliver(Date.now() + MAIL_DELAY_MS);
+    await this.outbox.deliver(Date.now() + DELIVERY_DELAY_MS);
+    await this.outbox.deliver(Date.now() + DELIVERY_DELAY_MS);
     await this.scheduleAlarm();
-    return this.store.mailLog();
+    return this.store.deliveryLog('email');
   }
 
   /**
@@ -1055,7 +1033,8 @@ export class GameRoom extends DurableObject<Env> {
     const updated = stamped({ ...room, clock: ticked.clock }, now);
     this.store.transaction(() => {
       this.store.saveRoom(updated);
-      for (const event of ticked.events) this.tell(updated, 'clock-warning', event.side, event, now, [event.side]);
+      for (const event of ticked.events)
+        if (event.type === 'clock-warning') this.tell(updated, 'clock-warning', event.side, event, now, [event.side]);
     });
     loaded.room = updated;
     this.afterChange('clock');

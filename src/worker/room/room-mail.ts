@@ -25,11 +25,22 @@ import * as templates from '../mail/templates/index.ts';
 import type { RenderedEmail } from '../mail/templates/index.ts';
 import type { Env } from '../env.ts';
 import { viewClock } from './clock.ts';
-import type { Composed } from './mail-delivery.ts';
-import type { PendingMail, RoomRecord } from './room-store.ts';
+import type { OutgoingEmail } from '../mail/message.ts';
+import type { Delivery } from '../channels/channel.ts';
+import type { NoticeKind } from '../notices/notice.ts';
+import type { RoomRecord } from './room-record.ts';
 import type { LastMove } from './view.ts';
 import { moveNumberOf } from '../../shared/game-words.ts';
-import type { NoticeKind } from './game-room.ts';
+
+/**
+ * What to do with one queued notice for its recipient: an email, a reason not to send it
+ * (a choice: skipped), or a reason it cannot be sent (the server's setup: failed).
+ */
+export type Composed =
+  | { readonly email: OutgoingEmail }
+  | { readonly skip: string }
+  | { readonly refuse: string }
+  | null;
 
 /** Notices that answer something the player sent: they go whatever the preference. */
 const ANSWERS: ReadonlySet<string> = new Set<NoticeKind>(['move-confirmed', 'reply-problem']);
@@ -46,14 +57,14 @@ const TURN_BOUND: ReadonlySet<string> = new Set<NoticeKind>(['your-move', 'clock
 export interface ComposeInput {
   readonly room: RoomRecord;
   readonly game: Game;
-  readonly pending: PendingMail;
+  readonly pending: Delivery;
   readonly env: Env;
   /** The move played at a ply, for "X played …" with the engine's words. */
   readonly moveAt: (ply: number) => LastMove | null;
 }
 
 /** Why a notice is not mailed to its recipient now, or null when it should be. */
-const reasonToSkip = (room: RoomRecord, pending: PendingMail): string | null => {
+const reasonToSkip = (room: RoomRecord, pending: Delivery): string | null => {
   const seat = room.seats[pending.side];
   if (!seat?.email) return 'the seat has no email address';
   const kind = pending.notice.kind;
@@ -118,8 +129,6 @@ export const composeMail = async ({
   const { config } = setup;
   const { secret, origin } = config;
   const { notice } = pending;
-  const kind = notice.kind as NoticeKind;
-  const body = JSON.parse(notice.body) as Record<string, unknown>;
   const subject = { game: room.id, side: pending.side };
   const watch = watchLink(origin, room.id);
   const unsubscribe = secret ? await unsubscribeLink(secret, origin, subject) : null;
@@ -158,14 +167,15 @@ export const composeMail = async ({
     return { email: addressedEmail(config, address, rendered, { headers: templates.unsubscribeHeaders(stop) }) };
   }
   const replyTo =
-    secret && REPLYABLE.has(kind)
+    secret && REPLYABLE.has(notice.kind)
       ? await replyAddress(secret, { game: room.id, side: pending.side, ply: notice.ply }, config.inboundDomain)
       : undefined;
   const replyable = replyTo !== undefined;
   const headers: Record<string, string> =
-    unsubscribe && !ANSWERS.has(kind) ? templates.unsubscribeHeaders(unsubscribe) : {};
+    unsubscribe && !ANSWERS.has(notice.kind) ? templates.unsubscribeHeaders(unsubscribe) : {};
   // Threading only with a message id of RFC 5322's form (the inbound handler checked it too).
-  const inReplyTo = typeof body.inReplyTo === 'string' ? checkedMessageId(body.inReplyTo) : null;
+  const answered = notice.kind === 'move-confirmed' || notice.kind === 'reply-problem' ? notice.body.inReplyTo : null;
+  const inReplyTo = typeof answered === 'string' ? checkedMessageId(answered) : null;
   if (inReplyTo) Object.assign(headers, { 'In-Reply-To': inReplyTo, References: inReplyTo });
   const played = notice.ply > 0 ? moveAt(notice.ply) : null;
   const inWords = played ? { notation: played.notation, description: played.description } : null;
@@ -173,34 +183,34 @@ export const composeMail = async ({
   const example = exampleMove(game, room);
 
   let rendered: RenderedEmail;
-  switch (kind) {
+  switch (notice.kind) {
     case 'your-move':
       rendered = templates.yourMove({
         ...input,
-        lastMove: body.first ? null : inWords,
+        lastMove: 'first' in notice.body ? null : inWords,
         deadline: deadlineNow,
         exampleMove: example,
         replyable,
-        conditional: body.conditional === true,
+        conditional: 'conditional' in notice.body && notice.body.conditional === true,
       });
       break;
     case 'conditional-played':
       rendered = templates.conditionalPlayed({
         ...input,
-        opponentMove: String(body.opponentMove ?? ''),
-        reply: typeof body.reply === 'string' ? body.reply : null,
-        linesLeft: Number(body.left ?? 0),
-        problem: typeof body.problem === 'string' ? body.problem : null,
+        opponentMove: notice.body.opponentMove ?? '',
+        reply: notice.body.reply ?? null,
+        linesLeft: notice.body.left ?? 0,
+        problem: notice.body.problem ?? null,
       });
       break;
     case 'takeback-asked':
-      rendered = templates.takebackAsked({ ...input, move: String(body.move ?? '') });
+      rendered = templates.takebackAsked({ ...input, move: notice.body.move ?? '' });
       break;
     case 'takeback-answered':
       rendered = templates.takebackAnswered({
         ...input,
-        accepted: body.accepted === true,
-        move: String(body.move ?? ''),
+        accepted: notice.body.accepted === true,
+        move: notice.body.move ?? '',
       });
       break;
     case 'game-started':
@@ -212,7 +222,7 @@ export const composeMail = async ({
         ...input,
         winner: result.winner,
         outcome: game.describeOutcome(result),
-        lastMove: typeof body.notation === 'string' ? inWords : null,
+        lastMove: typeof notice.body.notation === 'string' ? inWords : null,
       });
       break;
     }
@@ -222,33 +232,31 @@ export const composeMail = async ({
     case 'clock-warning':
       rendered = templates.clockWarning({
         ...input,
-        deadline: new Date(Number(body.deadline)).toISOString(),
+        deadline: new Date(notice.body.deadline).toISOString(),
         exampleMove: example,
         replyable,
       });
       break;
     case 'move-confirmed': {
-      const action = typeof body.action === 'string' ? body.action : null;
+      const { action } = notice.body;
       const move = action
         ? { notation: action, description: actionWords(action) }
-        : (inWords ?? { notation: String(body.move ?? ''), description: '' });
+        : (inWords ?? { notation: notice.body.move ?? '', description: '' });
       rendered = templates.moveConfirmed({ ...input, move });
       break;
     }
     case 'reply-problem': {
-      const legal = Array.isArray(body.legal) ? (body.legal as string[]) : [];
+      const legal = notice.body.legal ?? [];
       rendered = templates.replyProblem({
         ...input,
-        reason: String(body.problem ?? 'the reply could not be played'),
+        reason: notice.body.problem ?? 'the reply could not be played',
         detail: legal.length ? `Legal moves of that piece: ${legal.join(', ')}` : null,
-        received: typeof body.move === 'string' ? body.move : null,
+        received: notice.body.move ?? null,
         exampleMove: example,
         replyable,
       });
       break;
     }
-    default:
-      return { skip: `no email for notices of kind ${kind}` };
   }
   return { email: addressedEmail(config, seat.email!, rendered, { replyTo, headers }) };
 };

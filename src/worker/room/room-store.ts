@@ -6,16 +6,35 @@
 import { and, eq, gt, gte, inArray, lte, min, sql } from 'drizzle-orm';
 import type { RoomDb } from './room-db.ts';
 import type { HistoryMove, Notice, RoomRecord, StoredMove } from './room-record.ts';
-import { historyOutbox, mailOutbox, moves, notices, published, room, seenMessages } from './schema.ts';
+import { historyOutbox, moves, notices, outbox, published, room, seenMessages } from './schema.ts';
 
 export * from './room-record.ts';
 
-/** A notice waiting to be mailed to one seat. */
-export interface PendingMail {
+/** A delivery waiting in the outbox, its notice still as stored (notices/notice.ts reads it). */
+export interface PendingDelivery {
   readonly key: string;
+  readonly channel: string;
   readonly side: string;
+  readonly hook: string | null;
   readonly attempts: number;
   readonly notice: Notice & { readonly seq: number; readonly createdAt: number };
+}
+
+/** One delivery to queue with a notice. */
+export interface NewDelivery {
+  readonly key: string;
+  readonly channel: string;
+  readonly side: string;
+  readonly hook: string | null;
+}
+
+/** A row of the outbox and what became of it (for tests and operators). */
+export interface DeliveryLogEntry {
+  readonly key: string;
+  readonly side: string;
+  readonly state: string;
+  readonly attempts: number;
+  readonly detail: string | null;
 }
 
 export class RoomStore {
@@ -115,43 +134,34 @@ export class RoomStore {
     return this.db.select({ ply: historyOutbox.ply }).from(historyOutbox).limit(1).get() !== undefined;
   }
 
-  /**
-   * Keeps a notice and, for each recipient, an email to send. `keyOf` names each email
-   * (game, ply, recipient, kind): a key already used is not queued again.
-   */
-  addNotice(
-    kind: string,
-    side: string | null,
-    ply: number,
-    body: unknown,
-    now: number,
-    mail: {
-      readonly to: readonly string[];
-      readonly keyOf: (side: string) => string;
-      readonly dueAt: number;
-    } | null = null,
-  ): void {
-    const { seq } = this.db
+  /** Keeps a notice; its deliveries are queued with `queueDeliveries`, in the same transaction. */
+  addNotice(kind: string, side: string | null, ply: number, body: unknown, now: number): number {
+    return this.db
       .insert(notices)
       .values({ kind, side, ply, body: JSON.stringify(body), createdAt: now })
       .returning({ seq: notices.seq })
-      .get();
-    if (!mail || mail.to.length === 0) return;
-    for (const recipient of mail.to)
+      .get().seq;
+  }
+
+  /** Queues the deliveries of notice `seq`; a key already used is not queued again. */
+  queueDeliveries(seq: number, each: readonly NewDelivery[], dueAt: number): void {
+    for (const delivery of each)
       this.db
-        .insert(mailOutbox)
-        .values({ key: mail.keyOf(recipient), notice: seq, side: recipient, dueAt: mail.dueAt })
+        .insert(outbox)
+        .values({ ...delivery, notice: seq, dueAt })
         .onConflictDoNothing()
         .run();
   }
 
-  /** Emails due by `now`, oldest first. */
-  dueMail(now: number, limit: number): PendingMail[] {
+  /** Deliveries due by `now`, oldest first. */
+  dueDeliveries(now: number, limit: number): PendingDelivery[] {
     return this.db
       .select({
-        key: mailOutbox.key,
-        side: mailOutbox.side,
-        attempts: mailOutbox.attempts,
+        key: outbox.key,
+        channel: outbox.channel,
+        side: outbox.side,
+        hook: outbox.hook,
+        attempts: outbox.attempts,
         notice: {
           seq: notices.seq,
           kind: notices.kind,
@@ -161,56 +171,66 @@ export class RoomStore {
           createdAt: notices.createdAt,
         },
       })
-      .from(mailOutbox)
-      .innerJoin(notices, eq(notices.seq, mailOutbox.notice))
-      .where(and(eq(mailOutbox.state, 'pending'), lte(mailOutbox.dueAt, now)))
-      .orderBy(mailOutbox.dueAt, notices.seq)
+      .from(outbox)
+      .innerJoin(notices, eq(notices.seq, outbox.notice))
+      .where(and(eq(outbox.state, 'pending'), lte(outbox.dueAt, now)))
+      .orderBy(outbox.dueAt, notices.seq)
       .limit(limit)
       .all();
   }
 
-  /** When the next pending email is due, or null. */
-  nextMailDue(): number | null {
+  /** When the next pending delivery is due, or null. */
+  nextDeliveryDue(): number | null {
     return (
       this.db
-        .select({ due: min(mailOutbox.dueAt) })
-        .from(mailOutbox)
-        .where(eq(mailOutbox.state, 'pending'))
+        .select({ due: min(outbox.dueAt) })
+        .from(outbox)
+        .where(eq(outbox.state, 'pending'))
         .get()?.due ?? null
     );
   }
 
-  /** The end of one delivery attempt: sent, skipped (by preference), failed for good, or due again. */
-  settleMail(
+  /** The end of one delivery attempt: sent, skipped (by choice), failed for good, or due again. */
+  settleDelivery(
     key: string,
     outcome:
       | { readonly state: 'sent' | 'skipped' | 'failed'; readonly detail: string }
       | { readonly state: 'pending'; readonly detail: string; readonly retryAt: number },
   ): void {
-    const attempts = sql`${mailOutbox.attempts} + 1`;
+    const attempts = sql`${outbox.attempts} + 1`;
     this.db
-      .update(mailOutbox)
+      .update(outbox)
       .set(
         outcome.state === 'pending'
           ? { attempts, dueAt: outcome.retryAt, detail: outcome.detail }
           : { state: outcome.state, attempts, detail: outcome.detail },
       )
-      .where(eq(mailOutbox.key, key))
+      .where(eq(outbox.key, key))
       .run();
   }
 
-  /** Every email of the game and what became of it (for tests and operators). */
-  mailLog(): { key: string; side: string; state: string; attempts: number; detail: string | null }[] {
+  /** Skips every delivery still waiting for a chat channel that was removed. */
+  dropHookDeliveries(hook: string, detail: string): void {
+    this.db
+      .update(outbox)
+      .set({ state: 'skipped', detail })
+      .where(and(eq(outbox.hook, hook), eq(outbox.state, 'pending')))
+      .run();
+  }
+
+  /** Every delivery of one channel and what became of it (for tests and operators). */
+  deliveryLog(channel: string): DeliveryLogEntry[] {
     return this.db
       .select({
-        key: mailOutbox.key,
-        side: mailOutbox.side,
-        state: mailOutbox.state,
-        attempts: mailOutbox.attempts,
-        detail: mailOutbox.detail,
+        key: outbox.key,
+        side: outbox.side,
+        state: outbox.state,
+        attempts: outbox.attempts,
+        detail: outbox.detail,
       })
-      .from(mailOutbox)
-      .orderBy(mailOutbox.notice, mailOutbox.key)
+      .from(outbox)
+      .where(eq(outbox.channel, channel))
+      .orderBy(outbox.notice, outbox.key)
       .all();
   }
 

@@ -45,7 +45,7 @@ export const published = sqliteTable(
   (table) => [check('published_one_row', sql`${table.key} = 1`)],
 );
 
-/** What players should be told (clock warnings, game over...): kept for the mail sender. */
+/** What players should be told (notices/notice.ts): kept for every channel's deliveries. */
 export const notices = sqliteTable('notices', {
   seq: integer('seq').primaryKey({ autoIncrement: true }),
   kind: text('kind').notNull(),
@@ -56,19 +56,25 @@ export const notices = sqliteTable('notices', {
 });
 
 /**
- * One row per email to send: the key is also Resend's idempotency key, so a notice is
- * mailed once per recipient however often delivery is retried.
+ * The outbox of every channel (channels/): one row per notice, channel and target, saying
+ * what was sent. The key is also the service's idempotency key where it takes one (Resend),
+ * so a notice reaches each target once however often delivery is retried. The table keeps
+ * the name it had when email was the only channel.
  */
-export const mailOutbox = sqliteTable(
+export const outbox = sqliteTable(
   'mail_outbox',
   {
     key: text('key').primaryKey(),
     notice: integer('notice').notNull(),
+    /** The seat it is for, or '' for a channel of the whole game. */
     side: text('side').notNull(),
     state: text('state').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     dueAt: integer('due_at').notNull(),
     detail: text('detail'),
+    channel: text('channel').notNull().default('email'),
+    /** The chat channel (chat_hooks.id) of a game channel's delivery; null for seat channels. */
+    hook: text('hook'),
   },
   (table) => [index('mail_outbox_due').on(table.state, table.dueAt)],
 );
