@@ -136,14 +136,17 @@ const cube = (code: PieceCode, cx: number, cy: number, drawing: Drawing): string
 
 const faceName = (face: number): string => FACE_NAMES[FACES[face]!];
 
-/** What a screen reader and a tooltip say of a square. */
-const squareTitle = (name: string, code: PieceCode, flipped: boolean): string => {
-  if (!code) return `${name}: empty`;
+/** A cube in words: "white teammate, rock on top; north paper, east scissors, …". */
+export const cubeFaceWords = (code: PieceCode, flipped: boolean): string => {
   const { compass } = sideFaces(code, flipped);
   const who = `${code & BLACK ? 'black' : 'white'} ${code & CAPTAIN ? 'captain' : 'teammate'}`;
   const sides = `north ${faceName(compass.north)}, east ${faceName(compass.east)}, south ${faceName(compass.south)}, west ${faceName(compass.west)}`;
-  return `${name}: ${who}, ${faceName(topOf(code))} on top; ${sides}`;
+  return `${who}, ${faceName(topOf(code))} on top; ${sides}`;
 };
+
+/** What a screen reader and a tooltip say of a square. */
+const squareTitle = (name: string, code: PieceCode, flipped: boolean): string =>
+  code ? `${name}: ${cubeFaceWords(code, flipped)}` : `${name}: empty`;
 
 /** Four small triangles in the corners: a target with a piece on it (a capture, or a pivot in place). */
 const cornerTriangles = (x: number, y: number, drawing: Drawing): string => {

@@ -112,9 +112,10 @@ export const PALETTES: Readonly<Record<Theme, Palette>> = {
     lightPiece: '#f1ead9',
     lightInk: '#2a241d',
     lightEdge: '#0b0c10',
-    darkPiece: '#0c0e13',
-    darkInk: '#e9dfc9',
-    darkEdge: '#a5aec2',
+    // A slate, not black: on the dark board a near-black piece all but vanished.
+    darkPiece: '#525d7a',
+    darkInk: '#f6efdf',
+    darkEdge: '#c9d0de',
     pieceShadow: 'rgba(0, 0, 0, 0.45)',
     prime: '#e6b445',
     held: '#ff6a5c',

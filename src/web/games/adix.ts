@@ -2,6 +2,7 @@
 import { adixGame } from '../../engine/adix/game.ts';
 import { describePiece, isSheltered, parseSquare, type Move, type Position } from '../../engine/adix/index.ts';
 import { adixBoardSvg, adixMoveSquares } from '../../render/adix-board.ts';
+import { adixCubeSvg } from '../../render/adix-cube-view.ts';
 import { sentence } from '../../shared/sentence.ts';
 import type { BoardGame } from './board-game.ts';
 
@@ -46,4 +47,13 @@ export const adixBoard: BoardGame<Position, Move> = {
       ? `Turn the piece on ${target.to} which way?`
       : `Several moves reach ${target.to}: choose one.`,
   choiceLabel: (option) => CHOICE_WORDS[option.choice ?? option.kind] ?? option.notation,
+  inspect: (position, square, flipped) => {
+    const code = pieceCode(position, square);
+    return code
+      ? {
+          svg: adixCubeSvg(code, flipped),
+          caption: `The cube on ${square}, unfolded: its top in the middle, each side where it faces.`,
+        }
+      : null;
+  },
 };

@@ -23,4 +23,9 @@ export interface BoardGame<P, M> {
   choicePrompt(position: P, target: Target<M>): string;
   /** One choice in a few words, for its button ("Pivot clockwise"). */
   choiceLabel(option: MoveOption<M>): string;
+  /**
+   * The selected piece drawn large (SVG), when the board draws what matters about it too
+   * small to read on a phone (ADIX's side faces); absent for a game whose pieces read well.
+   */
+  inspect?(position: P, square: string, flipped: boolean): { readonly svg: string; readonly caption: string } | null;
 }

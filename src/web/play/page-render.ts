@@ -52,12 +52,37 @@ const renderBoard = <P, M>(state: GamePageState<P, M>, views: GamePageViews<M>):
     ...marks,
     mode: 'page',
   });
+  // What a finger most likely means: a piece that can move, or where the selected one may go.
+  const likely = state.selection.stage === 'idle' ? movable : new Set([...marks.targets, ...marks.choices]);
   views.boardView.draw(
     svg,
     (square) => (movable.has(square) ? '; can move' : ''),
     marks.selected ?? [...movable][0] ?? null,
+    latest ? likely : new Set(),
   );
   views.boardElement.dataset.flipped = String(flipped);
+  renderInspector(state, position, latest);
+};
+
+/** The selected piece drawn large, where the game offers it (ADIX's cube faces); redrawn when it changes. */
+const renderInspector = <P, M>(state: GamePageState<P, M>, position: P, latest: boolean): void => {
+  const inspector = document.getElementById('piece-inspector');
+  if (!inspector) return;
+  const { selection, board, flipped } = state;
+  const from = latest && selection.stage !== 'idle' ? selection.from : null;
+  const key = from === null ? '' : `${from}|${board.game.makePosition(position)}|${flipped}`;
+  if (inspector.dataset.key === key) return;
+  inspector.dataset.key = key;
+  const picture = from !== null && board.inspect ? board.inspect(position, from, flipped) : null;
+  inspector.hidden = picture === null;
+  if (picture === null) {
+    inspector.replaceChildren();
+    return;
+  }
+  const caption = document.createElement('figcaption');
+  caption.textContent = picture.caption;
+  inspector.innerHTML = picture.svg;
+  inspector.append(caption);
 };
 
 /** Redrawn only when what it shows changed, so turning the board does not move focus into it. */

@@ -136,6 +136,7 @@ export const gamePage = (input: GamePageInput): string => {
     <p class="history-note" id="history-note" hidden></p>
   </div>
   <div class="board" id="board" data-flipped="false">${raw(svg)}</div>
+  <figure class="piece-inspector" id="piece-inspector" hidden></figure>
   <div class="board-tools">
     <div class="history-nav" role="group" aria-label="Move history">${nav}</div>
     <button type="button" class="button button-quiet" id="flip">Flip board</button>
