@@ -21,7 +21,7 @@ describe('the home page', () => {
     const errors = watchForErrors(page);
     await page.goto(`${baseUrl()}/`);
 
-    await page.getByLabel('ADIX').check();
+    await page.locator('#new-game').getByLabel('ADIX').check();
     await expect.poll(() => page.locator('legend[data-side-label="0"]').textContent()).toBe('White');
     expect(await page.locator('#variant-summary').textContent()).toBe(adixGame.variants[0]!.summary);
     await page.locator('input[name="name-0"]').fill('Ann');
