@@ -53,6 +53,32 @@ export interface GameStateView {
   readonly drawOffer: string | null;
   /** The side asking to take back its last move, until the other answers (docs/api.md). */
   readonly takebackOffer?: string | null;
+  /** Rematch offers once the game is over (docs/api.md); absent or null until one is made. */
+  readonly rematch?: RematchView | null;
+  /** The score between the two players over this game and the rematches before it; null for a lone game. */
+  readonly series?: SeriesView | null;
+}
+
+/** What became of a rematch offer last, for pages to say in words. */
+export const REMATCH_EVENTS = ['offered', 'withdrawn', 'declined', 'accepted'] as const;
+export type RematchEvent = (typeof REMATCH_EVENTS)[number];
+
+export interface RematchView {
+  /** The side offering a rematch, until it is answered or withdrawn. */
+  readonly offer: string | null;
+  /** The new game's id, once a rematch was accepted and the game exists. */
+  readonly next: string | null;
+  /** The last thing done, and by which side. */
+  readonly last: { readonly event: RematchEvent; readonly side: string } | null;
+}
+
+export interface SeriesView {
+  /** This game's number in the series: 1 for the first game. */
+  readonly game: number;
+  /** The game this one is a rematch of, or null for the first. */
+  readonly previous: string | null;
+  /** Points of each side's player (1 a win, ½ a draw), this game included once it is over. */
+  readonly score: Readonly<Record<string, number>>;
 }
 
 /** What a seat's token says about its holder (`GET /api/games/:id/seat`). */

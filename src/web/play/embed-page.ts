@@ -6,11 +6,13 @@ import type { BoardGame } from '../games/board-game.ts';
 import { LiveFeed } from '../live.ts';
 import type { GamePageData, GameStateView } from '../../shared/game-state.ts';
 import { statusText } from '../../shared/game-words.ts';
+import { seriesLine } from '../../shared/rematch-words.ts';
 
 export const startEmbed = <P, M>(board: BoardGame<P, M>): void => {
   const data = JSON.parse(document.getElementById('orrery-game')?.textContent ?? '{}') as GamePageData;
   const boardElement = document.getElementById('board')!;
   const statusElement = document.getElementById('status')!;
+  const seriesElement = document.getElementById('series')!;
   const flipped = boardElement.dataset.flipped === 'true';
   let latest: GameStateView = data.state;
   let before: string | null = data.before;
@@ -26,6 +28,9 @@ export const startEmbed = <P, M>(board: BoardGame<P, M>): void => {
       mode: 'page',
     });
     statusElement.textContent = statusText(latest, board.game);
+    const series = seriesLine(latest, board.game);
+    seriesElement.textContent = series ?? '';
+    seriesElement.hidden = series === null;
   };
 
   const feed = new LiveFeed(`/api/games/${latest.id}/live`, {

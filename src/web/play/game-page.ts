@@ -25,6 +25,7 @@ import { createPageState } from './page-state.ts';
 import { renderClock } from './panel-view.ts';
 import { scheduleRedraw } from './redraw.ts';
 import { SeatControls } from './seat-controls.ts';
+import { RematchPanel } from './rematch-panel.ts';
 import { startNotes } from '../notes/notes-panel.ts';
 
 const byId = <T extends HTMLElement = HTMLElement>(id: string): T => {
@@ -48,6 +49,7 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
     isSquare: (name) => boardView.has(name),
     focusBoard: () => boardElement.querySelector<SVGGElement>('[tabindex="0"]')?.focus(),
     resyncFeed: () => feed.sync(),
+    go: (link) => location.assign(link),
   });
 
   const boardView = new BoardView(boardElement, { onTap: page.tap, onCancel: page.cancel });
@@ -85,6 +87,12 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
     boardView,
     historyView: new HistoryView(byId('moves'), byId('history-note'), page.view, page.needMoves),
     seatControls: new SeatControls(byId('seat-actions'), byId('notify'), (action) => void page.act(action)),
+    rematchPanel: new RematchPanel(
+      byId('rematch'),
+      board.game,
+      (action) => void page.act(action),
+      () => void page.followRematch(),
+    ),
     chooserElement: byId('chooser'),
     chooserHandlers: { onChoose: page.choose, onConfirm: () => void page.confirm(), onCancel: page.cancel },
     messageElement: byId('message'),

@@ -8,7 +8,8 @@ import type { MoveOption } from '../../engine/game.ts';
 import { callApi } from '../api.ts';
 import type { GameStateView, LastMoveView } from '../../shared/game-state.ts';
 import { changeWords } from '../../shared/change-words.ts';
-import { playerName } from '../../shared/game-words.ts';
+import { playerName, sideName } from '../../shared/game-words.ts';
+import { rematchEventText } from '../../shared/rematch-words.ts';
 import { sentences } from '../../shared/sentence.ts';
 import { IDLE, choose, tap, typed, type Message, type TapContext, type TapResult } from './move-input.ts';
 import { analysing, atLatest, myTurn, readPosition, tapContext, type GamePageState } from './page-state.ts';
@@ -45,11 +46,15 @@ export interface GamePageApi<M> {
   closeAnalysis(): void;
   /** The server's answer about the seat kept on this device. */
   seatChecked(valid: boolean): void;
+  /** Goes to the accepted rematch, in this player's new seat there. */
+  followRematch(): Promise<void>;
 }
 
 /** What the API needs from the page around it. */
 export interface GamePageHooks {
   readonly redraw: Redraw;
+  /** Opens the page of a rematch: the new seat's link, which the page keeps and clears from the address. */
+  go(link: string): void;
   /** Whether a name is a square on the board now. */
   isSquare(name: string): boolean;
   focusBoard(): void;
@@ -59,6 +64,12 @@ export interface GamePageHooks {
 
 /** What the email choice changes is not in the game's state, so it is said here; the rest is said by changeWords. */
 const NOTIFY_SAVED = 'Your email preference is saved.';
+/** A rematch is not in changeWords (the game's own changes): the page says its own steps here. */
+const REMATCH_DONE: Readonly<Record<string, string>> = {
+  offer: 'Rematch offered: it stands until your opponent answers.',
+  accept: 'Rematch accepted: moving to the new game…',
+  decline: 'No rematch offer stands now.',
+};
 
 /** Refusals that mean the page is behind the game: it catches up rather than retrying. */
 const BEHIND = new Set(['ERR_STALE_PLY', 'ERR_ALREADY_PLAYED', 'ERR_NOT_YOUR_TURN', 'ERR_GAME_OVER']);
@@ -190,8 +201,47 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     return words;
   };
 
+  /**
+   * The new seat of an accepted rematch, asked with this seat's token (only its holder is
+   * given it), then opened: the player lands on the new game in their new seat.
+   */
+  let following = false;
+  const followRematch = async (): Promise<void> => {
+    if (following || state.seat.side === null) return;
+    following = true;
+    const answer = await state.seat.request<{ next: { id: string; side: string; link: string } | null }>(
+      'GET',
+      'rematch',
+    );
+    if (answer.ok && answer.value.next) {
+      say({
+        text: `The rematch has started: opening it, where you play ${sideName(game, answer.value.next.side)}…`,
+        tone: 'info',
+      });
+      redraw();
+      hooks.go(answer.value.next.link);
+      return;
+    }
+    following = false;
+    if (!answer.ok) say({ text: answer.error.message, tone: 'problem' });
+    redraw();
+  };
+
+  /** A rematch step by the other seat (or by anyone, for a watcher), in words; a rematch begun is followed. */
+  const rematchWords = (previous: GameStateView, view: GameStateView, source: StateSource): string[] => {
+    const last = view.rematch?.last ?? null;
+    const before = previous.rematch?.last ?? null;
+    const started = (view.rematch?.next ?? null) !== null && (previous.rematch?.next ?? null) === null;
+    // Only a rematch that begins while the page is open moves it: an old game reopened stays put.
+    if (started) void followRematch();
+    if (source === 'live' && last && (last.event !== before?.event || last.side !== before.side))
+      if (last.side !== state.seat.side) return [rematchEventText(view, game, last, state.seat.side)];
+    return [];
+  };
+
   const receive = (view: GameStateView, source: StateSource, by: string | null = null): void => {
-    const words = take(view, source, by);
+    const previous = state.latest;
+    const words = [...take(view, source, by), ...rematchWords(previous, view, source)];
     if (words.length > 0) say({ text: sentences(...words), tone: 'info' });
     redraw();
   };
@@ -300,12 +350,14 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
         return;
       }
       // The change is told from the state it made; when the live feed told it first, it is not told twice.
-      if (answer.value) receive(answer.value, 'own-action', state.seat.side);
+      if (action.kind === 'rematch') say({ text: REMATCH_DONE[action.action] ?? 'Done.', tone: 'info' });
+      if (answer.value) receive(answer.value, action.kind === 'rematch' ? 'own-move' : 'own-action', state.seat.side);
       else {
         say({ text: NOTIFY_SAVED, tone: 'info' });
         redraw();
       }
     },
+    followRematch,
     seatChecked: (valid) => {
       if (!valid)
         say({

@@ -12,6 +12,7 @@ import { IDLE, marksOf } from './move-input.ts';
 import { analysing, atLatest, myTurn, type GamePageState } from './page-state.ts';
 import { renderPanel } from './panel-view.ts';
 import type { SeatControls } from './seat-controls.ts';
+import type { RematchPanel } from './rematch-panel.ts';
 import { REPLAY_LIMIT } from './game-record.ts';
 
 /** The parts of the page the renderer writes into. */
@@ -20,6 +21,7 @@ export interface GamePageViews<M> {
   readonly boardView: BoardView;
   readonly historyView: HistoryView;
   readonly seatControls: SeatControls;
+  readonly rematchPanel: RematchPanel;
   readonly chooserElement: HTMLElement;
   readonly chooserHandlers: ChooserHandlers<M>;
   readonly messageElement: HTMLElement;
@@ -144,6 +146,7 @@ export const gamePageRenderer = <P, M>(state: GamePageState<P, M>, views: GamePa
       notify: state.seat.emails,
       busy: state.busy,
     });
+    views.rematchPanel.render({ state: state.latest, side: state.seat.side, busy: state.busy });
     // After the list and the panel: while open, the analysis board has their buttons and notes.
     views.renderAnalysis(state.flipped);
     // Typing a move works on the analysis board for watchers too.

@@ -9,6 +9,7 @@ export type SeatAction =
   | { readonly kind: 'resign' }
   | { readonly kind: 'draw'; readonly action: 'offer' | 'accept' | 'decline' }
   | { readonly kind: 'takeback'; readonly action: 'offer' | 'accept' | 'decline' }
+  | { readonly kind: 'rematch'; readonly action: 'offer' | 'accept' | 'decline' }
   | { readonly kind: 'vacation'; readonly action: 'start' | 'end' }
   | { readonly kind: 'notify'; readonly notify: NotifyChoice };
 

@@ -1,6 +1,6 @@
 /**
  * The seat this device holds in a game, and everything sent with its token: moves,
- * resignations, draw answers, vacations, email preferences. The server checks the token
+ * resignations, draw answers, rematches, vacations, email preferences. The server checks the token
  * on every request; a token it refuses is forgotten here.
  */
 import { callApi, type ApiAnswer } from '../api.ts';
@@ -59,6 +59,8 @@ export class SeatSession {
         return this.#post('draw', { action: action.action });
       case 'takeback':
         return this.#post('takeback', { action: action.action });
+      case 'rematch':
+        return this.#post('rematch', { action: action.action });
       case 'vacation':
         return this.#post('vacation', { action: action.action });
       case 'notify': {

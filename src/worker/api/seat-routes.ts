@@ -1,6 +1,6 @@
 /**
  * A seat's own requests, all with its token: private notes, saved analysis,
- * conditional moves and takebacks (docs/api.md).
+ * conditional moves, takebacks and rematches (docs/api.md).
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -10,6 +10,8 @@ import { ANALYSIS_MAX_MOVES, type AnalysisView, type NotesView } from '../../sha
 import { limitBody } from '../http/body.ts';
 import { ApiError, unwrap } from '../http/errors.ts';
 import { jsonBody } from '../http/validators.ts';
+import { publicOrigin } from '../http/origin.ts';
+import { seatLink } from '../links.ts';
 import { seatRequest } from './games-routes.ts';
 import { readAction } from './validate.ts';
 import { readAnalysisRequest, readConditionalRequest, readNotesRequest } from './seat-requests.ts';
@@ -18,6 +20,7 @@ import type { ConditionalView } from '../../shared/seat-papers.ts';
 type App = { Bindings: Env };
 
 const readTakebackAction = (body: unknown) => readAction(body, ['offer', 'accept', 'decline'] as const);
+const readRematchAction = (body: unknown) => readAction(body, ['offer', 'accept', 'decline'] as const);
 
 /** Notes of 10 KB may grow when written as JSON (every line break is two characters). */
 export const NOTES_BODY_LIMIT_BYTES = 32 * 1024;
@@ -80,6 +83,15 @@ export const seatApi = new Hono<App>()
   .post('/:id/takeback', limitBody, seatRequest, jsonBody(readTakebackAction), async (c) =>
     c.json(unwrap(await c.get('room').takeback(c.get('tokenHash'), c.get('body')))),
   )
+  .post('/:id/rematch', limitBody, seatRequest, jsonBody(readRematchAction), async (c) =>
+    c.json(unwrap(await c.get('room').rematch(c.get('tokenHash'), c.get('body')))),
+  )
+  .get('/:id/rematch', seatRequest, async (c) => {
+    const { rematch, series, next } = unwrap(await c.get('room').rematchSeat(c.get('tokenHash')));
+    // The new seat's link goes only to the holder of this seat's token, in this answer.
+    const link = next && seatLink(publicOrigin(c), next.id, next.side, next.token);
+    return c.json({ rematch, series, next: next && { ...next, link } });
+  })
   .delete('/:id/analysis', limitBody, seatRequest, async (c) =>
     c.json(analysisView(unwrap(await c.get('room').saveAnalysis(c.get('tokenHash'), [])))),
   );

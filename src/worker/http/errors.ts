@@ -61,6 +61,11 @@ const STATUS: Readonly<Record<string, ContentfulStatusCode>> = {
   ERR_GAME_EXISTS: 409,
   ERR_HOOK_EXISTS: 409,
   ERR_HOOK_LIMIT: 409,
+  ERR_GAME_NOT_OVER: 409,
+  ERR_REMATCH_OFFERED: 409,
+  ERR_NO_REMATCH_OFFER: 409,
+  ERR_OWN_REMATCH_OFFER: 409,
+  ERR_REMATCH_STARTED: 409,
   ERR_GAME_OVER: 410,
   ERR_BODY_TOO_LARGE: 413,
   ERR_NOTES_TOO_LARGE: 413,
@@ -72,6 +77,7 @@ const STATUS: Readonly<Record<string, ContentfulStatusCode>> = {
   ERR_INTERNAL: 500,
   ERR_NOT_CONFIGURED: 503,
   ERR_MAIL_UNAVAILABLE: 503,
+  ERR_REMATCH_PENDING: 503,
   // oEmbed asked for a format other than JSON: the oEmbed spec's answer.
   ERR_FORMAT: 501,
 };

@@ -1,6 +1,6 @@
 /**
  * The embed view, `/g/:id/embed`, for other sites' frames: the board and one line of
- * status, kept live by its script; no controls. `?theme=light|dark` fixes the colours to
+ * status (and the series score of a game with rematches), kept live by its script; no controls. `?theme=light|dark` fixes the colours to
  * match the host page, `?flip=1` shows the board from the second side.
  */
 import type { Game } from '../../engine/game.ts';
@@ -9,6 +9,7 @@ import { embedScript } from '../../shared/bundles.ts';
 import type { GamePageData, GameStateView } from '../../shared/game-state.ts';
 import { statusText, unfurlTitle } from '../../shared/game-words.ts';
 import { html, jsonScript, page, raw, type Theme } from './layout.ts';
+import { seriesLine } from '../../shared/rematch-words.ts';
 
 export interface EmbedPageInput {
   readonly game: Game;
@@ -23,9 +24,10 @@ export const embedPage = (input: EmbedPageInput): string => {
   const highlight = before !== null && state.lastMove ? moveSquares(game.id, before, state.lastMove.notation) : [];
   const svg = boardSvg({ game: game.id, position: state.position, flipped, highlight, mode: 'page' });
   const data: GamePageData = { state, before };
+  const series = seriesLine(state, game);
   const body = html`<div class="embed">
 <div class="board" id="board" data-flipped="${String(flipped)}">${raw(svg)}</div>
-<p class="embed-status"><span id="status" aria-live="polite">${statusText(state, game)}</span> <a href="/g/${state.id}" target="_blank" rel="noopener">Open in Orrery</a></p>
+<p class="embed-status"><span id="status" aria-live="polite">${statusText(state, game)}</span> <span class="embed-series" id="series"${series === null ? ' hidden' : ''}>${series ?? ''}</span> <a href="/g/${state.id}" target="_blank" rel="noopener">Open in Orrery</a></p>
 </div>
 ${jsonScript('orrery-game', data)}`;
   return page({

@@ -17,6 +17,7 @@ import {
 import type { GamePageData, GameStateView } from '../../shared/game-state.ts';
 import { statusText, unfurlDescription, unfurlTitle } from '../../shared/game-words.ts';
 import { html, jsonScript, page, raw, type Html } from './layout.ts';
+import { rematchSectionHtml } from '../../shared/rematch-words.ts';
 import { MAX_FRAMES } from './game-gif.ts';
 
 /** Moves a long game's page carries in its data: as many as its list's rows hold. */
@@ -154,6 +155,7 @@ export const gamePage = (input: GamePageInput): string => {
     <p class="draw-offer" id="draw-offer"${offer ? '' : ' hidden'}>${offer}</p>
   </section>
   <section class="panel-section seat-actions" id="seat-actions" aria-label="Your seat" hidden></section>
+  ${raw(rematchSectionHtml(state, game))}
   <form class="panel-section notation-form" id="notation-form" hidden>
     <label for="notation-input">Type a move</label>
     <div class="input-row">

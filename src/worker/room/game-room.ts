@@ -10,7 +10,7 @@
  */
 import { afterMovesText } from '../../shared/move-words.ts';
 import { migrateRoom, openRoomDb, type RoomDb } from './room-db.ts';
-import { liveHub } from '../objects.ts';
+import { gameRoom, liveHub } from '../objects.ts';
 import { DurableObject } from 'cloudflare:workers';
 import type { Game, GameOutcome } from '../../engine/game.ts';
 import { GAMES } from '../../engine/games.ts';
@@ -46,6 +46,17 @@ import { answerMove, checkLines, type Lines } from './forecast.ts';
 import { ForecastStore } from './forecast-store.ts';
 import { answerTakeback, roomAfterTakeback, takebackOf, type TakebackAction } from './takeback.ts';
 import { TakebackStore } from './takeback-store.ts';
+import {
+  answerRematch,
+  rematchAfter,
+  rematchInit,
+  rematchOf,
+  rematchView,
+  seriesView,
+  type RematchAction,
+} from './rematch.ts';
+import { rematchSeats, rematchToken } from './rematch-seats.ts';
+import type { RematchView, SeriesView } from '../../shared/game-state.ts';
 import type { FlatBranch } from '../../shared/analysis-flat.ts';
 import { lastMoveOf, recordOf, viewState, type GameState, type LastMove } from './view.ts';
 
@@ -55,7 +66,7 @@ export type RoomResult<T> = Result<T, RoomError>;
 export type VacationAction = 'start' | 'end';
 
 /** Why connected pages get a new state. */
-type UpdateReason = 'move' | 'resign' | 'draw' | 'timeout' | 'clock' | 'vacation' | 'takeback';
+type UpdateReason = 'move' | 'resign' | 'draw' | 'timeout' | 'clock' | 'vacation' | 'takeback' | 'rematch';
 
 /** A command read from an emailed reply, already matched to its seat by a signed address. */
 export interface EmailCommand {
@@ -109,6 +120,8 @@ export class GameRoom extends DurableObject<Env> {
   private readonly forecasts: ForecastStore;
   private readonly takebacks: TakebackStore;
   private loaded: Loaded | null = null;
+  /** The new game of an accepted rematch being made, shared by every request that waits on it. */
+  private startingRematch: Promise<RoomResult<null>> | null = null;
   private hub: DurableObjectStub<LiveHub> | null = null;
   private readonly db: RoomDb;
 
@@ -595,6 +608,97 @@ export class GameRoom extends DurableObject<Env> {
     // The pages get the whole move list: theirs is one move too long.
     this.afterChange('takeback', 0, side);
     return ok('taken');
+  }
+
+  // ---- rematches (rematch.ts, rematch-seats.ts) --------------------------------------
+
+  /**
+   * Offers, accepts, declines or withdraws a rematch of a finished game. On acceptance the
+   * decision is committed first, with the new game as it is to be made; then the new
+   * game's object makes it, and only then are the pages told, so a page that follows the
+   * new id finds the game there. A repeated accept, or a retry after a failure, finishes
+   * the same new game: there is never a second.
+   */
+  async rematch(tokenHash: string, action: RematchAction): Promise<RoomResult<GameState>> {
+    const seat = this.seatAnyTime(tokenHash);
+    if (!seat.ok) return seat;
+    const { loaded, side } = seat.value;
+    this.runClock(loaded, Date.now());
+    const swap = (held: string) => otherSide(loaded.game, held);
+    // The seats' tokens are made before deciding: nothing is awaited between deciding and committing.
+    const made = action === 'decline' ? null : await rematchSeats(loaded.room, swap, this.env.SIGNING_SECRET);
+    const { room } = loaded;
+    const decided = answerRematch(room, side, action, computerOf(room)?.side ?? null);
+    if (!decided.ok) return decided;
+    const { kind } = decided.value;
+    if (kind === 'offered' || kind === 'withdrawn' || kind === 'declined') {
+      this.change(loaded, { ...room, rematch: rematchAfter(room, side, kind) }, 'rematch');
+      return ok(this.update());
+    }
+    if (kind === 'accepted') {
+      if (!made?.ok) return made ?? failure('ERR_INTERNAL', 'no seats were made for the rematch');
+      const { id, seats, salts } = made.value;
+      const pending = rematchInit(room, id, seats, swap);
+      this.change(loaded, {
+        ...room,
+        rematch: { offer: null, next: id, last: { event: 'accepted', side }, pending, salts },
+      });
+    }
+    const started = await this.startRematch(loaded);
+    return started.ok ? ok(this.update()) : started;
+  }
+
+  /** Has the new game's object make the accepted rematch (once, however many requests wait on it), then tells the pages. */
+  private startRematch(loaded: Loaded): Promise<RoomResult<null>> {
+    this.startingRematch ??= (async (): Promise<RoomResult<null>> => {
+      const pending = loaded.room.rematch?.pending;
+      if (!pending) return ok(null);
+      try {
+        const created = await gameRoom(this.env, pending.id).create(pending);
+        // A game there already is this one, made by an earlier try whose answer was lost.
+        if (!created.ok && created.error.code !== 'ERR_GAME_EXISTS') return created;
+      } catch (error) {
+        console.warn(`rematch: making game ${pending.id} failed: ${String(error)}`);
+        return failure('ERR_REMATCH_PENDING', 'the new game could not be made just now; ask again in a moment');
+      }
+      const { room } = loaded;
+      this.change(loaded, { ...room, rematch: { ...rematchOf(room), pending: null } }, 'rematch');
+      return ok(null);
+    })().finally(() => {
+      this.startingRematch = null;
+    });
+    return this.startingRematch;
+  }
+
+  /**
+   * The rematch as the token's seat sees it: the offer, the series, and once the new game
+   * exists, that player's seat in it (the other side) with its token, which only the
+   * holder of this seat's token is given.
+   */
+  async rematchSeat(tokenHash: string): Promise<
+    RoomResult<{
+      rematch: RematchView | null;
+      series: SeriesView | null;
+      next: { id: string; side: string; token: string } | null;
+    }>
+  > {
+    const seat = this.seatAnyTime(tokenHash);
+    if (!seat.ok) return seat;
+    const { loaded, side } = seat.value;
+    if (loaded.room.rematch?.pending) {
+      const started = await this.startRematch(loaded);
+      if (!started.ok) return started;
+    }
+    const { room, game } = loaded;
+    const { next: id, pending, salts } = rematchOf(room);
+    const newSide = otherSide(game, side);
+    const secret = this.env.SIGNING_SECRET;
+    const token = id && !pending && secret ? await rematchToken(secret, id, newSide, salts) : null;
+    return ok({
+      rematch: rematchView(room),
+      series: seriesView(room),
+      next: id && token ? { id, side: newSide, token } : null,
+    });
   }
 
   // ---- conditional moves (forecast.ts, forecast-store.ts) -----------------------------

@@ -2,6 +2,7 @@
 import type { GameOutcome } from '../../engine/game.ts';
 import { NOTIFY_CHOICES, type NotifyChoice } from '../../shared/game-state.ts';
 import type { ClockState } from './clock.ts';
+import type { RematchRecord, SeriesRecord } from './rematch.ts';
 
 /** How a seat with an email address hears of the game (RULES: docs/email.md). */
 export type Notify = NotifyChoice;
@@ -41,6 +42,10 @@ export interface RoomRecord {
   readonly drawOffer: string | null;
   /** The side asking to take back its last move (takeback.ts); absent in older games. */
   readonly takebackOffer?: string | null;
+  /** Rematch offers once the game is over (rematch.ts); absent in older games. */
+  readonly rematch?: RematchRecord | null;
+  /** For a rematch: the games before it in the series (rematch.ts); absent for a first game. */
+  readonly series?: SeriesRecord | null;
   readonly origin: string;
   readonly createdAt: number;
   readonly updatedAt: number;

@@ -7,6 +7,7 @@ import type { Game, GameOutcome } from '../../engine/game.ts';
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import { afterMove, startClock, stopClock, type ClockSettings } from './clock.ts';
 import type { RoomRecord, Seat } from './room-store.ts';
+import type { SeriesRecord } from './rematch.ts';
 
 export interface CreateRoom {
   readonly id: string;
@@ -17,6 +18,8 @@ export interface CreateRoom {
   readonly seats: Readonly<Record<string, Seat>>;
   readonly clock: ClockSettings | null;
   readonly origin: string;
+  /** For a rematch: the games before it (rematch.ts). */
+  readonly series?: SeriesRecord | null;
 }
 
 export const newRoom = (init: CreateRoom, game: Game, position: unknown, now: number): RoomRecord => {
@@ -34,6 +37,7 @@ export const newRoom = (init: CreateRoom, game: Game, position: unknown, now: nu
     seats: init.seats,
     clock: init.clock ? startClock(init.clock, sides, game.toMove(position), now) : null,
     drawOffer: null,
+    ...(init.series ? { series: init.series } : {}),
     origin: init.origin,
     createdAt: now,
     updatedAt: now,

@@ -3,6 +3,7 @@ import type { Game, GameEventLike, GameOutcome } from '../../engine/game.ts';
 import type { GameStateView, LastMoveView } from '../../shared/game-state.ts';
 import { viewClock } from './clock.ts';
 import type { RoomRecord } from './room-store.ts';
+import { rematchView, seriesView } from './rematch.ts';
 
 /** The last move as pages see it, with the engine's structured events. */
 export interface LastMove extends LastMoveView {
@@ -46,6 +47,8 @@ export const viewState = (
   clock: room.clock ? viewClock(room.clock, now) : null,
   drawOffer: room.drawOffer,
   takebackOffer: room.takebackOffer ?? null,
+  rematch: rematchView(room),
+  series: seriesView(room),
   created: new Date(room.createdAt).toISOString(),
   updated: new Date(room.updatedAt).toISOString(),
 });
