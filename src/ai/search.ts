@@ -15,7 +15,7 @@ import type { Evaluation } from './evaluation.ts';
 
 /** A won position's score; a win found sooner scores higher. */
 export const WIN = 1_000_000;
-export const MAX_PLY = 64;
+const MAX_PLY = 64;
 const QUIESCENCE_DEPTH = 4;
 /** How often (in nodes) the clock is read. */
 const CLOCK_EVERY = 128;

@@ -5,10 +5,13 @@
  * finished game, or a game against the computer. Never beside a game in progress
  * between two people.
  */
-import { MAX_PLY, WIN } from '../../ai/search.ts';
 import type { Game } from '../../engine/game.ts';
 import type { GameStateView } from '../../shared/game-state.ts';
 import type { EngineReply, EngineRequest } from './engine-messages.ts';
+
+/** A forced result's score is within this many plies of a win (src/ai/search.ts). */
+const WIN = 1_000_000;
+const MAX_PLY = 64;
 
 /** Whether engine help may be shown beside this game. */
 export const engineAllowed = (state: GameStateView): boolean =>
