@@ -93,7 +93,8 @@ describe('a rematch between two browsers', () => {
     await embed.close();
 
     expect([...light.errors, ...dark.errors]).toEqual([]);
-  });
+    // Two pages, eight reloads for the screenshots and two navigations: more than the default minute on a busy machine.
+  }, 180_000);
 });
 
 /** The page at 375 px and desktop width, light and dark, reloaded into each. */
