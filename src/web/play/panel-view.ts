@@ -2,24 +2,10 @@
 import type { GameNames } from '../../shared/game-words.ts';
 import { clockHtml, drawOfferText, playersHtml, takebackText } from '../../shared/game-panel.ts';
 import type { GameStateView } from '../../shared/game-state.ts';
-import { playerName, sideName, statusText, unfurlTitle } from '../../shared/game-words.ts';
+import { statusText, unfurlTitle } from '../../shared/game-words.ts';
+import { computerToMove, turnNote } from './turn-note.ts';
 
 const element = (id: string): HTMLElement => document.getElementById(id)!;
-
-const turnNote = (state: GameStateView, game: GameNames, side: string | null, myTurn: boolean): string => {
-  if (state.status === 'finished') return '';
-  // The computer's reply comes from the server within seconds: say so, not "waiting".
-  if (computerToMove(state))
-    return side === null
-      ? 'You are watching. The computer is thinking…'
-      : `You play ${sideName(game, side)}. The computer is thinking…`;
-  if (side === null) return 'You are watching.';
-  if (myTurn) return `Your turn: you play ${sideName(game, side)}.`;
-  return `You play ${sideName(game, side)}; waiting for ${playerName(state, game, state.toMove ?? '')}.`;
-};
-
-const computerToMove = (state: GameStateView): boolean =>
-  state.toMove !== null && state.players[state.toMove]?.computer !== undefined;
 
 export const renderPanel = (state: GameStateView, game: GameNames, side: string | null, myTurn: boolean): void => {
   element('status').textContent = statusText(state, game);
