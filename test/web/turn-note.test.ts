@@ -12,7 +12,7 @@ const state = (fields: Partial<GameStateView>): GameStateView => ({
   start: '',
   toMove: 'light',
   ply: 1,
-  status: 'active',
+  status: 'ongoing',
   result: null,
   players: { light: { name: 'Ann' }, dark: { name: 'Bob' } },
   moves: [],
