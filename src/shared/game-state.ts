@@ -57,6 +57,12 @@ export interface GameStateView {
   readonly rematch?: RematchView | null;
   /** The score between the two players over this game and the rematches before it; null for a lone game. */
   readonly series?: SeriesView | null;
+  /**
+   * Grows with every change to the game. States may arrive out of order (a move's answer
+   * after the live update that carries the computer's reply); the higher version is newer.
+   * Not the ply: a takeback lowers that.
+   */
+  readonly version: number;
 }
 
 /** What became of a rematch offer last, for pages to say in words. */

@@ -45,11 +45,29 @@ describe('playing the computer', () => {
         subtree: true,
       });
     });
+    // The move's own answer is held back until the computer has replied, as a slow network
+    // may do: the older state it carries must not undo the reply the page already shows.
+    let releaseAnswer = (): void => {};
+    const answerHeld = new Promise<void>((resolve) => {
+      releaseAnswer = resolve;
+    });
+    await page.route('**/api/games/*/moves', async (route) => {
+      const response = await route.fetch();
+      await answerHeld;
+      await route.fulfill({ response });
+    });
     await page.locator('#notation-input').fill(first);
     await page.locator('#notation-input').press('Enter');
     await page.locator('[data-action="confirm-move"]').click();
     // The reply arrives live: two moves in the list, and the turn is the player's again.
     await page.locator('#moves [data-ply="2"]').waitFor({ timeout: 45_000 });
+    const answered = page.waitForResponse('**/api/games/*/moves');
+    releaseAnswer();
+    await answered;
+    await page.unroute('**/api/games/*/moves');
+    // Time for the page to take the late answer in; the reply must still be there.
+    await page.waitForTimeout(500);
+    expect(await page.locator('#moves [data-ply="2"]').count()).toBe(1);
     await expect.poll(() => page.locator('#turn-note').textContent()).toBe('Your turn: you play Light.');
     expect(await page.locator('#game').getAttribute('data-thinking')).toBe('false');
     // A level-1 reply can arrive with the player's own move, so the page may never show the

@@ -20,6 +20,7 @@ const state = (fields: Partial<GameStateView>): GameStateView => ({
   clock: null,
   drawOffer: null,
   takebackOffer: null,
+  version: 1,
   ...fields,
 });
 

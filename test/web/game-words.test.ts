@@ -21,6 +21,7 @@ const state = (fields: Partial<GameStateView>): GameStateView => ({
   lastMove: null,
   clock: null,
   drawOffer: null,
+  version: 1,
   ...fields,
 });
 

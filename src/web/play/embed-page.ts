@@ -37,7 +37,8 @@ export const startEmbed = <P, M>(board: BoardGame<P, M>): void => {
     since: () => latest.ply,
     onMessage: (message) => {
       const state = message.state;
-      if (state.ply < latest.ply) return;
+      // An older state than the one shown (they may cross on the way): nothing new.
+      if (state.version < latest.version) return;
       // The position before the new move is the one shown, when the page saw every move.
       before = state.ply === latest.ply + 1 ? latest.position : state.ply === latest.ply ? before : null;
       latest = state;

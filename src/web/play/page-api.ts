@@ -171,6 +171,9 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
    */
   const take = (view: GameStateView, source: StateSource, by: string | null): string[] => {
     const { record, seat } = state;
+    // States may cross on the way (a move's answer after the update with the reply to it):
+    // an older one than the page shows would undo what the page already knows.
+    if (view.version < state.latest.version) return [];
     if (view.ply < record.ply && view.movesFrom > 0) return [];
     const previous = state.latest;
     const followed = atLatest(state);

@@ -49,6 +49,7 @@ export const viewState = (
   takebackOffer: room.takebackOffer ?? null,
   rematch: rematchView(room),
   series: seriesView(room),
+  version: room.version,
   created: new Date(room.createdAt).toISOString(),
   updated: new Date(room.updatedAt).toISOString(),
 });
