@@ -12,7 +12,7 @@ import type { Lesson } from './lesson.ts';
 export interface Played {
   readonly notation: string;
   readonly words: string;
-  /** The squares the move touched, for the board to mark (from the position before it). */
+  /** The position before the move, in which the page reads the squares it touched to mark them. */
   readonly before: string;
 }
 

@@ -137,6 +137,18 @@ describe('every email', () => {
     },
   );
 
+  it.each(Object.entries(allEmails))(
+    '%s links its game’s rules (or both games’) as “How to play” in its footer',
+    (name, email) => {
+      const rules = ['magicLink', 'digest'].includes(name)
+        ? 'https://orrery.example/rules'
+        : 'https://orrery.example/rules/adomoc';
+      expect(email.text).toContain(`How to play: ${rules}\n`);
+      expect(email.html).toContain(`href="${rules}"`);
+      expect(email.html).toMatch(/>How to play<\/a>/);
+    },
+  );
+
   it('shortens long names, and uses the side name for a player without one', () => {
     const email = drawOffered({ ...base, players: { light: 'Ann', dark: 'B'.repeat(200) } });
     expect(email.subject).toBe(`${'B'.repeat(31)}… offers a draw (Adomoc)`);

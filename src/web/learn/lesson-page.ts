@@ -8,7 +8,7 @@
  */
 import type { MoveOption } from '../../engine/game.ts';
 import { checkTry, startOf, type LessonPlace, type Verdict } from '../../learn/check.ts';
-import { findLesson, type LessonPath } from '../../learn/lesson.ts';
+import { findLesson, type Lesson, type LessonPath } from '../../learn/lesson.ts';
 import { sentence } from '../../shared/sentence.ts';
 import type { BoardGame } from '../games/board-game.ts';
 import { BoardView } from '../play/board-view.ts';
@@ -22,16 +22,20 @@ const byId = <T extends HTMLElement = HTMLElement>(id: string): T => {
   return element as T;
 };
 
-/** What the page says after a try. */
-const verdictMessage = (verdict: Verdict, done: boolean): Message & { readonly right?: boolean } => {
+/** What the page says after a try; `done` ends the last answer's, `why` explains a legal try that is not the answer. */
+const verdictMessage = (
+  verdict: Verdict,
+  done: string | null,
+  why: string | null,
+): Message & { readonly right?: boolean } => {
   switch (verdict.kind) {
     case 'illegal':
       return { text: `Not a legal move: ${sentence(verdict.reason)}`, tone: 'problem' };
     case 'wrong':
-      return { text: `${verdict.notation} is legal, but not the answer. ${verdict.hint}`, tone: 'problem' };
+      return { text: `${verdict.notation} is legal, but not the answer. ${why ?? verdict.hint}`, tone: 'problem' };
     case 'right': {
       const reply = verdict.reply ? ` Then ${verdict.reply.notation}: ${verdict.reply.words}` : '';
-      const end = done ? ' Lesson complete.' : '';
+      const end = done ? ` ${done}` : '';
       return {
         text: `Right: ${verdict.move.notation}. ${verdict.move.words} ${verdict.explain}${reply}${end}`,
         tone: 'info',
@@ -41,8 +45,20 @@ const verdictMessage = (verdict: Verdict, done: boolean): Message & { readonly r
   }
 };
 
-export const startLessonPage = <P, M>(board: BoardGame<P, M>, path: LessonPath): void => {
+/** The lessons and the puzzles of one game: a page is one of either (its `data-kind`). */
+export interface LearnPaths {
+  readonly lesson: LessonPath;
+  readonly puzzle: () => LessonPath;
+  /** Why a legal try in a puzzle is not the answer (src/learn/puzzle.ts, by search). */
+  readonly whyNot: (lesson: Lesson, place: LessonPlace, notation: string) => string;
+}
+
+export const startLessonPage = <P, M>(board: BoardGame<P, M>, paths: LearnPaths): void => {
   const root = byId('lesson');
+  const puzzle = root.dataset.kind === 'puzzle';
+  const path = puzzle ? paths.puzzle() : paths.lesson;
+  const finished = puzzle ? 'Puzzle solved.' : 'Lesson complete.';
+  const progress = root.dataset.progress ?? path.game;
   const found = findLesson(path, root.dataset.lesson ?? '');
   if (!found) return;
   const { lesson } = found;
@@ -74,7 +90,9 @@ export const startLessonPage = <P, M>(board: BoardGame<P, M>, path: LessonPath):
     board,
     position: positionOf(),
     variant: lesson.variant,
-    blocked: done() ? 'This lesson is done: start it again to replay it, or go on to the next.' : null,
+    blocked: done()
+      ? `This ${puzzle ? 'puzzle' : 'lesson'} is done: start it again to replay it, or go on to the next.`
+      : null,
     isSquare: (name: string) => boardView.has(name),
   });
 
@@ -90,7 +108,7 @@ export const startLessonPage = <P, M>(board: BoardGame<P, M>, path: LessonPath):
       marks.selected ?? [...movable][0] ?? null,
     );
     const step = lesson.steps[place.step];
-    askElement.textContent = step ? step.ask : 'Lesson complete.';
+    askElement.textContent = step ? step.ask : finished;
     root.dataset.done = String(done());
     nextElement.hidden = !done();
     const focus = showChooser(chooserElement, selection, board, position, lesson.variant, handlers, false);
@@ -105,9 +123,10 @@ export const startLessonPage = <P, M>(board: BoardGame<P, M>, path: LessonPath):
       const last = verdict.reply ?? verdict.move;
       highlight = board.moveSquares(last.before, last.notation);
       place = { position: verdict.position, step: verdict.step };
-      if (done()) markDone(path.game, lesson.id);
+      if (done()) markDone(progress, lesson.id);
     }
-    say(verdictMessage(verdict, done()));
+    const why = puzzle && verdict.kind === 'wrong' ? paths.whyNot(lesson, place, verdict.notation) : null;
+    say(verdictMessage(verdict, done() ? finished : null, why));
     draw();
     if (done()) nextElement.focus({ preventScroll: true });
     return verdict.kind === 'right';

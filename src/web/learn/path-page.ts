@@ -1,17 +1,18 @@
 /**
- * A game's path of lessons (`/learn/:game`): marks the lessons this browser has finished,
+ * A game's path of lessons (`/learn/:game`) or its puzzles (`/learn/:game/puzzles`): marks the lessons this browser has finished,
  * says how far along the reader is, and resets that on request.
  */
 import { doneLessons, resetProgress } from './progress.ts';
 
 export const startPathPage = (): void => {
   const list = document.getElementById('lessons');
-  const game = list?.dataset.game;
-  if (!list || !game) return;
+  const key = list?.dataset.progress;
+  if (!list || !key) return;
+  const noun = list.dataset.noun ?? 'lessons';
   const summary = document.getElementById('learn-progress');
   const reset = document.getElementById('learn-reset') as HTMLButtonElement | null;
   const show = (): void => {
-    const done = doneLessons(game);
+    const done = doneLessons(key);
     const items = [...list.querySelectorAll<HTMLElement>('[data-lesson]')];
     let count = 0;
     for (const item of items) {
@@ -21,11 +22,11 @@ export const startPathPage = (): void => {
       const mark = item.querySelector('.lesson-done');
       if (mark) mark.textContent = finished ? 'Done' : '';
     }
-    if (summary) summary.textContent = `${count} of ${items.length} lessons done.`;
+    if (summary) summary.textContent = `${count} of ${items.length} ${noun} done.`;
     if (reset) reset.hidden = count === 0;
   };
   reset?.addEventListener('click', () => {
-    resetProgress(game);
+    resetProgress(key);
     show();
     summary?.focus();
   });

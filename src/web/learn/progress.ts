@@ -1,33 +1,33 @@
 /**
  * Which lessons a reader has finished, kept in this browser (no account): one list of
- * lesson ids per game in localStorage. Storage may be off (private windows); progress
+ * lesson ids per key in localStorage (a game's lessons, or its puzzles). Storage may be off (private windows); progress
  * then lasts for the page only, and nothing fails.
  */
 
-const keyOf = (game: string): string => `orrery:learn:${game}`;
+const keyOf = (key: string): string => `orrery:learn:${key}`;
 
-export const doneLessons = (game: string): Set<string> => {
+export const doneLessons = (key: string): Set<string> => {
   try {
-    const kept: unknown = JSON.parse(localStorage.getItem(keyOf(game)) ?? '[]');
+    const kept: unknown = JSON.parse(localStorage.getItem(keyOf(key)) ?? '[]');
     return new Set(Array.isArray(kept) ? kept.filter((id): id is string => typeof id === 'string') : []);
   } catch {
     return new Set();
   }
 };
 
-export const markDone = (game: string, lesson: string): void => {
-  const done = doneLessons(game);
+export const markDone = (key: string, lesson: string): void => {
+  const done = doneLessons(key);
   done.add(lesson);
   try {
-    localStorage.setItem(keyOf(game), JSON.stringify([...done]));
+    localStorage.setItem(keyOf(key), JSON.stringify([...done]));
   } catch {
     // See above: without storage, progress is not kept.
   }
 };
 
-export const resetProgress = (game: string): void => {
+export const resetProgress = (key: string): void => {
   try {
-    localStorage.removeItem(keyOf(game));
+    localStorage.removeItem(keyOf(key));
   } catch {
     // Nothing was kept.
   }

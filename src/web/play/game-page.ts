@@ -27,6 +27,7 @@ import { scheduleRedraw } from './redraw.ts';
 import { SeatControls } from './seat-controls.ts';
 import { RematchPanel } from './rematch-panel.ts';
 import { startNotes } from '../notes/notes-panel.ts';
+import { bindTerms } from './terms.ts';
 
 const byId = <T extends HTMLElement = HTMLElement>(id: string): T => {
   const element = document.getElementById(id);
@@ -42,6 +43,7 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
   const state = createPageState(board, data);
   const boardElement = byId('board');
   const notationInput = byId<HTMLInputElement>('notation-input');
+  bindTerms(document);
 
   // The hooks reach the views, the feed and the scheduler made below: none is called before they exist.
   const page = gamePageApi(state, {

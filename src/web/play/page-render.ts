@@ -14,6 +14,7 @@ import { renderPanel } from './panel-view.ts';
 import type { SeatControls } from './seat-controls.ts';
 import type { RematchPanel } from './rematch-panel.ts';
 import { REPLAY_LIMIT } from './game-record.ts';
+import { writeWithTerms } from './terms.ts';
 
 /** The parts of the page the renderer writes into. */
 export interface GamePageViews<M> {
@@ -158,7 +159,7 @@ export const gamePageRenderer = <P, M>(state: GamePageState<P, M>, views: GamePa
     }
     if (state.said !== saidDrawn) {
       saidDrawn = state.said;
-      views.messageElement.textContent = state.message?.text ?? '';
+      writeWithTerms(views.messageElement, state.message?.text ?? '', state.board.game.id);
       views.messageElement.dataset.tone = state.message?.tone ?? 'info';
     }
   };

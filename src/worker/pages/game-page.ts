@@ -16,6 +16,7 @@ import {
 } from '../../shared/game-panel.ts';
 import type { GamePageData, GameStateView } from '../../shared/game-state.ts';
 import { statusText, unfurlDescription, unfurlTitle } from '../../shared/game-words.ts';
+import { GLOSSARY, termHtml } from '../../shared/glossary.ts';
 import { html, jsonScript, page, raw, type Html } from './layout.ts';
 import { rematchSectionHtml } from '../../shared/rematch-words.ts';
 import { MAX_FRAMES } from './game-gif.ts';
@@ -153,6 +154,8 @@ export const gamePage = (input: GamePageInput): string => {
     <ul class="players" id="players">${raw(playersHtml(state, game, null))}</ul>
     <div class="clock" id="clock">${raw(clockHtml(state, game, Date.now(), 'UTC'))}</div>
     <p class="draw-offer" id="draw-offer"${offer ? '' : ' hidden'}>${offer}</p>
+    <p class="how-to-play"><a href="/rules/${game.id}">How to play ${game.name}</a> · <a href="/learn/${game.id}">lessons</a> · <a href="/learn/${game.id}/puzzles">puzzles</a></p>
+    <p class="glossary muted">Words: ${raw(GLOSSARY[game.id].map((term) => termHtml(game.id, term, term.word, `p-${term.anchor}`)).join(' · '))}</p>
   </section>
   <section class="panel-section seat-actions" id="seat-actions" aria-label="Your seat" hidden></section>
   ${raw(rematchSectionHtml(state, game))}

@@ -110,6 +110,7 @@ export const homePage = (): string => {
 <section class="intro">
   <h1>Slow games, by link</h1>
   <p>Orrery keeps correspondence games of <strong>Adomoc</strong> and <strong>ADIX</strong>: start a game, send your opponent a link, and move whenever you like. No accounts: each player’s link is their seat.</p>
+  <p class="how-to-play">How to play: <a href="/rules/adomoc">Adomoc</a> · <a href="/rules/adix">ADIX</a> (the rules), or learn by playing: <a href="/learn">lessons and puzzles</a>.</p>
 </section>
 <form id="new-game" class="card new-game" novalidate>
   <h2>Start a game</h2>

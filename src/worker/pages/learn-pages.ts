@@ -11,7 +11,29 @@ import { boardSvg } from '../../render/board-svg.ts';
 import { LEARN_PATH_SCRIPT, learnScript } from '../../shared/bundles.ts';
 import { html, page, raw, type Html } from './layout.ts';
 
-const lessonHref = (path: LessonPath, id: string): string => `/learn/${path.game}/${id}`;
+/** Where a path's pages are and under which name its progress is kept: the lessons, or the puzzles. */
+export interface PathPlace {
+  readonly kind: 'lesson' | 'puzzle';
+  /** The list's address; each item's is below it. */
+  readonly base: string;
+  /** The browser's progress key (src/web/learn/progress.ts). */
+  readonly progress: string;
+  readonly label: string;
+}
+
+export const lessonsPlace = (path: LessonPath): PathPlace => ({
+  kind: 'lesson',
+  base: `/learn/${path.game}`,
+  progress: path.game,
+  label: `Learn ${path.name}`,
+});
+
+export const puzzlesPlace = (path: LessonPath): PathPlace => ({
+  kind: 'puzzle',
+  base: `/learn/${path.game}/puzzles`,
+  progress: `${path.game}-puzzles`,
+  label: `${path.name} puzzles`,
+});
 
 /** Where each path leads: a real game. */
 const pathEnd = (path: LessonPath): Html => html`<section class="card stack learn-end">
@@ -35,25 +57,25 @@ export const learnIndexPage = (): string =>
 ${Object.values(LESSON_PATHS).map(
   (path) => html`<li class="card"><h2><a href="/learn/${path.game}">${path.name}</a></h2>
 <p>${path.summary}</p>
-<p class="muted">${path.lessons.length} lessons · <a href="/rules/${path.game}">the rules</a></p></li>`,
+<p class="muted">${path.lessons.length} lessons · <a href="/learn/${path.game}/puzzles">puzzles</a> · <a href="/rules/${path.game}">the rules</a></p></li>`,
 )}
 </ul>
 </section>`,
   });
 
-export const learnPathPage = (path: LessonPath): string =>
+export const learnPathPage = (path: LessonPath, place: PathPlace = lessonsPlace(path)): string =>
   page({
-    title: `Learn ${path.name} · Orrery`,
-    description: `${path.lessons.length} short lessons on ${path.name}.`,
+    title: `${place.label} · Orrery`,
+    description: path.summary,
     body: html`<section class="narrow stack learn">
-<p><a href="/learn">Learn to play</a></p>
-<h1>Learn ${path.name}</h1>
+<p><a href="/learn">Learn to play</a>${place.kind === 'puzzle' ? html` · <a href="/learn/${path.game}">${path.name} lessons</a>` : html` · <a href="/learn/${path.game}/puzzles">${path.name} puzzles</a>`}</p>
+<h1>${place.label}</h1>
 <p>${path.summary}</p>
 <p class="learn-progress" id="learn-progress" tabindex="-1" aria-live="polite"></p>
-<ol class="lesson-list" id="lessons" data-game="${path.game}">
+<ol class="lesson-list" id="lessons" data-progress="${place.progress}" data-noun="${place.kind === 'puzzle' ? 'puzzles' : 'lessons'}">
 ${path.lessons.map(
   (lesson) =>
-    html`<li data-lesson="${lesson.id}"><a href="${lessonHref(path, lesson.id)}">${lesson.title}</a> <span class="lesson-done"></span></li>`,
+    html`<li data-lesson="${lesson.id}"><a href="${place.base}/${lesson.id}">${lesson.title}</a> <span class="lesson-done"></span></li>`,
 )}
 </ol>
 <p><button type="button" class="button button-quiet" id="learn-reset" hidden>Reset progress</button></p>
@@ -62,18 +84,18 @@ ${pathEnd(path)}
     scripts: [LEARN_PATH_SCRIPT],
   });
 
-export const lessonPage = (path: LessonPath, index: number): string => {
+export const lessonPage = (path: LessonPath, index: number, place: PathPlace = lessonsPlace(path)): string => {
   const lesson = path.lessons[index]!;
   const game = GAME_ENGINES[path.game as GameId];
   const next = path.lessons[index + 1];
   const svg = boardSvg({ game: path.game, position: lesson.position, mode: 'page' });
   const variant = game.variants.find((info) => info.id === lesson.variant);
   return page({
-    title: `${lesson.title} · Learn ${path.name} · Orrery`,
+    title: `${lesson.title} · ${place.label} · Orrery`,
     description: lesson.intro[0],
-    body: html`<div class="lesson-page" id="lesson" data-game="${path.game}" data-lesson="${lesson.id}" data-done="false">
+    body: html`<div class="lesson-page" id="lesson" data-kind="${place.kind}" data-progress="${place.progress}" data-lesson="${lesson.id}" data-done="false">
 <section class="lesson-text">
-  <p class="lesson-crumbs"><a href="/learn/${path.game}">Learn ${path.name}</a> · lesson ${index + 1} of ${path.lessons.length}${variant && variant.id !== game.defaultVariant ? html` · ${variant.name}` : ''}</p>
+  <p class="lesson-crumbs"><a href="${place.base}">${place.label}</a> · ${place.kind} ${index + 1} of ${path.lessons.length}${variant && variant.id !== game.defaultVariant ? html` · ${variant.name}` : ''}</p>
   <h1>${lesson.title}</h1>
   ${lesson.intro.map((paragraph) => html`<p>${paragraph}</p>`)}
   <p class="lesson-ask" id="lesson-ask">${lesson.steps[0]!.ask}</p>
@@ -92,7 +114,7 @@ export const lessonPage = (path: LessonPath, index: number): string => {
     </div>
   </form>
   <div class="button-row lesson-tools">
-    <a class="button button-primary" id="lesson-next" href="${next ? lessonHref(path, next.id) : `/learn/${path.game}`}" hidden>${next ? `Next: ${next.title}` : 'All done: play a game'}</a>
+    <a class="button button-primary" id="lesson-next" href="${next ? `${place.base}/${next.id}` : place.base}" hidden>${next ? `Next: ${next.title}` : place.kind === 'puzzle' ? 'All done: back to the list' : 'All done: play a game'}</a>
     <button type="button" class="button button-quiet" id="lesson-restart">Start again</button>
   </div>
 </div>

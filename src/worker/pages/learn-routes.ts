@@ -5,11 +5,15 @@
  */
 import { Hono } from 'hono';
 import { isGameId } from '../../engine/game-id.ts';
+import type { Game } from '../../engine/game.ts';
+import { GAME_ENGINES } from '../../engine/games.ts';
 import { findLesson } from '../../learn/lesson.ts';
+import { puzzlePath } from '../../learn/puzzle.ts';
+import { PUZZLES } from '../../learn/puzzle-sets.ts';
 import { LESSON_PATHS } from '../../learn/paths.ts';
 import type { Env } from '../env.ts';
 import type { PageSecurityVariables } from '../http/page-security.ts';
-import { learnIndexPage, learnPathPage, lessonPage } from './learn-pages.ts';
+import { learnIndexPage, learnPathPage, lessonPage, puzzlesPlace } from './learn-pages.ts';
 import { notFoundPage } from './not-found-page.ts';
 import { RULES_REFERENCES, rulesIndexPage, rulesPage } from './rules-pages.ts';
 import { pageResponse } from './page-response.ts';
@@ -28,6 +32,20 @@ export const learnRoutes = new Hono<App>()
     const game = c.req.param('game');
     if (!isGameId(game)) return notFound(NO_PATH);
     return pageResponse(learnPathPage(LESSON_PATHS[game]), { cache: CACHE });
+  })
+  .get('/learn/:game/puzzles', (c) => {
+    const game = c.req.param('game');
+    if (!isGameId(game)) return notFound(NO_PATH);
+    const path = puzzlePath(GAME_ENGINES[game] as Game, PUZZLES[game]);
+    return pageResponse(learnPathPage(path, puzzlesPlace(path)), { cache: CACHE });
+  })
+  .get('/learn/:game/puzzles/:puzzle', (c) => {
+    const game = c.req.param('game');
+    if (!isGameId(game)) return notFound(NO_PATH);
+    const path = puzzlePath(GAME_ENGINES[game] as Game, PUZZLES[game]);
+    const found = findLesson(path, c.req.param('puzzle'));
+    if (!found) return notFound(`${path.name} has no puzzle at this address: the list is at /learn/${game}/puzzles.`);
+    return pageResponse(lessonPage(path, found.index, puzzlesPlace(path)), { cache: CACHE });
   })
   .get('/learn/:game/:lesson', (c) => {
     const game = c.req.param('game');

@@ -1,5 +1,5 @@
 /** What every game email is given, and the pieces several of them share. */
-import { button, note, paragraph, type Block, type Footer } from './layout.ts';
+import { button, note, paragraph, rulesLink, type Block, type Footer } from './layout.ts';
 import { oneLine } from './text.ts';
 
 export interface MailLinks {
@@ -79,6 +79,7 @@ export const kicker = (input: GameMailInput): string => `Orrery · ${gameLabel(i
 
 export const footerOf = (input: GameMailInput): Footer => ({
   reason: `You get this email because you play ${sideName(input, input.recipientSide)} in a game of ${oneLine(input.gameName, 40)} on Orrery against ${opponentName(input)}.`,
+  howToPlay: rulesLink(input.links.watch, input.gameName),
   preferences: input.links.preferences,
   unsubscribe: input.links.unsubscribe,
 });

@@ -2,7 +2,7 @@
 import { roundText } from '../../../shared/move-words.ts';
 import { gameLabel } from './common.ts';
 import { deadlineText } from './format.ts';
-import { paragraph, render, type Inline, type RenderedEmail } from './layout.ts';
+import { paragraph, render, rulesLink, type Inline, type RenderedEmail } from './layout.ts';
 import { oneLine } from './text.ts';
 
 export interface DigestGame {
@@ -53,6 +53,7 @@ export const digest = (input: DigestInput): RenderedEmail => {
     ],
     footer: {
       reason: 'You get this daily summary because you chose it in your email settings on Orrery.',
+      howToPlay: rulesLink(input.links.preferences),
       preferences: input.links.preferences,
       unsubscribe: input.links.unsubscribe,
     },

@@ -5,7 +5,7 @@
  * from Orrery again. Without an answer the game sends nothing more.
  */
 import { gameLabel, kicker, opponentLabel, playerName, seatBlocks, sideName, type GameMailInput } from './common.ts';
-import { button, note, paragraph, render, type RenderedEmail } from './layout.ts';
+import { button, note, paragraph, render, rulesLink, type RenderedEmail } from './layout.ts';
 import { oneLine } from './text.ts';
 
 export interface InvitationInput extends GameMailInput {
@@ -51,6 +51,7 @@ export const invitation = (input: InvitationInput): RenderedEmail => {
     ],
     footer: {
       reason: `You get this email because someone entered this address for a seat in a game on Orrery against ${playerName(input, Object.keys(input.players).find((side) => side !== input.recipientSide) ?? '')}.`,
+      howToPlay: rulesLink(input.links.watch, input.gameName),
       preferences: input.preferences,
       unsubscribe: input.stop,
     },

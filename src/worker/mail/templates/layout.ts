@@ -24,6 +24,8 @@ export type Block =
 export interface Footer {
   /** Why the reader gets this email. */
   readonly reason: string;
+  /** The rules reference ("How to play"): of the email's game, or the index of both. */
+  readonly howToPlay: string;
   readonly preferences: string;
   readonly unsubscribe: string;
 }
@@ -45,6 +47,10 @@ export interface RenderedEmail {
   readonly html: string;
   readonly text: string;
 }
+
+/** The rules of `game` (or of both games) on the Orrery that `link`, any absolute link of it, belongs to. */
+export const rulesLink = (link: string, game?: string): string =>
+  new URL(game ? `/rules/${game.toLowerCase()}` : '/rules', link).href;
 
 export const paragraph = (...content: Inline[]): Block => ({ kind: 'paragraph', content });
 export const note = (...content: Inline[]): Block => ({ kind: 'note', content });
@@ -95,7 +101,7 @@ const DARK_STYLES = raw(`@media (prefers-color-scheme: dark) {
 }`);
 
 const footerHtml = (footer: Footer): Html =>
-  html`<tr><td style="padding:16px 28px 0 28px;font-family:${FONT};font-size:12px;line-height:1.5;color:${MUTED};" class="muted">${footer.reason}<br><a href="${footer.preferences}" style="color:${MUTED};text-decoration:underline;" class="muted">Email settings</a> &middot; <a href="${footer.unsubscribe}" style="color:${MUTED};text-decoration:underline;" class="muted">Unsubscribe</a></td></tr>`;
+  html`<tr><td style="padding:16px 28px 0 28px;font-family:${FONT};font-size:12px;line-height:1.5;color:${MUTED};" class="muted">${footer.reason}<br><a href="${footer.howToPlay}" style="color:${MUTED};text-decoration:underline;" class="muted">How to play</a> &middot; <a href="${footer.preferences}" style="color:${MUTED};text-decoration:underline;" class="muted">Email settings</a> &middot; <a href="${footer.unsubscribe}" style="color:${MUTED};text-decoration:underline;" class="muted">Unsubscribe</a></td></tr>`;
 
 const renderHtml = (layout: Layout): string =>
   html`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${layout.subject}</title><style>${DARK_STYLES}</style></head><body style="margin:0;padding:0;background-color:${PAGE};" class="page"><div style="display:none;max-height:0;overflow:hidden;opacity:0;color:${PAGE};">${layout.preview}</div><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${PAGE};" bgcolor="${PAGE}" class="page"><tr><td align="center" style="padding:24px 12px;"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;"><tr><td style="background-color:${CARD};border:1px solid ${RULE};border-radius:8px;padding:24px 28px 8px 28px;" bgcolor="${CARD}" class="card"><p style="margin:0 0 8px 0;font-family:${FONT};font-size:12px;letter-spacing:0.08em;text-transform:uppercase;color:${MUTED};" class="muted">${layout.kicker}</p><h1 style="margin:0 0 20px 0;font-family:${FONT};font-size:22px;line-height:1.3;font-weight:600;color:${INK};" class="ink">${layout.heading}</h1>${layout.blocks.map(blockHtml)}</td></tr>${layout.footer ? footerHtml(layout.footer) : ''}</table></td></tr></table></body></html>`.toString();
@@ -130,7 +136,7 @@ const blockText = (block: Block): string => {
 const renderText = (layout: Layout): string => {
   const parts = [layout.kicker, layout.heading, ...layout.blocks.map(blockText)];
   const footer = layout.footer
-    ? `\n\n-- \n${layout.footer.reason}\nEmail settings: ${layout.footer.preferences}\nUnsubscribe: ${layout.footer.unsubscribe}`
+    ? `\n\n-- \n${layout.footer.reason}\nHow to play: ${layout.footer.howToPlay}\nEmail settings: ${layout.footer.preferences}\nUnsubscribe: ${layout.footer.unsubscribe}`
     : '';
   return `${parts.join('\n\n')}${footer}\n`;
 };

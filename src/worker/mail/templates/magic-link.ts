@@ -2,7 +2,7 @@
  * A sign-in link to the recipient's games. Anyone can ask for one for any address, so it
  * too carries the way to stop every email from Orrery.
  */
-import { button, note, paragraph, render, type RenderedEmail } from './layout.ts';
+import { button, note, paragraph, render, rulesLink, type RenderedEmail } from './layout.ts';
 
 export interface MagicLinkInput {
   readonly link: string;
@@ -28,6 +28,7 @@ export const magicLink = (input: MagicLinkInput): RenderedEmail => {
     ],
     footer: {
       reason: 'You get this email because someone asked Orrery for a link to the games of this address.',
+      howToPlay: rulesLink(input.preferences),
       preferences: input.preferences,
       unsubscribe: input.unsubscribe,
     },
