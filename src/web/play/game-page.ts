@@ -27,6 +27,7 @@ import { scheduleRedraw } from './redraw.ts';
 import { SeatControls } from './seat-controls.ts';
 import { RematchPanel } from './rematch-panel.ts';
 import { startNotes } from '../notes/notes-panel.ts';
+import { startMessages, type MessagesPanel } from '../messages/messages-panel.ts';
 import { bindTerms } from './terms.ts';
 
 const byId = <T extends HTMLElement = HTMLElement>(id: string): T => {
@@ -123,7 +124,9 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
   };
   const redraw = scheduleRedraw(gamePageRenderer(state, views));
 
+  let messages: MessagesPanel | null = null;
   const feed = new LiveFeed(`/api/games/${state.gameId}/live`, {
+    onSignal: () => void messages?.refresh(),
     since: () => state.record.ply,
     onMessage: (message) =>
       page.receive(
@@ -135,6 +138,8 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
       const element = byId('connection');
       element.textContent = CONNECTION_WORDS[status];
       element.dataset.status = status;
+      // Messages sent while the page was offline.
+      if (status === 'open') void messages?.refresh();
     },
   });
 
@@ -153,7 +158,17 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
   void state.seat.check().then((valid) => {
     page.seatChecked(valid);
     if (!valid) analysis.keepWith(browserKeeper(state.gameId));
-    else if (state.seat.side !== null) void startNotes(byId('notes'), request);
+    else if (state.seat.side !== null) {
+      void startNotes(byId('notes'), request);
+      const { side } = state.seat;
+      // Messages are between people: a game against the computer has no panel.
+      if (!Object.values(state.latest.players).some((player) => player.computer))
+        void startMessages(byId('messages'), request, side, (each) => playerName(state.latest, board.game, each)).then(
+          (panel) => {
+            messages = panel;
+          },
+        );
+    }
   });
   // The clock's words ("3 hours left") age without any change of state: only they are redrawn.
   setInterval(() => renderClock(state.latest, board.game), 30_000);
