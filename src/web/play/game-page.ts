@@ -27,6 +27,7 @@ import { scheduleRedraw } from './redraw.ts';
 import { SeatControls } from './seat-controls.ts';
 import { RematchPanel } from './rematch-panel.ts';
 import { startNotes } from '../notes/notes-panel.ts';
+import { startChatChannels } from '../chat/chat-panel.ts';
 
 const byId = <T extends HTMLElement = HTMLElement>(id: string): T => {
   const element = document.getElementById(id);
@@ -151,7 +152,10 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
   void state.seat.check().then((valid) => {
     page.seatChecked(valid);
     if (!valid) analysis.keepWith(browserKeeper(state.gameId));
-    else if (state.seat.side !== null) void startNotes(byId('notes'), request);
+    else if (state.seat.side !== null) {
+      void startNotes(byId('notes'), request);
+      void startChatChannels(byId('chat-channels'), request, (side) => playerName(state.latest, board.game, side));
+    }
   });
   // The clock's words ("3 hours left") age without any change of state: only they are redrawn.
   setInterval(() => renderClock(state.latest, board.game), 30_000);
