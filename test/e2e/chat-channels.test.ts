@@ -37,7 +37,7 @@ describe('chat channels on the game page', () => {
     await add(DISCORD);
     await expect.poll(() => ann.page.locator('[data-chat-list] li').count()).toBe(1);
     const listed = await ann.page.locator('[data-chat-list] li').first().textContent();
-    expect(listed).toContain('Discord: https://discord.com/api/webhoo…');
+    expect(listed).toContain('Discord: https://discord.com/api/webhook…');
     expect(listed).not.toContain('b'.repeat(68));
     expect(await ann.page.locator('[data-chat-secret]').isVisible()).toBe(false);
 
@@ -49,7 +49,7 @@ describe('chat channels on the game page', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const bob = await openGame(await browser.newContext({ viewport: PHONE_375, colorScheme }), created.links.dark!);
       await expect.poll(() => bob.page.locator('[data-chat-list] li').count()).toBe(2);
-      expect(await bob.page.locator('[data-chat-list] li').first().textContent()).toContain('added by Ann');
+      expect(await bob.page.locator('[data-chat-list] li').first().textContent()).toContain('Added by Ann');
       await bob.page.locator('#chat-channels').scrollIntoViewIfNeeded();
       await bob.page.screenshot({ path: `${SCREENS}/chat-channels-${colorScheme}-375.png` });
       expect(await bob.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

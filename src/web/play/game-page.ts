@@ -28,6 +28,7 @@ import { SeatControls } from './seat-controls.ts';
 import { RematchPanel } from './rematch-panel.ts';
 import { startNotes } from '../notes/notes-panel.ts';
 import { startChatChannels } from '../chat/chat-panel.ts';
+import { startPushPanel } from '../push/push-panel.ts';
 
 const byId = <T extends HTMLElement = HTMLElement>(id: string): T => {
   const element = document.getElementById(id);
@@ -154,6 +155,7 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
     if (!valid) analysis.keepWith(browserKeeper(state.gameId));
     else if (state.seat.side !== null) {
       void startNotes(byId('notes'), request);
+      void startPushPanel(byId('push'), state.gameId, state.seat.side, request);
       void startChatChannels(byId('chat-channels'), request, (side) => playerName(state.latest, board.game, side));
     }
   });

@@ -197,6 +197,12 @@ export const gamePage = (input: GamePageInput): string => {
     <p class="muted notes-status" data-notes-status aria-live="polite"></p>
   </section>
   <section class="panel-section notify" id="notify" hidden></section>
+  <section class="panel-section push" id="push" aria-labelledby="push-title" hidden>
+    <h2 id="push-title">Notifications</h2>
+    <p class="muted">A notification on this phone or computer when it is your move, with the page closed.</p>
+    <div class="button-row"><button type="button" class="button" data-push-toggle aria-pressed="false">Notify me on this device</button></div>
+    <p class="muted push-status" data-push-status aria-live="polite"></p>
+  </section>
   <section class="panel-section chat-channels" id="chat-channels" aria-labelledby="chat-title" hidden>
     <h2 id="chat-title">Chat channels</h2>
     <p class="muted">Post every move, with the board, to a Discord or Slack channel or your own HTTPS endpoint. Both players see these.</p>

@@ -126,3 +126,22 @@ export const chatHooks = sqliteTable('chat_hooks', {
   createdAt: integer('created_at').notNull(),
   failures: integer('failures').notNull().default(0),
 });
+
+/**
+ * Browsers a seat turned notifications on in (channels/push-channel.ts): one row per seat
+ * and push endpoint. `lastSeq` is the last notice sent to it, so a delivery retried for
+ * one of a seat's devices never reaches the others twice.
+ */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    side: text('side').notNull(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: integer('created_at').notNull(),
+    lastSeq: integer('last_seq').notNull().default(0),
+  },
+  (table) => [index('push_subscriptions_side').on(table.side)],
+);
