@@ -16,6 +16,12 @@ export type LiveMessage =
       readonly state: GameStateView;
     };
 
+/** A new message between the seats: its number only, since watchers share the feed. */
+export interface LiveSignal {
+  readonly type: 'message';
+  readonly seq: number;
+}
+
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 
 export interface LiveHandlers {
@@ -23,6 +29,7 @@ export interface LiveHandlers {
   since(): number;
   onMessage(message: LiveMessage): void;
   onStatus(status: LiveStatus): void;
+  onSignal?(signal: LiveSignal): void;
 }
 
 const PING_EVERY_MS = 25_000;
@@ -101,6 +108,7 @@ export class LiveFeed {
         return;
       }
       if (isLiveMessage(message)) this.#handlers.onMessage(message);
+      else if ((message as LiveSignal | null)?.type === 'message') this.#handlers.onSignal?.(message as LiveSignal);
     });
     socket.addEventListener('close', () => {
       if (this.#socket !== socket) return;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commandOf, readReply } from '../../src/worker/mail/reply-text.ts';
+import { commandOf, readOwnText, readReply } from '../../src/worker/mail/reply-text.ts';
+import { ownReply } from '../../src/worker/mail/reply-body.ts';
 
 /** A raw message with CRLF line ends, as it arrives over SMTP. */
 const raw = (...lines: string[]): string => lines.join('\r\n');
@@ -66,6 +67,7 @@ describe('reading emailed replies', () => {
       subject: 'Re: Your move against Bob (Bob played Fa7-a6)',
       inReplyTo: '<notice-1@orrery.example>',
       command: { kind: 'move', text: 'Fb2b3' },
+      message: null,
       problem: null,
       automatic: false,
       authenticationResults: [],
@@ -93,6 +95,8 @@ describe('reading emailed replies', () => {
       ),
     );
     expect(reply.command).toEqual({ kind: 'resign' });
+    // Quotes, attributions and signatures are never a message.
+    expect(reply.message).toBeNull();
     expect(reply.from).toBe('ann@icloud.com');
   });
 
@@ -111,6 +115,8 @@ describe('reading emailed replies', () => {
       ),
     );
     expect(reply.command).toEqual({ kind: 'move', text: 'Fb2b3' });
+    // Quotes, attributions and signatures are never a message.
+    expect(reply.message).toBeNull();
   });
 
   it('reads an Outlook reply, cutting at its "From: … Sent: …" header block', async () => {
@@ -133,6 +139,8 @@ describe('reading emailed replies', () => {
       ),
     );
     expect(reply.command).toEqual({ kind: 'draw' });
+    // Quotes, attributions and signatures are never a message.
+    expect(reply.message).toBeNull();
     expect(reply.from).toBe('ann@outlook.com');
   });
 
@@ -167,6 +175,8 @@ describe('reading emailed replies', () => {
       raw(...headers('ann@example.com'), 'Content-Type: text/html; charset="utf-8"', '', html, ''),
     );
     expect(reply.command).toEqual({ kind: 'accept' });
+    // Quotes, attributions and signatures are never a message.
+    expect(reply.message).toBeNull();
   });
 
   it('reads an HTML-only reply: blockquotes dropped, whitespace and entities decoded', async () => {
@@ -175,6 +185,8 @@ describe('reading emailed replies', () => {
       raw(...headers('ann@example.com'), 'Content-Type: text/html; charset="utf-8"', '', html, ''),
     );
     expect(reply.command).toEqual({ kind: 'move', text: 'Fb2–b3' });
+    // Quotes, attributions and signatures are never a message.
+    expect(reply.message).toBeNull();
   });
 
   it('prefers the text part of multipart/alternative, and falls back to the HTML when the text part is empty', async () => {
@@ -220,6 +232,8 @@ describe('reading emailed replies', () => {
       raw(...headers('ann@example.com'), 'Content-Type: text/plain', '', ...quoted(NOTIFICATION_TEXT), '', 'Fb2b3', ''),
     );
     expect(reply.command).toEqual({ kind: 'move', text: 'Fb2b3' });
+    // Quotes, attributions and signatures are never a message.
+    expect(reply.message).toBeNull();
   });
 
   it('leaves out signatures', async () => {
@@ -322,5 +336,70 @@ describe('commands', () => {
   it('passes at most 40 characters of move text on', () => {
     const command = commandOf(`Fa3a4 ${'x'.repeat(100)}`);
     expect(command).toEqual({ kind: 'move', text: `Fa3a4 ${'x'.repeat(34)}` });
+  });
+});
+
+describe('messages in replies', () => {
+  const parts = (...lines: string[]) => readOwnText(ownReply(lines.join('\r\n')));
+
+  it.each([
+    ['a move alone', ['Fa3a4', '', '> quoted'], { kind: 'move', text: 'Fa3a4' }, null],
+    [
+      'a move and lines below it',
+      ['Fa3a4', 'Nice game.', '', 'More soon.'],
+      { kind: 'move', text: 'Fa3a4' },
+      'Nice game.\n\nMore soon.',
+    ],
+    ['a word and a message', ['resign', 'Well played.'], { kind: 'resign' }, 'Well played.'],
+    [
+      'a message stopped by a quote',
+      ['Fa3a4', 'Hi', '> Your move', 'after the quote'],
+      { kind: 'move', text: 'Fa3a4' },
+      'Hi',
+    ],
+    ['a message stopped by "-- "', ['Fa3a4', 'Hi', '-- ', 'Ann'], { kind: 'move', text: 'Fa3a4' }, 'Hi'],
+    ['a message stopped by "--"', ['Fa3a4', 'Hi', '--', 'Ann'], { kind: 'move', text: 'Fa3a4' }, 'Hi'],
+    [
+      'a message stopped by an attribution',
+      ['Fa3a4', 'Hi', 'On Sat, 21 Nov 2026, Orrery <a@b.c> wrote:', 'old'],
+      { kind: 'move', text: 'Fa3a4' },
+      'Hi',
+    ],
+    [
+      'a message stopped by "Sent from my iPhone"',
+      ['Fa3a4', 'Hi', '', 'Sent from my iPhone'],
+      { kind: 'move', text: 'Fa3a4' },
+      'Hi',
+    ],
+    ['a message alone', ['message: hello there', 'second line'], null, 'hello there\nsecond line'],
+    ['a message alone, the word on its own line', ['Message', 'hello'], null, 'hello'],
+    [
+      'a bottom-posted move and message',
+      ['> Your move', '> in round 1', '', 'Fa3a4', 'Hi'],
+      { kind: 'move', text: 'Fa3a4' },
+      'Hi',
+    ],
+  ])('reads %s', (_what, lines, command, message) => {
+    expect(parts(...lines)).toEqual({ command, message, problem: null });
+  });
+
+  it('says what is missing when "message:" has nothing after it', () => {
+    const read = parts('message:', '', '> quoted');
+    expect(read.command).toBeNull();
+    expect(read.message).toBeNull();
+    expect(read.problem).toContain('no message after it');
+  });
+
+  it('takes the message of an HTML-only reply, not its blockquote', async () => {
+    const reply = await readReply(
+      raw(
+        ...headers('Ann <ann@example.com>'),
+        'Content-Type: text/html; charset=utf-8',
+        '',
+        '<div>Fb2b3</div><div>See you <b>soon</b> &amp; thanks</div><blockquote>Bob played Fa7-a6.</blockquote>',
+      ),
+    );
+    expect(reply.command).toEqual({ kind: 'move', text: 'Fb2b3' });
+    expect(reply.message).toBe('See you soon & thanks');
   });
 });

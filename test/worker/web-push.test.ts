@@ -251,6 +251,15 @@ describe('notifications', () => {
     await deliveries(created.id);
     expect(service.to(annPhone)).toHaveLength(1);
     expect(service.to(annPhone)[0]!.message.title).toMatch(/^Bob played \S+: your move$/);
+    // A message from Bob reaches Ann's browser, encrypted for it alone.
+    const sent = await call('POST', `/api/games/${created.id}/messages`, {
+      token: created.tokens.dark,
+      body: { text: 'Good game so far <3' },
+    });
+    expect(sent.status).toBe(201);
+    await deliveries(created.id);
+    expect(service.to(annPhone).at(-1)!.message).toMatchObject({ title: 'Bob wrote', body: 'Good game so far <3' });
+    expect(service.to(phone)).toHaveLength(1);
     // One tag per game: a newer notification replaces the older on the device.
     expect(new Set(service.received.map((each) => each.message.tag))).toEqual(new Set([`orrery-${created.id}`]));
   });

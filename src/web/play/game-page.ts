@@ -29,6 +29,7 @@ import { RematchPanel } from './rematch-panel.ts';
 import { startNotes } from '../notes/notes-panel.ts';
 import { startChatChannels } from '../chat/chat-panel.ts';
 import { startPushPanel } from '../push/push-panel.ts';
+import { startMessages, type MessagesPanel } from '../messages/messages-panel.ts';
 
 const byId = <T extends HTMLElement = HTMLElement>(id: string): T => {
   const element = document.getElementById(id);
@@ -123,7 +124,9 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
   };
   const redraw = scheduleRedraw(gamePageRenderer(state, views));
 
+  let messages: MessagesPanel | null = null;
   const feed = new LiveFeed(`/api/games/${state.gameId}/live`, {
+    onSignal: () => void messages?.refresh(),
     since: () => state.record.ply,
     onMessage: (message) =>
       page.receive(
@@ -135,6 +138,8 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
       const element = byId('connection');
       element.textContent = CONNECTION_WORDS[status];
       element.dataset.status = status;
+      // Messages sent while the page was offline.
+      if (status === 'open') void messages?.refresh();
     },
   });
 
@@ -157,6 +162,14 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
       void startNotes(byId('notes'), request);
       void startPushPanel(byId('push'), state.gameId, state.seat.side, request);
       void startChatChannels(byId('chat-channels'), request, (side) => playerName(state.latest, board.game, side));
+      const { side } = state.seat;
+      // Messages are between people: a game against the computer has no panel.
+      if (!Object.values(state.latest.players).some((player) => player.computer))
+        void startMessages(byId('messages'), request, side, (each) => playerName(state.latest, board.game, each)).then(
+          (panel) => {
+            messages = panel;
+          },
+        );
     }
   });
   // The clock's words ("3 hours left") age without any change of state: only they are redrawn.

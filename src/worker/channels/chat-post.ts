@@ -36,6 +36,8 @@ export const CHAT_CARRIES = {
   'takeback-asked': false,
   'takeback-answered': false,
   'chat-removed': false,
+  // A chat channel is shared with whoever reads the chat: messages between the seats are private.
+  message: false,
 } as const satisfies Record<NoticeKind, boolean>;
 
 /** The post for a notice, or a reason there is none. */

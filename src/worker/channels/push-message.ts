@@ -32,6 +32,8 @@ export const PUSH_CARRIES = {
   'takeback-asked': true,
   'takeback-answered': true,
   'chat-removed': true,
+  // Private to the two seats, and encrypted for the browser alone: the push service cannot read it.
+  message: true,
 } as const satisfies Record<NoticeKind, boolean>;
 
 /** Titles are cut here, bodies at twice that: a notification shows a line or two. */
@@ -99,6 +101,9 @@ export const pushMessageOf = (
         `${nameOf(opponent)} ${notice.body.accepted ? 'accepted' : 'declined'} your takeback`,
         notice.body.accepted ? 'Your move was taken back: it is your move again.' : 'The move stands.',
       );
+      break;
+    case 'message':
+      words = said(`${nameOf(notice.side ?? opponent)} wrote`, notice.body.text);
       break;
     case 'chat-removed':
       words = said('A chat channel was removed', `${notice.body.channel}: ${notice.body.reason}`);

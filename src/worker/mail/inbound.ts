@@ -50,6 +50,7 @@ export const receiveEmail = async (message: ForwardableEmailMessage, env: Env): 
     side,
     ply,
     command: reply.command,
+    message: reply.message,
     problem: reply.problem,
     subject: reply.subject,
   });

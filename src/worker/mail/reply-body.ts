@@ -38,15 +38,44 @@ const cleanLine = (line: string): string =>
     .replace(/[\u00a0\t]/g, ' ')
     .trim();
 
+const splitLines = (text: string): string[] => text.replace(/\r\n?/g, '\n').split('\n').map(cleanLine);
+
+/** Where someone else's text begins: a separator, a signature, or an attribution. */
+const isCut = (lines: readonly string[], at: number): boolean =>
+  CUTS.some((cut) => cut.test(lines[at] ?? '')) || isAttribution(lines, at) || isOutlookHeader(lines, at);
+
 /** The sender's own lines, trimmed, blank lines and `>`-quoted lines left out. */
 export const ownLines = (text: string): string[] => {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n').map(cleanLine);
+  const lines = splitLines(text);
   const own: string[] = [];
   for (let at = 0; at < lines.length; at++) {
     const line = lines[at] ?? '';
-    if (CUTS.some((cut) => cut.test(line)) || isAttribution(lines, at) || isOutlookHeader(lines, at)) break;
+    if (isCut(lines, at)) break;
     if (line === '' || line.startsWith('>')) continue;
     own.push(line);
   }
   return own;
+};
+
+/**
+ * The first line the sender wrote (as `ownLines` finds it) and the text after it: the
+ * lines up to the first quoted line (`>`), signature separator (`--`), attribution ("On …
+ * wrote:") or other separator, blank lines inside kept. So a message below a move is the
+ * sender's own words, never the quoted email or a signature.
+ */
+export const ownReply = (text: string): { readonly first: string; readonly after: string } | null => {
+  const lines = splitLines(text);
+  for (let at = 0; at < lines.length; at++) {
+    const line = lines[at] ?? '';
+    if (isCut(lines, at)) return null;
+    if (line === '' || line.startsWith('>')) continue;
+    const after: string[] = [];
+    for (let next = at + 1; next < lines.length; next++) {
+      const each = lines[next] ?? '';
+      if (each.startsWith('>') || isCut(lines, next)) break;
+      after.push(each);
+    }
+    return { first: line, after: after.join('\n').trim() };
+  }
+  return null;
 };

@@ -1,11 +1,17 @@
 /**
- * Reading a player's emailed reply: who sent it, what it answers, and the one command it
- * carries on the first line the player wrote (quotes and signatures left out). Move text
- * is passed on as written; the engine reads it leniently and explains what is wrong.
+ * Reading a player's emailed reply: who sent it, what it answers, the one command it
+ * carries on the first line the player wrote (quotes and signatures left out), and the
+ * message to the opponent it may carry (docs/email.md, "Messages by email"):
+ *
+ * - `Fa3a4` then more lines: the move, and the lines below it (up to the first quoted
+ *   line, attribution or signature) are a message;
+ * - `message: …` on the first line: a message only, from the rest of that line on.
+ *
+ * Move text is passed on as written; the engine reads it leniently and explains what is wrong.
  */
 import PostalMime, { type Email } from 'postal-mime';
 import { htmlToText } from './html-text.ts';
-import { ownLines } from './reply-body.ts';
+import { ownReply } from './reply-body.ts';
 
 export type Command =
   | { readonly kind: 'move'; readonly text: string }
@@ -20,8 +26,10 @@ export interface ParsedReply {
   readonly from: string | null;
   readonly subject: string;
   readonly inReplyTo: string | null;
-  /** The command, or null with `problem` saying why none could be read. */
+  /** The command, or null: with `problem` saying why none could be read, or with a message only. */
   readonly command: Command | null;
+  /** The message to the opponent, as written (checked by the game's object), or null. */
+  readonly message: string | null;
   readonly problem: string | null;
   /**
    * Set for automatic mail (out-of-office and other auto-replies, bounces, lists): it is
@@ -79,10 +87,29 @@ const isAutomatic = (email: Email): boolean => {
   return ['x-autoreply', 'x-autorespond', 'list-id'].some((key) => header(key) !== undefined);
 };
 
-const firstOwnLine = (email: Email): string | null => {
-  const fromText = email.text ? ownLines(email.text) : [];
-  const lines = fromText.length > 0 ? fromText : email.html ? ownLines(htmlToText(email.html)) : [];
-  return lines[0] ?? null;
+const ownPart = (email: Email): { readonly first: string; readonly after: string } | null =>
+  (email.text ? ownReply(email.text) : null) ?? (email.html ? ownReply(htmlToText(email.html)) : null);
+
+/** A first line that starts a message alone: "message: …", "Message …", "message". */
+const MESSAGE_ONLY = /^message\b\s*:?\s*(.*)$/i;
+
+const NO_MESSAGE =
+  'The reply started with "message:" but had no message after it: write your message after "message:" ' +
+  'on the first line, or on the lines below it.';
+
+/** What the sender's own text asks for: a command (and maybe a message), a message alone, or a problem. */
+export const readOwnText = (
+  own: { readonly first: string; readonly after: string } | null,
+): Pick<ParsedReply, 'command' | 'message' | 'problem'> => {
+  if (own === null) return { command: null, message: null, problem: NO_TEXT };
+  const only = MESSAGE_ONLY.exec(own.first);
+  if (only) {
+    const message = [only[1] ?? '', own.after].join('\n').trim();
+    return message === ''
+      ? { command: null, message: null, problem: NO_MESSAGE }
+      : { command: null, message, problem: null };
+  }
+  return { command: commandOf(own.first), message: own.after === '' ? null : own.after, problem: null };
 };
 
 const bareId = (id: string | undefined): string | null => {
@@ -92,14 +119,13 @@ const bareId = (id: string | undefined): string | null => {
 
 export const readReply = async (raw: ArrayBuffer | string | ReadableStream<Uint8Array>): Promise<ParsedReply> => {
   const email = await PostalMime.parse(raw);
-  const line = firstOwnLine(email);
+  const own = readOwnText(ownPart(email));
   return {
     messageId: bareId(email.messageId),
     from: email.from?.address ? email.from.address.trim().toLowerCase() : null,
     subject: email.subject ?? '',
     inReplyTo: bareId(email.inReplyTo),
-    command: line === null ? null : commandOf(line),
-    problem: line === null ? NO_TEXT : null,
+    ...own,
     automatic: isAutomatic(email),
     authenticationResults: email.headers.filter((h) => h.key === 'authentication-results').map((h) => h.value),
   };

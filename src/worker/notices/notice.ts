@@ -36,8 +36,12 @@ export interface NoticeBodies {
   'draw-offered': Record<string, never>;
   /** The seat's time runs out at `deadline` (epoch ms). */
   'clock-warning': { readonly type: 'clock-warning'; readonly side: string; readonly deadline: number };
-  /** An emailed move or action was played: `move` for a move, `action` for the others. */
-  'move-confirmed': Answering & { readonly move?: string; readonly action?: string };
+  /**
+   * An emailed move or action was played: `move` for a move, `action` for the others
+   * ('message' for a reply that carried only a message); `message`, the message the reply
+   * carried and that was sent.
+   */
+  'move-confirmed': Answering & { readonly move?: string; readonly action?: string; readonly message?: string };
   /** An emailed reply could not be acted on. */
   'reply-problem': Answering & {
     readonly problem: string;
@@ -55,6 +59,11 @@ export interface NoticeBodies {
   'takeback-answered': { readonly accepted: boolean; readonly move?: string };
   /** A chat channel was removed (it answered that it is gone, or kept failing). */
   'chat-removed': { readonly channel: string; readonly reason: string };
+  /**
+   * A message from the seat `side` to the other (room/messages.ts). Private to the two
+   * seats: no channel of the whole game carries it.
+   */
+  message: { readonly seq: number; readonly text: string };
 }
 
 export type NoticeKind = keyof NoticeBodies;
@@ -72,6 +81,7 @@ export const NOTICE_KINDS = [
   'takeback-asked',
   'takeback-answered',
   'chat-removed',
+  'message',
 ] as const satisfies readonly NoticeKind[];
 
 /** One notice: its kind, the seat it is about (null: the game), the ply it was written at, its body. */

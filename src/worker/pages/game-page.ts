@@ -19,6 +19,7 @@ import { statusText, unfurlDescription, unfurlTitle } from '../../shared/game-wo
 import { html, jsonScript, page, raw, type Html } from './layout.ts';
 import { rematchSectionHtml } from '../../shared/rematch-words.ts';
 import { MAX_FRAMES } from './game-gif.ts';
+import { MESSAGE_MAX_CHARS } from '../../shared/player-messages.ts';
 
 /** Moves a long game's page carries in its data: as many as its list's rows hold. */
 const PAGE_MOVES = 300;
@@ -195,6 +196,21 @@ export const gamePage = (input: GamePageInput): string => {
     <p class="muted">Only you see these, on any device with your seat link.</p>
     <textarea id="notes-text" rows="5" spellcheck="true"></textarea>
     <p class="muted notes-status" data-notes-status aria-live="polite"></p>
+  </section>
+  <section class="panel-section messages" id="messages" aria-labelledby="messages-title" hidden>
+    <h2 id="messages-title">Messages</h2>
+    <p class="muted">Between you and your opponent only: watchers and chat channels never see them.</p>
+    <p class="muted" data-message-empty>No messages yet.</p>
+    <ol class="chat-list" data-message-list aria-label="Messages with your opponent"></ol>
+    <form class="chat-form">
+      <label for="message-text">Write to your opponent</label>
+      <textarea id="message-text" rows="2" spellcheck="true" aria-describedby="message-count"></textarea>
+      <div class="chat-send">
+        <span class="muted chat-count" id="message-count" data-message-count>0 / ${MESSAGE_MAX_CHARS}</span>
+        <button type="submit" class="button" disabled>Send</button>
+      </div>
+    </form>
+    <p class="muted chat-status" data-message-status role="status" aria-live="polite"></p>
   </section>
   <section class="panel-section notify" id="notify" hidden></section>
   <section class="panel-section push" id="push" aria-labelledby="push-title" hidden>

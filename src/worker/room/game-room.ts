@@ -48,6 +48,9 @@ import { answerMove, checkLines, type Lines } from './forecast.ts';
 import { ForecastStore } from './forecast-store.ts';
 import { answerTakeback, roomAfterTakeback, takebackOf, type TakebackAction } from './takeback.ts';
 import { TakebackStore } from './takeback-store.ts';
+import { MessageStore } from './message-store.ts';
+import { admitMessage, messageView, readersOf, type AdmittedMessage, type MessageRefusal } from './messages.ts';
+import { MESSAGES_PER_GAME, type MessageView, type MessagesView } from '../../shared/player-messages.ts';
 import {
   answerRematch,
   rematchAfter,
@@ -84,6 +87,8 @@ export interface EmailCommand {
     | { readonly kind: 'move'; readonly text: string }
     | { readonly kind: 'resign' | 'draw' | 'accept' | 'decline' }
     | null;
+  /** A message to the opponent the reply carried (reply-text.ts), or null. */
+  readonly message?: string | null;
   /** Why no command could be read, for the answer. */
   readonly problem: string | null;
   /** Threading headers for the answer. */
@@ -122,6 +127,7 @@ export class GameRoom extends DurableObject<Env> {
   private readonly seatStore: SeatStore;
   private readonly forecasts: ForecastStore;
   private readonly takebacks: TakebackStore;
+  private readonly messageStore: MessageStore;
   private loaded: Loaded | null = null;
   /** The new game of an accepted rematch being made, shared by every request that waits on it. */
   private startingRematch: Promise<RoomResult<null>> | null = null;
@@ -135,6 +141,7 @@ export class GameRoom extends DurableObject<Env> {
     this.seatStore = new SeatStore(this.db);
     this.forecasts = new ForecastStore(this.db);
     this.takebacks = new TakebackStore(this.db);
+    this.messageStore = new MessageStore(this.db);
     // An existing game's tables are brought up to date before any request reads them.
     if (this.store.exists()) void ctx.blockConcurrencyWhile(() => migrateRoom(this.db));
     this.history = new HistorySync(
@@ -841,7 +848,30 @@ export class GameRoom extends DurableObject<Env> {
       this.afterChange();
       return { status: 'answered', played: false };
     };
+    // A message the reply carries goes only with the command, when it is played; a
+    // message that cannot go stops the whole reply, so nothing happens by halves.
+    const note = email.message ? admitMessage(this.messageStore, loaded.room, side, email.message, Date.now()) : null;
+    if (note && !note.ok)
+      return problem(`your message was not sent: ${note.error.message}; nothing was played`, { code: note.error.code });
+    const admitted = note?.value ?? null;
+    if (!command && admitted) {
+      const { room } = loaded;
+      const now = Date.now();
+      this.store.transaction(() => {
+        this.addMessage(room, side, admitted, now);
+        reply('move-confirmed', { action: 'message', message: admitted.text })(room, now);
+      });
+      this.afterMessage();
+      return { status: 'answered', played: false };
+    }
     if (!command) return problem(email.problem ?? 'the reply had no move in it');
+    const confirm = (body: Omit<NoticeBodies['move-confirmed'], 'subject' | 'inReplyTo'>) => {
+      const answer = reply('move-confirmed', admitted ? { ...body, message: admitted.text } : body);
+      return (room: RoomRecord, now: number) => {
+        answer(room, now);
+        if (admitted) this.addMessage(room, side, admitted, now);
+      };
+    };
     this.runClock(loaded, Date.now());
     const { room, game } = loaded;
     if (room.status === 'finished')
@@ -853,7 +883,7 @@ export class GameRoom extends DurableObject<Env> {
         return problem(
           `you replied to the email sent ${afterMovesText(email.ply)}, but the game has moved on and stands ${afterMovesText(room.ply)}; reply to the latest email or play on the game page`,
         );
-      const played = this.play(loaded, side, command.text, room.ply, reply('move-confirmed', { move: command.text }));
+      const played = this.play(loaded, side, command.text, room.ply, confirm({ move: command.text }));
       if (played.ok) return { status: 'answered', played: true };
       return problem(played.error.message, {
         move: command.text,
@@ -866,14 +896,65 @@ export class GameRoom extends DurableObject<Env> {
         loaded,
         { winner: otherSide(game, side), reason: 'resignation' },
         'resign',
-        reply('move-confirmed', { action: 'resign' }),
+        confirm({ action: 'resign' }),
         side,
       );
       return { status: 'answered', played: true };
     }
     const action: DrawAction = command.kind === 'draw' ? 'offer' : command.kind;
-    const answered = this.answerDraw(loaded, side, action, reply('move-confirmed', { action: command.kind }));
+    const answered = this.answerDraw(loaded, side, action, confirm({ action: command.kind }));
     return answered.ok ? { status: 'answered', played: true } : problem(answered.error.message);
+  }
+
+  // ---- messages between the seats (messages.ts, message-store.ts) --------------------
+
+  /** The game's messages after `after`, to either seat (at any time, also after the end). */
+  async messages(tokenHash: string, after = 0): Promise<RoomResult<MessagesView>> {
+    const seat = this.seatAnyTime(tokenHash);
+    if (!seat.ok) return seat;
+    return ok({
+      messages: this.messageStore.since(Math.max(0, after)).map(messageView),
+      left: Math.max(0, MESSAGES_PER_GAME - this.messageStore.count()),
+    });
+  }
+
+  /** Sends a message from the token's seat to the other, on its channels and to its page. */
+  async sendMessage(tokenHash: string, text: string): Promise<Result<MessageView, MessageRefusal>> {
+    const seat = this.seatAnyTime(tokenHash);
+    if (!seat.ok) return seat;
+    const { loaded, side } = seat.value;
+    const now = Date.now();
+    const admitted = admitMessage(this.messageStore, loaded.room, side, text, now);
+    if (!admitted.ok) return admitted;
+    const seq = this.store.transaction(() => this.addMessage(loaded.room, side, admitted.value, now));
+    this.afterMessage();
+    return ok(messageView({ seq, side, text: admitted.value.text, sentAt: now }));
+  }
+
+  /** The last message committed and not yet signalled to the pages. */
+  private pendingMessage: number | null = null;
+
+  /** Keeps the message and tells the other seat, inside the caller's transaction; its number. */
+  private addMessage(room: RoomRecord, side: string, message: AdmittedMessage, now: number): number {
+    const { seq } = this.messageStore.add(side, message.text, now, message.allowance);
+    this.tell(room, 'message', side, { seq, text: message.text }, now, readersOf(room, side), `m${seq}`);
+    this.pendingMessage = seq;
+    return seq;
+  }
+
+  /**
+   * Pages hear only that there is a new message, never who wrote it or what: watchers
+   * share the feed. A seat's page then asks for it with its token.
+   */
+  private signalMessage(): void {
+    if (this.pendingMessage === null) return;
+    this.tellWatchers(JSON.stringify({ type: 'message', seq: this.pendingMessage }));
+    this.pendingMessage = null;
+  }
+
+  private afterMessage(): void {
+    this.signalMessage();
+    void this.scheduleAlarm();
   }
 
   /** Queues a notice for `recipients` on every channel (notice-outbox.ts), inside the caller's transaction. */
@@ -1038,6 +1119,7 @@ export class GameRoom extends DurableObject<Env> {
   private afterChange(reason?: UpdateReason, since?: number, by?: string): void {
     if (reason)
       this.tellWatchers(JSON.stringify({ type: 'update', reason, by: by ?? null, state: this.update(since) }));
+    this.signalMessage();
     this.history.noteChange(Date.now());
     void this.scheduleAlarm();
   }

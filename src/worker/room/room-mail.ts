@@ -50,6 +50,7 @@ const REPLYABLE: ReadonlySet<string> = new Set<NoticeKind>([
   'draw-offered',
   'clock-warning',
   'reply-problem',
+  'message',
 ]);
 /** Notices about a turn: worthless once the game has moved past their ply. */
 const TURN_BOUND: ReadonlySet<string> = new Set<NoticeKind>(['your-move', 'clock-warning']);
@@ -240,12 +241,19 @@ export const composeMail = async ({
         replyable,
       });
       break;
+    case 'message':
+      rendered = templates.messageReceived({ ...input, text: notice.body.text, replyable });
+      break;
     case 'move-confirmed': {
       const { action } = notice.body;
+      if (action === 'message') {
+        rendered = templates.messageSent({ ...input, text: notice.body.message ?? '' });
+        break;
+      }
       const move = action
         ? { notation: action, description: actionWords(action) }
         : (inWords ?? { notation: notice.body.move ?? '', description: '' });
-      rendered = templates.moveConfirmed({ ...input, move });
+      rendered = templates.moveConfirmed({ ...input, move, messageSent: notice.body.message !== undefined });
       break;
     }
     case 'reply-problem': {

@@ -145,3 +145,20 @@ export const pushSubscriptions = sqliteTable(
   },
   (table) => [index('push_subscriptions_side').on(table.side)],
 );
+
+/**
+ * Messages between the two seats (message-store.ts), never shown to watchers. `allowance`
+ * is the sender's rate-limit clock after this message (message-rate.ts), so the next
+ * decision reads one row.
+ */
+export const messages = sqliteTable(
+  'messages',
+  {
+    seq: integer('seq').primaryKey({ autoIncrement: true }),
+    side: text('side').notNull(),
+    text: text('text').notNull(),
+    sentAt: integer('sent_at').notNull(),
+    allowance: integer('allowance').notNull(),
+  },
+  (table) => [index('messages_side').on(table.side, table.seq)],
+);

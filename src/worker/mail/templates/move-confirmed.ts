@@ -7,6 +7,8 @@ import { oneLine } from './text.ts';
 export interface MoveConfirmedInput extends GameMailInput {
   /** The recipient's move, as played. */
   readonly move: MoveInWords;
+  /** The reply carried a message too, and it was sent. */
+  readonly messageSent?: boolean;
 }
 
 export const moveConfirmed = (input: MoveConfirmedInput): RenderedEmail => {
@@ -25,6 +27,7 @@ export const moveConfirmed = (input: MoveConfirmedInput): RenderedEmail => {
         input.move.description.trim() ? ` ${sentence(input.move.description)}` : '',
       ),
       image(input.links.boardImage, 'The board after your move', input.links.seat ?? input.links.watch),
+      ...(input.messageSent ? [paragraph(`Your message to ${opponent} was sent with it.`)] : []),
       paragraph(`Now it is ${opponent}'s turn: we will email you when they have moved.`),
       ...seatBlocks(input, 'Open the game'),
     ],

@@ -32,7 +32,9 @@ export const replyProblem = (input: ReplyProblemInput): RenderedEmail => {
       ...(input.replyable === false
         ? []
         : [replyInstructions('To try again,', input.exampleMove, 'resign, draw, accept or decline')]),
-      note('We read only the first line you write, above the quoted email.'),
+      note(
+        'We read the first line you write as your move; the lines below it, above the quoted email and your signature, are a message to your opponent.',
+      ),
       image(
         input.links.boardImage,
         `The board in ${roundText(input.moveNumber)}`,

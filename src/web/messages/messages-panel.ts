@@ -1,0 +1,117 @@
+/**
+ * The conversation between the two seats on the game page: the messages, a field with a
+ * character count, and Send. Shown only to the holder of a seat (watchers never get the
+ * panel, and the server answers them nothing). The live feed says only that a message
+ * arrived; the panel then asks for what it has not seen with the seat's token. Every
+ * text is set as text, never as HTML; a new message from the opponent is announced in
+ * the panel's status line, which screen readers read.
+ */
+import type { ApiAnswer } from '../api.ts';
+import { MESSAGE_MAX_CHARS, messageLength, type MessageView, type MessagesView } from '../../shared/player-messages.ts';
+
+type SeatRequest = <T>(method: string, path: string, body?: unknown) => Promise<ApiAnswer<T>>;
+
+export interface MessagesPanel {
+  /** Fetches messages not yet shown: after the live feed's signal, or a reconnection. */
+  refresh(): Promise<void>;
+}
+
+const timeOf = (iso: string): string =>
+  new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+export const startMessages = async (
+  section: HTMLElement,
+  request: SeatRequest,
+  side: string,
+  nameOf: (side: string) => string,
+): Promise<MessagesPanel> => {
+  const list = section.querySelector<HTMLOListElement>('[data-message-list]')!;
+  const form = section.querySelector<HTMLFormElement>('form')!;
+  const field = form.querySelector<HTMLTextAreaElement>('textarea')!;
+  const send = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  const count = section.querySelector<HTMLElement>('[data-message-count]')!;
+  const status = section.querySelector<HTMLElement>('[data-message-status]')!;
+  const empty = section.querySelector<HTMLElement>('[data-message-empty]')!;
+  let last = 0;
+  let busy = false;
+
+  const say = (text: string, tone: 'info' | 'problem' = 'info') => {
+    status.textContent = text;
+    status.dataset.tone = tone;
+  };
+  const counted = () => {
+    const length = messageLength(field.value.trim());
+    count.textContent = `${length} / ${MESSAGE_MAX_CHARS}`;
+    count.dataset.tone = length > MESSAGE_MAX_CHARS ? 'problem' : 'info';
+    send.disabled = busy || length === 0 || length > MESSAGE_MAX_CHARS;
+  };
+
+  const show = (messages: readonly MessageView[]): void => {
+    for (const message of messages) {
+      if (message.seq <= last) continue;
+      last = message.seq;
+      const mine = message.side === side;
+      const item = document.createElement('li');
+      item.className = mine ? 'chat-message chat-mine' : 'chat-message chat-theirs';
+      const head = document.createElement('p');
+      head.className = 'chat-head muted';
+      const who = document.createElement('span');
+      who.textContent = mine ? 'You' : nameOf(message.side);
+      const when = document.createElement('time');
+      when.dateTime = message.sent;
+      when.textContent = timeOf(message.sent);
+      head.append(who, ' · ', when);
+      const text = document.createElement('p');
+      text.className = 'chat-text';
+      text.dir = 'auto';
+      text.textContent = message.text;
+      item.append(head, text);
+      list.append(item);
+    }
+    empty.hidden = list.childElementCount > 0;
+    list.scrollTop = list.scrollHeight;
+  };
+
+  const refresh = async (): Promise<void> => {
+    const answer = await request<MessagesView>('GET', `messages?after=${last}`);
+    if (!answer.ok) return;
+    const theirs = answer.value.messages.filter((message) => message.seq > last && message.side !== side);
+    show(answer.value.messages);
+    const newest = theirs.at(-1);
+    if (newest) say(`New message from ${nameOf(newest.side)}: ${newest.text}`);
+  };
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void (async () => {
+      const text = field.value.trim();
+      if (busy || text === '') return;
+      busy = true;
+      counted();
+      say('Sending…');
+      const answer = await request<MessageView>('POST', 'messages', { text });
+      busy = false;
+      if (answer.ok) {
+        show([answer.value]);
+        field.value = '';
+        say('Sent.');
+      } else say(`Not sent: ${answer.error.message}`, 'problem');
+      counted();
+    })();
+  });
+  field.addEventListener('input', counted);
+  // Ctrl+Enter (⌘+Enter) sends; Enter alone starts a new line, as in any text box.
+  field.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      form.requestSubmit();
+    }
+  });
+
+  section.hidden = false;
+  const loaded = await request<MessagesView>('GET', 'messages');
+  if (loaded.ok) show(loaded.value.messages);
+  else say(`Messages could not be loaded: ${loaded.error.message}`, 'problem');
+  counted();
+  return { refresh };
+};
