@@ -51,6 +51,7 @@ export default defineConfig({
             'test/cli/**/*.test.ts',
             'test/web/**/*.test.ts',
             'test/learn/**/*.test.ts',
+            'test/rating/**/*.test.ts',
           ],
           environment: 'node',
           // The command line's tests start real processes; on two busy cores beside the
