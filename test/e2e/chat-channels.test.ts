@@ -27,7 +27,7 @@ describe('chat channels on the game page', () => {
     await expect.poll(() => section.isVisible()).toBe(true);
     const add = async (url: string) => {
       await ann.page.locator('#chat-url').fill(url);
-      await ann.page.locator('.chat-form button[type="submit"]').click();
+      await ann.page.locator('#chat-channels .chat-form button[type="submit"]').click();
     };
 
     await add('https://192.168.1.20/hook');
