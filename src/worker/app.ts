@@ -4,6 +4,7 @@ import { gamesApi } from './api/games-routes.ts';
 import { seatApi } from './api/seat-routes.ts';
 import { hookApi } from './api/hook-routes.ts';
 import { messageApi } from './api/message-routes.ts';
+import { reminderApi } from './api/reminder-routes.ts';
 import { meApi, mePages } from './api/me-routes.ts';
 import { mailRoutes } from './mail/mail-routes.ts';
 import { pageRoutes } from './pages/page-routes.ts';
@@ -30,6 +31,7 @@ app.route('/api/games', gamesApi);
 app.route('/api/games', seatApi);
 app.route('/api/games', hookApi);
 app.route('/api/games', messageApi);
+app.route('/api/games', reminderApi);
 app.route('/api/me', meApi);
 app.route('/me', mePages);
 app.route('/', mailRoutes);
@@ -59,6 +61,7 @@ app.get('/api', (c) =>
       'GET|PUT|DELETE /api/games/:id/analysis  {branches}  your saved analysis (seat token)',
       'GET|PUT|DELETE /api/games/:id/conditional  {ply, lines}  your conditional moves (seat token)',
       'GET|POST /api/games/:id/messages  {text}  messages between the seats (seat token)',
+      'GET|PUT /api/games/:id/reminders  {before: [seconds]}  reminders before your deadline (seat token)',
       'POST /api/me/link              {email}  emails a link to every game of that address',
       '',
     ].join('\n'),

@@ -28,6 +28,7 @@ import { SeatControls } from './seat-controls.ts';
 import { RematchPanel } from './rematch-panel.ts';
 import { startNotes } from '../notes/notes-panel.ts';
 import { startMessages, type MessagesPanel } from '../messages/messages-panel.ts';
+import { startReminders } from '../reminders/reminder-control.ts';
 
 const byId = <T extends HTMLElement = HTMLElement>(id: string): T => {
   const element = document.getElementById(id);
@@ -158,6 +159,7 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
     if (!valid) analysis.keepWith(browserKeeper(state.gameId));
     else if (state.seat.side !== null) {
       void startNotes(byId('notes'), request);
+      if (state.latest.clock && state.latest.status === 'ongoing') void startReminders(byId('reminders'), request);
       const { side } = state.seat;
       // Messages are between people: a game against the computer has no panel.
       if (!Object.values(state.latest.players).some((player) => player.computer))

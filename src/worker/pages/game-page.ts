@@ -213,6 +213,7 @@ export const gamePage = (input: GamePageInput): string => {
     <p class="muted chat-status" data-message-status role="status" aria-live="polite"></p>
   </section>
   <section class="panel-section notify" id="notify" hidden></section>
+  <section class="panel-section reminders" id="reminders" hidden></section>
   <section class="panel-section share">
     <h2>Share</h2>
     <label for="watch-link">Anyone with this link can watch</label>
