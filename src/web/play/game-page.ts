@@ -30,6 +30,7 @@ import { startNotes } from '../notes/notes-panel.ts';
 import { startChatChannels } from '../chat/chat-panel.ts';
 import { startPushPanel } from '../push/push-panel.ts';
 import { startMessages, type MessagesPanel } from '../messages/messages-panel.ts';
+import { startReminders } from '../reminders/reminder-control.ts';
 
 const byId = <T extends HTMLElement = HTMLElement>(id: string): T => {
   const element = document.getElementById(id);
@@ -160,6 +161,7 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
     if (!valid) analysis.keepWith(browserKeeper(state.gameId));
     else if (state.seat.side !== null) {
       void startNotes(byId('notes'), request);
+      if (state.latest.clock && state.latest.status === 'ongoing') void startReminders(byId('reminders'), request);
       void startPushPanel(byId('push'), state.gameId, state.seat.side, request);
       void startChatChannels(byId('chat-channels'), request, (side) => playerName(state.latest, board.game, side));
       const { side } = state.seat;

@@ -40,6 +40,7 @@ const STATUS: Readonly<Record<string, ContentfulStatusCode>> = {
   ERR_PUSH_KEYS: 400,
   ERR_MESSAGE: 400,
   ERR_MESSAGE_EMPTY: 400,
+  ERR_REMINDERS: 400,
   ERR_TOKEN_MISSING: 401,
   ERR_TOKEN: 401,
   ERR_CROSS_SITE: 403,

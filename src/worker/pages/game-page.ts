@@ -213,6 +213,7 @@ export const gamePage = (input: GamePageInput): string => {
     <p class="muted chat-status" data-message-status role="status" aria-live="polite"></p>
   </section>
   <section class="panel-section notify" id="notify" hidden></section>
+  <section class="panel-section reminders" id="reminders" hidden></section>
   <section class="panel-section push" id="push" aria-labelledby="push-title" hidden>
     <h2 id="push-title">Notifications</h2>
     <p class="muted">A notification on this phone or computer when it is your move, with the page closed.</p>

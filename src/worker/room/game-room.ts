@@ -49,6 +49,7 @@ import { ForecastStore } from './forecast-store.ts';
 import { answerTakeback, roomAfterTakeback, takebackOf, type TakebackAction } from './takeback.ts';
 import { TakebackStore } from './takeback-store.ts';
 import { MessageStore } from './message-store.ts';
+import { checkReminders, reminderLeads, remindersView, type RemindersView } from './reminders.ts';
 import { admitMessage, messageView, readersOf, type AdmittedMessage, type MessageRefusal } from './messages.ts';
 import { MESSAGES_PER_GAME, type MessageView, type MessagesView } from '../../shared/player-messages.ts';
 import {
@@ -957,6 +958,30 @@ export class GameRoom extends DurableObject<Env> {
     void this.scheduleAlarm();
   }
 
+  // ---- reminders before the deadline (reminders.ts, clock.ts) -------------------------
+
+  async reminders(tokenHash: string): Promise<RoomResult<RemindersView>> {
+    const seat = this.seatAnyTime(tokenHash);
+    if (!seat.ok) return seat;
+    const { room } = seat.value.loaded;
+    if (!room.clock) return failure('ERR_NO_CLOCK', 'this game has no clock, so there is no deadline to remind you of');
+    return ok(remindersView(room, seat.value.side, room.clock.settings));
+  }
+
+  /** The seat's reminders (seconds before its deadline), or null for the game's default. */
+  async setReminders(tokenHash: string, before: readonly number[] | null): Promise<RoomResult<RemindersView>> {
+    const seat = this.seated(tokenHash);
+    if (!seat.ok) return seat;
+    const { loaded, side } = seat.value;
+    const { room } = loaded;
+    if (!room.clock) return failure('ERR_NO_CLOCK', 'this game has no clock, so there is no deadline to remind you of');
+    const checked = checkReminders(before, room.clock.settings);
+    if (!checked.ok) return checked;
+    const seats = { ...room.seats, [side]: { ...room.seats[side]!, remind: checked.value } };
+    this.change(loaded, { ...room, seats });
+    return ok(remindersView(loaded.room, side, room.clock.settings));
+  }
+
   /** Queues a notice for `recipients` on every channel (notice-outbox.ts), inside the caller's transaction. */
   private tell<K extends NoticeKind>(
     room: RoomRecord,
@@ -1132,7 +1157,9 @@ export class GameRoom extends DurableObject<Env> {
     if (!loaded) return;
     const { room } = loaded;
     const times = [
-      room.status === 'ongoing' && room.clock ? nextClockTime(room.clock) : null,
+      room.status === 'ongoing' && room.clock
+        ? nextClockTime(room.clock, reminderLeads(room, loaded.game.toMove(loaded.position)))
+        : null,
       this.history.dueAt(),
       this.outbox.dueAt(),
       // The computer thinks in the alarm, after the request that made it due has answered.
@@ -1209,7 +1236,8 @@ export class GameRoom extends DurableObject<Env> {
   private runClock(loaded: Loaded, now: number): void {
     const { room, game, position } = loaded;
     if (room.status !== 'ongoing' || !room.clock) return;
-    const ticked = tickClock(room.clock, game.toMove(position), now);
+    const leads = reminderLeads(room, game.toMove(position));
+    const ticked = tickClock(room.clock, game.toMove(position), now, leads);
     if (ticked.clock === room.clock && ticked.events.length === 0) return;
     const timedOut = ticked.events.find((event) => event.type === 'time-out');
     // The computer never runs out of time: its move is due at once, and the alarm plays it.
@@ -1222,8 +1250,18 @@ export class GameRoom extends DurableObject<Env> {
     const updated = stamped({ ...room, clock: ticked.clock }, now);
     this.store.transaction(() => {
       this.store.saveRoom(updated);
+      // A chosen reminder's key names its lead: a turn may have several.
       for (const event of ticked.events)
-        if (event.type === 'clock-warning') this.tell(updated, 'clock-warning', event.side, event, now, [event.side]);
+        if (event.type === 'clock-warning')
+          this.tell(
+            updated,
+            'clock-warning',
+            event.side,
+            event,
+            now,
+            [event.side],
+            leads ? `r${event.lead / 1000}` : '',
+          );
     });
     loaded.room = updated;
     this.afterChange('clock');

@@ -21,6 +21,11 @@ export interface Seat {
   /** Absent in games created before email: each move. */
   readonly notify?: Notify;
   /**
+   * Reminders before the seat's deadline, in seconds (reminders.ts); absent or null: the
+   * game's one default warning; empty: none.
+   */
+  readonly remind?: readonly number[] | null;
+  /**
    * Set for the seat the computer plays (computer-seat.ts): no one holds its token (a
    * random one, never given out), it has no email, and the game's object moves for it.
    */
