@@ -24,9 +24,38 @@ describe('clock arithmetic', () => {
     expect(nextClockTime(clock)).toBe(T0 + 3 * DAY_MS - warningLead(settings));
     expect(tickClock(clock, 'light', T0 + DAY_MS).events).toEqual([]);
     const warned = tickClock(clock, 'light', T0 + 2.5 * DAY_MS);
-    expect(warned.events).toEqual([{ type: 'clock-warning', side: 'light', deadline: T0 + 3 * DAY_MS }]);
+    expect(warned.events).toEqual([
+      { type: 'clock-warning', side: 'light', deadline: T0 + 3 * DAY_MS, lead: warningLead(settings) },
+    ]);
     expect(tickClock(warned.clock, 'light', T0 + 2.6 * DAY_MS).events).toEqual([]);
     expect(tickClock(warned.clock, 'light', T0 + 3 * DAY_MS).events).toEqual([{ type: 'time-out', side: 'light' }]);
+  });
+
+  it('sends chosen reminders one by one, several due together as one, and afresh after a move', () => {
+    const HOUR = 3_600_000;
+    const chosen = [2 * HOUR, DAY_MS];
+    const clock = startClock(settings, ['light', 'dark'], 'light', T0);
+    const deadline = T0 + 3 * DAY_MS;
+    expect(nextClockTime(clock, chosen)).toBe(deadline - DAY_MS);
+    const first = tickClock(clock, 'light', deadline - 20 * HOUR, chosen);
+    expect(first.events).toEqual([{ type: 'clock-warning', side: 'light', deadline, lead: DAY_MS }]);
+    expect(nextClockTime(first.clock, chosen)).toBe(deadline - 2 * HOUR);
+    expect(tickClock(first.clock, 'light', deadline - 3 * HOUR, chosen).events).toEqual([]);
+    const second = tickClock(first.clock, 'light', deadline - HOUR, chosen);
+    expect(second.events).toEqual([{ type: 'clock-warning', side: 'light', deadline, lead: 2 * HOUR }]);
+    expect(nextClockTime(second.clock, chosen)).toBe(deadline);
+    // Both due at once (an alarm that ran late): one reminder, the shortest.
+    expect(tickClock(clock, 'light', deadline - HOUR, chosen).events).toEqual([
+      { type: 'clock-warning', side: 'light', deadline, lead: 2 * HOUR },
+    ]);
+    // A move: the next turn's reminders start again.
+    const next = afterMove(second.clock, 'light', 'dark', deadline - HOUR);
+    expect(nextClockTime(next, chosen)).toBe(deadline - HOUR + 3 * DAY_MS - DAY_MS);
+    // None chosen: only the deadline; reminders as long as the turn are never sent.
+    expect(nextClockTime(clock, [])).toBe(deadline);
+    expect(nextClockTime(clock, [3 * DAY_MS])).toBe(deadline);
+    // A game stored before reminders, warned this turn: nothing more before the deadline.
+    expect(nextClockTime({ ...clock, warned: true }, chosen)).toBe(deadline);
   });
 
   it('pauses for vacation and gives back exactly the time that was left', () => {

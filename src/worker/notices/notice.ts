@@ -34,8 +34,16 @@ export interface NoticeBodies {
     readonly conditional?: boolean;
   };
   'draw-offered': Record<string, never>;
-  /** The seat's time runs out at `deadline` (epoch ms). */
-  'clock-warning': { readonly type: 'clock-warning'; readonly side: string; readonly deadline: number };
+  /**
+   * The seat's time runs out at `deadline` (epoch ms): one of its reminders (room/reminders.ts),
+   * due `lead` ms before (absent in notices of older versions).
+   */
+  'clock-warning': {
+    readonly type: 'clock-warning';
+    readonly side: string;
+    readonly deadline: number;
+    readonly lead?: number;
+  };
   /**
    * An emailed move or action was played: `move` for a move, `action` for the others
    * ('message' for a reply that carried only a message); `message`, the message the reply

@@ -26,13 +26,24 @@ export interface ClockState {
   readonly deadline: number | null;
   /** Time the side to move has left while its clock is paused by vacation. */
   readonly pausedLeftMs: number | null;
-  /** Whether the side to move has been warned this turn. */
+  /** Whether the side to move has been reminded of its deadline this turn. */
   readonly warned: boolean;
+  /**
+   * The shortest reminder (ms before the deadline) sent this turn, or null: the ones as
+   * long or longer are done. Absent in older games, where `warned` means all are done.
+   */
+  readonly reminded?: number | null;
   readonly vacations: Readonly<Record<string, Vacation>>;
 }
 
 export type ClockEvent =
-  | { readonly type: 'clock-warning'; readonly side: string; readonly deadline: number }
+  | {
+      readonly type: 'clock-warning';
+      readonly side: string;
+      readonly deadline: number;
+      /** How long before the deadline this reminder was due, in ms. */
+      readonly lead: number;
+    }
   | { readonly type: 'time-out'; readonly side: string };
 
 const perMove = (clock: ClockState): number => clock.settings.daysPerMove * DAY_MS;
@@ -40,13 +51,29 @@ const perMove = (clock: ClockState): number => clock.settings.daysPerMove * DAY_
 /** The warning comes when a day is left, or a quarter of the time per move if that is shorter. */
 export const warningLead = (settings: ClockSettings): number => Math.min(DAY_MS, (settings.daysPerMove * DAY_MS) / 4);
 
+/**
+ * A seat's reminders for one turn, in ms before the deadline, longest first: the ones it
+ * chose (room/reminders.ts) that fit in the time per move, or when it chose nothing
+ * (null), the one warning of warningLead.
+ */
+export const turnLeads = (clock: ClockState, chosen: readonly number[] | null): number[] =>
+  chosen === null
+    ? [warningLead(clock.settings)]
+    : chosen.filter((lead) => lead < perMove(clock)).sort((a, b) => b - a);
+
+/** The reminders of this turn not yet sent, longest first. */
+const leadsLeft = (clock: ClockState, chosen: readonly number[] | null): number[] => {
+  const sent = clock.reminded ?? (clock.warned ? 0 : null);
+  return turnLeads(clock, chosen).filter((lead) => sent === null || lead < sent);
+};
+
 const onVacation = (clock: ClockState, side: string): boolean => clock.vacations[side]?.since != null;
 
 /** A turn begins for `side`: a full period, paused at once if that player is away. */
 const beginTurn = (clock: ClockState, side: string, now: number): ClockState =>
   onVacation(clock, side)
-    ? { ...clock, deadline: null, pausedLeftMs: perMove(clock), warned: false }
-    : { ...clock, deadline: now + perMove(clock), pausedLeftMs: null, warned: false };
+    ? { ...clock, deadline: null, pausedLeftMs: perMove(clock), warned: false, reminded: null }
+    : { ...clock, deadline: now + perMove(clock), pausedLeftMs: null, warned: false, reminded: null };
 
 export const startClock = (
   settings: ClockSettings,
@@ -114,23 +141,32 @@ export const stopClock = (clock: ClockState, toMove: string, now: number): Clock
   return { ...stopped, deadline: null, pausedLeftMs: null };
 };
 
-/** When the clock next needs the object's attention: a vacation running out, a warning, a deadline. */
-export const nextClockTime = (clock: ClockState): number | null => {
+/**
+ * When the clock next needs the object's attention: a vacation running out, a reminder
+ * of the side to move (`chosen`: its choice, null for the default), a deadline.
+ */
+export const nextClockTime = (clock: ClockState, chosen: readonly number[] | null = null): number | null => {
   const times: number[] = [];
   for (const vacation of Object.values(clock.vacations))
     if (vacation.since !== null) times.push(vacation.since + vacation.leftMs);
-  if (clock.deadline !== null) times.push(clock.warned ? clock.deadline : clock.deadline - warningLead(clock.settings));
+  if (clock.deadline !== null) {
+    const next = leadsLeft(clock, chosen)[0];
+    times.push(next === undefined ? clock.deadline : clock.deadline - next);
+  }
   return times.length ? Math.min(...times) : null;
 };
 
 /**
  * Brings the clock up to `now`: vacations that ran out end (and the paused clock runs
- * on from where it stopped), then the side to move is warned or runs out of time.
+ * on from where it stopped), then the side to move is reminded (`chosen`: its choice of
+ * reminders, null for the default) or runs out of time. Reminders that fell due together
+ * (after a vacation, or an alarm that ran late) are one reminder, the shortest.
  */
 export const tickClock = (
   clock: ClockState,
   toMove: string,
   now: number,
+  chosen: readonly number[] | null = null,
 ): { clock: ClockState; events: ClockEvent[] } => {
   let current = clock;
   for (const [side, vacation] of Object.entries(clock.vacations))
@@ -138,9 +174,14 @@ export const tickClock = (
       current = closeVacation(current, side, toMove, vacation.since + vacation.leftMs);
   const events: ClockEvent[] = [];
   if (current.deadline !== null && current.deadline <= now) events.push({ type: 'time-out', side: toMove });
-  else if (current.deadline !== null && !current.warned && current.deadline - warningLead(current.settings) <= now) {
-    events.push({ type: 'clock-warning', side: toMove, deadline: current.deadline });
-    current = { ...current, warned: true };
+  else if (current.deadline !== null) {
+    const { deadline } = current;
+    const due = leadsLeft(current, chosen).filter((lead) => deadline - lead <= now);
+    const lead = due.at(-1);
+    if (lead !== undefined) {
+      events.push({ type: 'clock-warning', side: toMove, deadline, lead });
+      current = { ...current, warned: true, reminded: lead };
+    }
   }
   return { clock: current, events };
 };

@@ -22,6 +22,8 @@ import { DELIVERY_DELAY_MS, NoticeOutbox } from './notice-outbox.ts';
 import { channelsFor } from '../channels/index.ts';
 import type { NoticeBodies, NoticeKind } from '../notices/notice.ts';
 import { HookStore } from './hook-store.ts';
+import { PushStore } from './push-store.ts';
+import { checkPushKeys, readPushSubscription } from '../channels/push-subscription.ts';
 import { shownUrl } from '../channels/hook-url.ts';
 import { addHook, hookViews, removeHook, type HookView, type NewHookView } from './chat-hooks.ts';
 import { legalMovesNear } from './legal-hints.ts';
@@ -47,6 +49,7 @@ import { ForecastStore } from './forecast-store.ts';
 import { answerTakeback, roomAfterTakeback, takebackOf, type TakebackAction } from './takeback.ts';
 import { TakebackStore } from './takeback-store.ts';
 import { MessageStore } from './message-store.ts';
+import { checkReminders, reminderLeads, remindersView, type RemindersView } from './reminders.ts';
 import { admitMessage, messageView, readersOf, type AdmittedMessage, type MessageRefusal } from './messages.ts';
 import { MESSAGES_PER_GAME, type MessageView, type MessagesView } from '../../shared/player-messages.ts';
 import {
@@ -121,6 +124,7 @@ export class GameRoom extends DurableObject<Env> {
   private readonly history: HistorySync;
   private readonly outbox: NoticeOutbox;
   private readonly hooks: HookStore;
+  private readonly pushes: PushStore;
   private readonly seatStore: SeatStore;
   private readonly forecasts: ForecastStore;
   private readonly takebacks: TakebackStore;
@@ -152,9 +156,11 @@ export class GameRoom extends DurableObject<Env> {
       this.takebacks,
     );
     this.hooks = new HookStore(this.db);
+    this.pushes = new PushStore(this.db);
     const channels = channelsFor({
       env,
       hooks: this.hooks,
+      pushes: this.pushes,
       current: () => this.load(),
       moveAt: (ply) => {
         const loaded = this.load();
@@ -952,6 +958,30 @@ export class GameRoom extends DurableObject<Env> {
     void this.scheduleAlarm();
   }
 
+  // ---- reminders before the deadline (reminders.ts, clock.ts) -------------------------
+
+  async reminders(tokenHash: string): Promise<RoomResult<RemindersView>> {
+    const seat = this.seatAnyTime(tokenHash);
+    if (!seat.ok) return seat;
+    const { room } = seat.value.loaded;
+    if (!room.clock) return failure('ERR_NO_CLOCK', 'this game has no clock, so there is no deadline to remind you of');
+    return ok(remindersView(room, seat.value.side, room.clock.settings));
+  }
+
+  /** The seat's reminders (seconds before its deadline), or null for the game's default. */
+  async setReminders(tokenHash: string, before: readonly number[] | null): Promise<RoomResult<RemindersView>> {
+    const seat = this.seated(tokenHash);
+    if (!seat.ok) return seat;
+    const { loaded, side } = seat.value;
+    const { room } = loaded;
+    if (!room.clock) return failure('ERR_NO_CLOCK', 'this game has no clock, so there is no deadline to remind you of');
+    const checked = checkReminders(before, room.clock.settings);
+    if (!checked.ok) return checked;
+    const seats = { ...room.seats, [side]: { ...room.seats[side]!, remind: checked.value } };
+    this.change(loaded, { ...room, seats });
+    return ok(remindersView(loaded.room, side, room.clock.settings));
+  }
+
   /** Queues a notice for `recipients` on every channel (notice-outbox.ts), inside the caller's transaction. */
   private tell<K extends NoticeKind>(
     room: RoomRecord,
@@ -984,6 +1014,32 @@ export class GameRoom extends DurableObject<Env> {
     const seat = this.seatAnyTime(tokenHash);
     if (!seat.ok) return seat;
     return removeHook(this.hooks, this.store, id);
+  }
+
+  // ---- web push (channels/push-channel.ts) ------------------------------------------
+
+  /** Turns notifications on for the token's seat in one browser; how many browsers the seat has now. */
+  async addPush(tokenHash: string, subscription: unknown): Promise<RoomResult<{ browsers: number }>> {
+    const seat = this.seated(tokenHash);
+    if (!seat.ok) return seat;
+    const read = readPushSubscription(
+      subscription,
+      ['on', 'true', '1'].includes((this.env.PUSH_SERVICE_LOCAL ?? '').trim().toLowerCase()),
+    );
+    if (!read.ok) return read;
+    const checked = await checkPushKeys(read.value);
+    if (!checked.ok) return checked;
+    return ok({ browsers: await this.pushes.add(seat.value.side, checked.value, Date.now()) });
+  }
+
+  /** Turns notifications off for the token's seat in the browser of `endpoint`. */
+  async removePush(tokenHash: string, endpoint: string): Promise<RoomResult<{ browsers: number }>> {
+    const seat = this.seatAnyTime(tokenHash);
+    if (!seat.ok) return seat;
+    const { side } = seat.value;
+    if (!(await this.pushes.remove(side, endpoint)))
+      return failure('ERR_PUSH_NOT_FOUND', 'this seat gets no notifications at that endpoint; nothing to remove');
+    return ok({ browsers: this.pushes.ofSide(side).length });
   }
 
   /** A channel that is gone or kept failing: removed, its posts dropped, both seats told. */
@@ -1101,7 +1157,9 @@ export class GameRoom extends DurableObject<Env> {
     if (!loaded) return;
     const { room } = loaded;
     const times = [
-      room.status === 'ongoing' && room.clock ? nextClockTime(room.clock) : null,
+      room.status === 'ongoing' && room.clock
+        ? nextClockTime(room.clock, reminderLeads(room, loaded.game.toMove(loaded.position)))
+        : null,
       this.history.dueAt(),
       this.outbox.dueAt(),
       // The computer thinks in the alarm, after the request that made it due has answered.
@@ -1178,7 +1236,8 @@ export class GameRoom extends DurableObject<Env> {
   private runClock(loaded: Loaded, now: number): void {
     const { room, game, position } = loaded;
     if (room.status !== 'ongoing' || !room.clock) return;
-    const ticked = tickClock(room.clock, game.toMove(position), now);
+    const leads = reminderLeads(room, game.toMove(position));
+    const ticked = tickClock(room.clock, game.toMove(position), now, leads);
     if (ticked.clock === room.clock && ticked.events.length === 0) return;
     const timedOut = ticked.events.find((event) => event.type === 'time-out');
     // The computer never runs out of time: its move is due at once, and the alarm plays it.
@@ -1191,8 +1250,18 @@ export class GameRoom extends DurableObject<Env> {
     const updated = stamped({ ...room, clock: ticked.clock }, now);
     this.store.transaction(() => {
       this.store.saveRoom(updated);
+      // A chosen reminder's key names its lead: a turn may have several.
       for (const event of ticked.events)
-        if (event.type === 'clock-warning') this.tell(updated, 'clock-warning', event.side, event, now, [event.side]);
+        if (event.type === 'clock-warning')
+          this.tell(
+            updated,
+            'clock-warning',
+            event.side,
+            event,
+            now,
+            [event.side],
+            leads ? `r${event.lead / 1000}` : '',
+          );
     });
     loaded.room = updated;
     this.afterChange('clock');

@@ -75,6 +75,8 @@ const reasonToSkip = (room: RoomRecord, pending: Delivery): string | null => {
   if (notify === 'digest' && kind === 'your-move') return 'the player chose the daily digest';
   if (TURN_BOUND.has(kind) && (room.ply !== pending.notice.ply || room.status !== 'ongoing'))
     return 'the game has moved on since';
+  // A seat that went on vacation after its reminder was written: its clock is paused.
+  if (kind === 'clock-warning' && room.clock && room.clock.deadline === null) return 'the clock is paused';
   return null;
 };
 

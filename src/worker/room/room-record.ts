@@ -21,6 +21,11 @@ export interface Seat {
   /** Absent in games created before email: each move. */
   readonly notify?: Notify;
   /**
+   * Reminders before the seat's deadline, in seconds (reminders.ts); absent or null: the
+   * game's one default warning; empty: none.
+   */
+  readonly remind?: readonly number[] | null;
+  /**
    * Set for the seat the computer plays (computer-seat.ts): no one holds its token (a
    * random one, never given out), it has no email, and the game's object moves for it.
    */
@@ -42,6 +47,12 @@ export interface RoomRecord {
   readonly drawOffer: string | null;
   /** The side asking to take back its last move (takeback.ts); absent in older games. */
   readonly takebackOffer?: string | null;
+  /**
+   * Takebacks accepted so far (absent: none). A notice's deliveries are keyed by ply, and
+   * a ply is played again after a takeback: the count keeps the new turn's keys apart from
+   * the taken one's, so its "your move" is not taken for one already sent.
+   */
+  readonly takenBack?: number;
   /** Rematch offers once the game is over (rematch.ts); absent in older games. */
   readonly rematch?: RematchRecord | null;
   /** For a rematch: the games before it in the series (rematch.ts); absent for a first game. */
