@@ -47,7 +47,7 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
   const state = createPageState(board, data);
   const boardElement = byId('board');
   const notationInput = byId<HTMLInputElement>('notation-input');
-  bindTerms(document);
+  bindTerms(board.game.id, byId('message'));
 
   // The hooks reach the views, the feed and the scheduler made below: none is called before they exist.
   const page = gamePageApi(state, {

@@ -1,13 +1,15 @@
 /**
- * The game's words in the page's messages (src/shared/glossary.ts): each becomes a button
- * that shows its short definition, with a link to the rules, on hover or focus (by the
- * stylesheet) or on a tap (here: a tap opens it, a second tap or Escape closes it).
+ * The game's words (src/shared/glossary.ts) on the game page. The box under the players
+ * writes each with its definition beside it (shown by the stylesheet on hover and focus,
+ * and here on a tap). In the page's messages a word becomes a button that opens one
+ * shared tip under the message, so the message's own text stays just its sentence (for
+ * screen readers reading the live region, and for anything that reads it back).
  */
 import type { GameId } from '../../engine/game-id.ts';
+import { GLOSSARY, termHref, type GlossaryTerm } from '../../shared/glossary.ts';
 import { escapeHtml } from '../../shared/html.ts';
-import { GLOSSARY, termHtml, type GlossaryTerm } from '../../shared/glossary.ts';
 
-let written = 0;
+const TIP_ID = 'term-tip';
 
 const patterns = new Map<GameId, { regex: RegExp; byForm: Map<string, GlossaryTerm> }>();
 
@@ -23,7 +25,7 @@ const patternOf = (game: GameId) => {
   return pattern;
 };
 
-/** Writes `text` into `element`, the game's words in it as terms. */
+/** Writes `text` into `element`, the game's words in it as buttons that open the shared tip. */
 export const writeWithTerms = (element: HTMLElement, text: string, game: GameId): void => {
   const { regex, byForm } = patternOf(game);
   let html = '';
@@ -31,28 +33,72 @@ export const writeWithTerms = (element: HTMLElement, text: string, game: GameId)
   for (const match of text.matchAll(regex)) {
     const term = byForm.get(match[0].toLowerCase());
     if (!term) continue;
-    html += escapeHtml(text.slice(at, match.index)) + termHtml(game, term, match[0], `m${++written}`);
+    html += `${escapeHtml(text.slice(at, match.index))}<button type="button" class="term-word" data-term="${term.anchor}" aria-expanded="false" aria-controls="${TIP_ID}">${escapeHtml(match[0])}</button>`;
     at = match.index + match[0].length;
   }
   element.innerHTML = html + escapeHtml(text.slice(at));
 };
 
-/** Taps and Escape for every term under `root`, now and later. */
-export const bindTerms = (root: HTMLElement | Document): void => {
-  const closeAll = (except?: Element): void => {
-    for (const open of root.querySelectorAll('.term-word[aria-expanded="true"]'))
-      if (open !== except) open.setAttribute('aria-expanded', 'false');
+/**
+ * Hover, focus, taps and Escape for every term on the page, now and later. `message` is
+ * the element whose words share the tip placed right after it.
+ */
+export const bindTerms = (game: GameId, message: HTMLElement): void => {
+  const tip = document.createElement('div');
+  tip.id = TIP_ID;
+  tip.className = 'term-tip term-tip-shared';
+  tip.setAttribute('role', 'tooltip');
+  tip.hidden = true;
+  message.after(tip);
+  let pinned = false;
+
+  const open = (word: Element): void => {
+    const term = GLOSSARY[game].find((candidate) => candidate.anchor === (word as HTMLElement).dataset.term);
+    if (!term) return;
+    tip.innerHTML = `${escapeHtml(term.definition)} <a href="${termHref(game, term)}">In the rules</a>`;
+    tip.hidden = false;
   };
-  root.addEventListener('click', (event) => {
+  const closeAll = (except?: Element): void => {
+    for (const open of document.querySelectorAll('.term-word[aria-expanded="true"]'))
+      if (open !== except) open.setAttribute('aria-expanded', 'false');
+    if (!except) {
+      tip.hidden = true;
+      pinned = false;
+    }
+  };
+  const shared = (target: EventTarget | null): Element | null =>
+    (target as Element | null)?.closest?.('.term-word[data-term]') ?? null;
+
+  document.addEventListener('mouseover', (event) => {
+    const word = shared(event.target);
+    if (word && !pinned) open(word);
+  });
+  document.addEventListener('mouseout', (event) => {
+    const word = shared(event.target);
+    const into = event.relatedTarget as Node | null;
+    if (word && !pinned && !(into && tip.contains(into))) tip.hidden = true;
+  });
+  document.addEventListener('focusin', (event) => {
+    const word = shared(event.target);
+    if (word) open(word);
+    else if (!tip.contains(event.target as Node) && !pinned) tip.hidden = true;
+  });
+  document.addEventListener('click', (event) => {
     const word = (event.target as Element | null)?.closest?.('.term-word');
     if (!word) {
       if (!(event.target as Element | null)?.closest?.('.term-tip')) closeAll();
       return;
     }
+    const opening = word.getAttribute('aria-expanded') !== 'true';
     closeAll(word);
-    word.setAttribute('aria-expanded', word.getAttribute('aria-expanded') === 'true' ? 'false' : 'true');
+    word.setAttribute('aria-expanded', String(opening));
+    if ((word as HTMLElement).dataset.term) {
+      pinned = opening;
+      if (opening) open(word);
+      else tip.hidden = true;
+    }
   });
-  root.addEventListener('keydown', (event) => {
-    if ((event as KeyboardEvent).key === 'Escape') closeAll();
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') closeAll();
   });
 };
