@@ -52,6 +52,10 @@ describe('the glossary on the game page', () => {
     // What the message reads, tips closed: the words stay in their sentence.
     await expect.poll(() => message(page).innerText()).toContain('rimes move at most 3 spaces');
     expect(await message(page).locator('.term-word').first().textContent()).toBe('Primes');
+    await message(page).locator('.term-word').first().focus();
+    await expect.poll(() => page.locator('#term-tip').isVisible()).toBe(true);
+    expect(await page.locator('#term-tip').textContent()).toContain('at most three spaces');
+    expect(await page.locator('#term-tip a').getAttribute('href')).toBe('/rules/adomoc#term-prime');
     await page.screenshot({ path: `${SCREENS}/puzzles-glossary-adomoc-light-desktop.png`, fullPage: true });
 
     // Every definition's link leads to a term the rules page defines.
