@@ -49,8 +49,8 @@ describe('the glossary on the game page', () => {
     const input = page.locator('#notation-input');
     await input.fill('F^c3c7');
     await input.press('Enter');
-    // What the message reads, tips closed: the words stay in their sentence.
-    await expect.poll(() => message(page).innerText()).toContain('rimes move at most 3 spaces');
+    // The message's text is its sentence alone: the words' definitions live in the shared tip.
+    await expect.poll(() => message(page).textContent()).toContain('rimes move at most 3 spaces');
     expect(await message(page).locator('.term-word').first().textContent()).toBe('Primes');
     await message(page).locator('.term-word').first().focus();
     await expect.poll(() => page.locator('#term-tip').isVisible()).toBe(true);
