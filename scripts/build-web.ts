@@ -67,6 +67,9 @@ const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><ci
 /** Static assets never run the Worker, so their headers come from this file. */
 const HEADERS = `/assets/*
   X-Content-Type-Options: nosniff
+/sw.js
+  X-Content-Type-Options: nosniff
+  Cache-Control: no-cache
 `;
 
 /** The pages' Content-Security-Policy allows the inline theme script by this hash: a stale one would block it. */
@@ -108,6 +111,20 @@ const main = async (): Promise<void> => {
     bundle: true,
     minify: true,
     target: ['chrome110', 'firefox115', 'safari16'],
+    logLevel: 'warning',
+  });
+  // The service worker at the root, so its scope is the whole site (a worker's scope cannot
+  // be wider than its own folder).
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: ['src/web/push/service-worker.ts'],
+    outfile: join(OUT, 'sw.js'),
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    platform: 'browser',
+    legalComments: 'none',
     logLevel: 'warning',
   });
   writeFileSync(join(OUT, 'favicon.svg'), FAVICON);

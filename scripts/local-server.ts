@@ -4,7 +4,7 @@
  * `npm start` and by the server benchmark.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,17 +46,25 @@ export const applyLocalMigrations = (options: LocalServerOptions = {}): void => 
 };
 
 /**
- * Local secrets live in .dev.vars (never committed): a signing secret is made on first
- * start, so emails in the development outbox carry working seat links and reply addresses.
+ * Local secrets live in .dev.vars (never committed), made on first start: a signing
+ * secret, so emails in the development outbox carry working seat links and reply
+ * addresses, and a VAPID key pair, so notifications work locally.
  */
 export const ensureDevSecret = (): void => {
   const file = join(ROOT, '.dev.vars');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  if (/^SIGNING_SECRET\s*=/m.test(current)) return;
-  appendFileSync(
-    file,
-    `${current && !current.endsWith('\n') ? '\n' : ''}# Made by npm start for local use only.\nSIGNING_SECRET=${randomBytes(32).toString('hex')}\n`,
-  );
+  let current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const add = (lines: string): void => {
+    const text = `${current && !current.endsWith('\n') ? '\n' : ''}# Made by npm start for local use only.\n${lines}`;
+    appendFileSync(file, text);
+    current += text;
+  };
+  if (!/^SIGNING_SECRET\s*=/m.test(current)) add(`SIGNING_SECRET=${randomBytes(32).toString('hex')}\n`);
+  // A VAPID key pair, so the game page can turn notifications on (src/worker/channels/vapid.ts).
+  if (!/^VAPID_PRIVATE_KEY\s*=/m.test(current)) {
+    const { x, y, d } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'jwk' });
+    const point = Buffer.concat([Buffer.from([4]), Buffer.from(x!, 'base64url'), Buffer.from(y!, 'base64url')]);
+    add(`VAPID_PUBLIC_KEY=${point.toString('base64url')}\nVAPID_PRIVATE_KEY=${d}\n`);
+  }
 };
 
 export const startLocalServer = (options: LocalServerOptions = {}): ChildProcess => {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { gamesApi } from './api/games-routes.ts';
 import { seatApi } from './api/seat-routes.ts';
 import { hookApi } from './api/hook-routes.ts';
+import { pushApi, pushKeyApi } from './api/push-routes.ts';
 import { messageApi } from './api/message-routes.ts';
 import { reminderApi } from './api/reminder-routes.ts';
 import { meApi, mePages } from './api/me-routes.ts';
@@ -30,6 +31,8 @@ app.use('/api/*', async (c, next) => {
 app.route('/api/games', gamesApi);
 app.route('/api/games', seatApi);
 app.route('/api/games', hookApi);
+app.route('/api/games', pushApi);
+app.route('/api/push', pushKeyApi);
 app.route('/api/games', messageApi);
 app.route('/api/games', reminderApi);
 app.route('/api/me', meApi);
@@ -60,6 +63,9 @@ app.get('/api', (c) =>
       'GET|PUT /api/games/:id/notes   {text}  your private notes (seat token)',
       'GET|PUT|DELETE /api/games/:id/analysis  {branches}  your saved analysis (seat token)',
       'GET|PUT|DELETE /api/games/:id/conditional  {ply, lines}  your conditional moves (seat token)',
+      'GET|POST|DELETE /api/games/:id/webhooks  {url}  chat channels (seat token)',
+      "GET  /api/push/key             the server's key for browser notifications",
+      "POST|DELETE /api/games/:id/push  a browser's PushSubscription  (seat token)",
       'GET|POST /api/games/:id/messages  {text}  messages between the seats (seat token)',
       'GET|PUT /api/games/:id/reminders  {before: [seconds]}  reminders before your deadline (seat token)',
       'POST /api/me/link              {email}  emails a link to every game of that address',

@@ -37,4 +37,16 @@ export interface EnvSecrets {
    * http://127.0.0.1 (any port), for a local stand-in receiver. Never deploy it.
    */
   readonly CHAT_HOOKS_LOCAL?: string;
+  /**
+   * The server's VAPID key pair for web push (channels/vapid.ts), both secrets: the public
+   * P-256 point (65 bytes) and the private key (32 bytes), base64url. Without them the
+   * game page offers no notifications. `npm start` makes a pair in .dev.vars.
+   */
+  readonly VAPID_PUBLIC_KEY?: string;
+  readonly VAPID_PRIVATE_KEY?: string;
+  /**
+   * A development setting: "on" takes http://localhost and http://127.0.0.1 (any port)
+   * as push services, for a local stand-in. Never deploy it.
+   */
+  readonly PUSH_SERVICE_LOCAL?: string;
 }

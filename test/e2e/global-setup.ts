@@ -31,7 +31,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   applyLocalMigrations({ persistTo });
   // Every test creates games from one address: lift the creation limit for the run.
-  const server = startLocalServer({ port, persistTo, vars: { CREATE_LIMIT: '10000' } });
+  const server = startLocalServer({
+    port,
+    persistTo,
+    // Notifications go to the tests' stand-in push service on this machine.
+    vars: { CREATE_LIMIT: '10000', PUSH_SERVICE_LOCAL: 'on' },
+  });
   let output = '';
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

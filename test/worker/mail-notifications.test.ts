@@ -60,6 +60,36 @@ describe('emails about a game', () => {
     expect(invitation.replyTo).toBeNull();
   });
 
+  it('tells the player to move again when a move taken back is played anew, though the ply is the same', async () => {
+    const { created, bob } = await adomocWithEmails();
+    await deliver(created.id);
+    const first = await playLegal(created, 'light');
+    await deliver(created.id);
+    expect((await lastEmailTo(bob)).subject).toContain(first);
+    const asked = await call('POST', `/api/games/${created.id}/takeback`, {
+      token: created.tokens.light,
+      body: { action: 'offer' },
+    });
+    expect(asked.status).toBe(200);
+    const accepted = await call('POST', `/api/games/${created.id}/takeback`, {
+      token: created.tokens.dark,
+      body: { action: 'accept' },
+    });
+    expect(accepted.status).toBe(200);
+    // Ann plays another move at the same ply: Bob hears of it, under a key of its own.
+    const state = await getGame(created.id);
+    const again = someLegalMove('adomoc', state.variant, state.position, 1);
+    expect(again).not.toBe(first);
+    expect((await play(created, 'light', again, 0)).status).toBe(200);
+    const log = await deliver(created.id);
+    const toBob = log.filter((entry) => entry.side === 'dark' && entry.key.endsWith('.dark.your-move'));
+    expect(toBob.map((entry) => [entry.key, entry.state])).toEqual([
+      [`${created.id}.1.dark.your-move`, 'sent'],
+      [`${created.id}.1.t1.dark.your-move`, 'sent'],
+    ]);
+    expect((await lastEmailTo(bob)).subject).toContain(again);
+  });
+
   it('after each move tells the player to move, with the move in notation and in words, and the board after it', async () => {
     const { created, bob } = await adomocWithEmails();
     await deliver(created.id);

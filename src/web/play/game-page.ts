@@ -27,6 +27,8 @@ import { scheduleRedraw } from './redraw.ts';
 import { SeatControls } from './seat-controls.ts';
 import { RematchPanel } from './rematch-panel.ts';
 import { startNotes } from '../notes/notes-panel.ts';
+import { startChatChannels } from '../chat/chat-panel.ts';
+import { startPushPanel } from '../push/push-panel.ts';
 import { startMessages, type MessagesPanel } from '../messages/messages-panel.ts';
 import { startReminders } from '../reminders/reminder-control.ts';
 
@@ -160,6 +162,8 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
     else if (state.seat.side !== null) {
       void startNotes(byId('notes'), request);
       if (state.latest.clock && state.latest.status === 'ongoing') void startReminders(byId('reminders'), request);
+      void startPushPanel(byId('push'), state.gameId, state.seat.side, request);
+      void startChatChannels(byId('chat-channels'), request, (side) => playerName(state.latest, board.game, side));
       const { side } = state.seat;
       // Messages are between people: a game against the computer has no panel.
       if (!Object.values(state.latest.players).some((player) => player.computer))

@@ -14,10 +14,11 @@ import type { Game } from '../../engine/game.ts';
 import type { NoticeKind, TypedNotice } from '../notices/notice.ts';
 import type { Env } from '../env.ts';
 import type { HookStore } from '../room/hook-store.ts';
+import type { PushStore } from '../room/push-store.ts';
 import type { RoomRecord } from '../room/room-record.ts';
 import type { LastMove } from '../room/view.ts';
 
-export const CHANNEL_KINDS = ['email', 'discord', 'slack', 'webhook'] as const;
+export const CHANNEL_KINDS = ['email', 'push', 'discord', 'slack', 'webhook'] as const;
 export type ChannelKind = (typeof CHANNEL_KINDS)[number];
 
 /** A notice as a channel receives it: the stored notice with its sequence number and time. */
@@ -72,6 +73,8 @@ export interface ChannelContext {
   readonly moveAt: (ply: number) => LastMove | null;
   /** The game's chat channels. */
   readonly hooks: Pick<HookStore, 'all' | 'get' | 'noteFailure' | 'noteSuccess'>;
+  /** The browsers each seat gets notifications in. */
+  readonly pushes: Pick<PushStore, 'hasAny' | 'ofSide' | 'markSent' | 'removeById'>;
 }
 
 /** A send that has not answered by then counts as failed. */

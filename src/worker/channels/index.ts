@@ -5,9 +5,11 @@
 import type { Channel, ChannelContext, ChannelKind } from './channel.ts';
 import { chatChannel } from './chat-channel.ts';
 import { emailChannel } from './email-channel.ts';
+import { pushChannel } from './push-channel.ts';
 
 export const CHANNELS = {
   email: emailChannel,
+  push: pushChannel,
   discord: chatChannel('discord'),
   slack: chatChannel('slack'),
   webhook: chatChannel('webhook'),

@@ -214,6 +214,24 @@ export const gamePage = (input: GamePageInput): string => {
   </section>
   <section class="panel-section notify" id="notify" hidden></section>
   <section class="panel-section reminders" id="reminders" hidden></section>
+  <section class="panel-section push" id="push" aria-labelledby="push-title" hidden>
+    <h2 id="push-title">Notifications</h2>
+    <p class="muted">A notification on this phone or computer when it is your move, with the page closed.</p>
+    <div class="button-row"><button type="button" class="button" data-push-toggle aria-pressed="false">Notify me on this device</button></div>
+    <p class="muted push-status" data-push-status aria-live="polite"></p>
+  </section>
+  <section class="panel-section chat-channels" id="chat-channels" aria-labelledby="chat-title" hidden>
+    <h2 id="chat-title">Chat channels</h2>
+    <p class="muted">Post every move, with the board, to a Discord or Slack channel or your own HTTPS endpoint. Both players see these.</p>
+    <ul class="chat-list" data-chat-list hidden></ul>
+    <form class="chat-form">
+      <label for="chat-url">Webhook URL</label>
+      <input id="chat-url" type="url" inputmode="url" autocomplete="off" spellcheck="false" placeholder="https://discord.com/api/webhooks/…" required>
+      <div class="button-row"><button type="submit" class="button">Add channel</button></div>
+    </form>
+    <p class="muted chat-status" data-chat-status aria-live="polite"></p>
+    <p class="chat-secret" data-chat-secret hidden>Posts are signed with this secret (shown only now; see the API documentation): <code></code></p>
+  </section>
   <section class="panel-section share">
     <h2>Share</h2>
     <label for="watch-link">Anyone with this link can watch</label>

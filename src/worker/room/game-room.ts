@@ -22,6 +22,8 @@ import { DELIVERY_DELAY_MS, NoticeOutbox } from './notice-outbox.ts';
 import { channelsFor } from '../channels/index.ts';
 import type { NoticeBodies, NoticeKind } from '../notices/notice.ts';
 import { HookStore } from './hook-store.ts';
+import { PushStore } from './push-store.ts';
+import { checkPushKeys, readPushSubscription } from '../channels/push-subscription.ts';
 import { shownUrl } from '../channels/hook-url.ts';
 import { addHook, hookViews, removeHook, type HookView, type NewHookView } from './chat-hooks.ts';
 import { legalMovesNear } from './legal-hints.ts';
@@ -122,6 +124,7 @@ export class GameRoom extends DurableObject<Env> {
   private readonly history: HistorySync;
   private readonly outbox: NoticeOutbox;
   private readonly hooks: HookStore;
+  private readonly pushes: PushStore;
   private readonly seatStore: SeatStore;
   private readonly forecasts: ForecastStore;
   private readonly takebacks: TakebackStore;
@@ -153,9 +156,11 @@ export class GameRoom extends DurableObject<Env> {
       this.takebacks,
     );
     this.hooks = new HookStore(this.db);
+    this.pushes = new PushStore(this.db);
     const channels = channelsFor({
       env,
       hooks: this.hooks,
+      pushes: this.pushes,
       current: () => this.load(),
       moveAt: (ply) => {
         const loaded = this.load();
@@ -1009,6 +1014,32 @@ export class GameRoom extends DurableObject<Env> {
     const seat = this.seatAnyTime(tokenHash);
     if (!seat.ok) return seat;
     return removeHook(this.hooks, this.store, id);
+  }
+
+  // ---- web push (channels/push-channel.ts) ------------------------------------------
+
+  /** Turns notifications on for the token's seat in one browser; how many browsers the seat has now. */
+  async addPush(tokenHash: string, subscription: unknown): Promise<RoomResult<{ browsers: number }>> {
+    const seat = this.seated(tokenHash);
+    if (!seat.ok) return seat;
+    const read = readPushSubscription(
+      subscription,
+      ['on', 'true', '1'].includes((this.env.PUSH_SERVICE_LOCAL ?? '').trim().toLowerCase()),
+    );
+    if (!read.ok) return read;
+    const checked = await checkPushKeys(read.value);
+    if (!checked.ok) return checked;
+    return ok({ browsers: await this.pushes.add(seat.value.side, checked.value, Date.now()) });
+  }
+
+  /** Turns notifications off for the token's seat in the browser of `endpoint`. */
+  async removePush(tokenHash: string, endpoint: string): Promise<RoomResult<{ browsers: number }>> {
+    const seat = this.seatAnyTime(tokenHash);
+    if (!seat.ok) return seat;
+    const { side } = seat.value;
+    if (!(await this.pushes.remove(side, endpoint)))
+      return failure('ERR_PUSH_NOT_FOUND', 'this seat gets no notifications at that endpoint; nothing to remove');
+    return ok({ browsers: this.pushes.ofSide(side).length });
   }
 
   /** A channel that is gone or kept failing: removed, its posts dropped, both seats told. */

@@ -50,7 +50,7 @@ export class NoticeOutbox {
   /**
    * Keeps a notice for `recipients` (seats) and queues its deliveries on every channel that
    * carries its kind; inside the caller's transaction. A seat channel's key is
-   * game.ply.seat.kind (plus `suffix`), so the same notice for the same turn is never
+   * game.ply.seat.kind (plus `suffix`; after a takeback, game.ply.tN…), so the same notice for the same turn is never
    * queued twice; a game channel's names the notice itself.
    */
   queue<K extends NoticeKind>(
@@ -63,6 +63,8 @@ export class NoticeOutbox {
     suffix = '',
   ): void {
     const seq = this.store.addNotice(kind, side, room.ply, body, now);
+    // After a takeback a ply is played again: its turn gets keys of its own (room-record.ts).
+    const line = room.takenBack ? `.t${room.takenBack}` : '';
     const each = [];
     for (const channel of CHANNEL_KINDS) {
       const { reach, carries, targets } = this.channels[channel];
@@ -72,7 +74,7 @@ export class NoticeOutbox {
           reach === 'seat'
             ? {
                 // Email's keys are Resend's idempotency keys, kept as they were before other channels.
-                key: `${room.id}.${room.ply}.${target}.${kind}${suffix ? `.${suffix}` : ''}${channel === 'email' ? '' : `.${channel}`}`,
+                key: `${room.id}.${room.ply}${line}.${target}.${kind}${suffix ? `.${suffix}` : ''}${channel === 'email' ? '' : `.${channel}`}`,
                 channel,
                 side: target,
                 hook: null,

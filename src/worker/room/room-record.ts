@@ -47,6 +47,12 @@ export interface RoomRecord {
   readonly drawOffer: string | null;
   /** The side asking to take back its last move (takeback.ts); absent in older games. */
   readonly takebackOffer?: string | null;
+  /**
+   * Takebacks accepted so far (absent: none). A notice's deliveries are keyed by ply, and
+   * a ply is played again after a takeback: the count keeps the new turn's keys apart from
+   * the taken one's, so its "your move" is not taken for one already sent.
+   */
+  readonly takenBack?: number;
   /** Rematch offers once the game is over (rematch.ts); absent in older games. */
   readonly rematch?: RematchRecord | null;
   /** For a rematch: the games before it in the series (rematch.ts); absent for a first game. */

@@ -128,6 +128,25 @@ export const chatHooks = sqliteTable('chat_hooks', {
 });
 
 /**
+ * Browsers a seat turned notifications on in (channels/push-channel.ts): one row per seat
+ * and push endpoint. `lastSeq` is the last notice sent to it, so a delivery retried for
+ * one of a seat's devices never reaches the others twice.
+ */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    side: text('side').notNull(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: integer('created_at').notNull(),
+    lastSeq: integer('last_seq').notNull().default(0),
+  },
+  (table) => [index('push_subscriptions_side').on(table.side)],
+);
+
+/**
  * Messages between the two seats (message-store.ts), never shown to watchers. `allowance`
  * is the sender's rate-limit clock after this message (message-rate.ts), so the next
  * decision reads one row.

@@ -67,6 +67,7 @@ export const roomAfterTakeback = (
       ply: previous.ply,
       drawOffer: null,
       takebackOffer: null,
+      takenBack: (room.takenBack ?? 0) + 1,
       clock: room.clock && afterMove(room.clock, accepter, asker, now),
     },
     now,

@@ -1,0 +1,98 @@
+/**
+ * The game's chat channels on the game page, for either seat: the list both seats share
+ * (URLs shown in part, as the server gives them), a field to add a Discord or Slack
+ * webhook or any HTTPS endpoint, and a button to remove each. A generic endpoint's
+ * signing secret is shown once, right after it is added. Everything is set as text.
+ */
+import type { ApiAnswer } from '../api.ts';
+
+type SeatRequest = <T>(method: string, path: string, body?: unknown) => Promise<ApiAnswer<T>>;
+
+interface HookView {
+  readonly id: string;
+  readonly kind: 'discord' | 'slack' | 'webhook';
+  readonly url: string;
+  readonly addedBy: string;
+  readonly failures: number;
+  readonly secret?: string;
+}
+
+const KIND_NAMES: Readonly<Record<HookView['kind'], string>> = {
+  discord: 'Discord',
+  slack: 'Slack',
+  webhook: 'Webhook',
+};
+
+export const startChatChannels = async (
+  section: HTMLElement,
+  request: SeatRequest,
+  sideName: (side: string) => string,
+): Promise<void> => {
+  const list = section.querySelector<HTMLUListElement>('[data-chat-list]')!;
+  const form = section.querySelector<HTMLFormElement>('form')!;
+  const field = form.querySelector<HTMLInputElement>('input')!;
+  const status = section.querySelector<HTMLElement>('[data-chat-status]')!;
+  const secret = section.querySelector<HTMLElement>('[data-chat-secret]')!;
+  const say = (text: string, tone: 'info' | 'problem' = 'info') => {
+    status.textContent = text;
+    status.dataset.tone = tone;
+  };
+
+  const show = (hooks: readonly HookView[]) => {
+    list.replaceChildren(
+      ...hooks.map((hook) => {
+        const item = document.createElement('li');
+        const what = document.createElement('span');
+        what.textContent = `${KIND_NAMES[hook.kind]}: ${hook.url}`;
+        const who = document.createElement('span');
+        who.className = 'muted';
+        who.textContent = `Added by ${sideName(hook.addedBy)}${hook.failures ? ` · ${hook.failures} failed in a row` : ''}`;
+        const remove = document.createElement('button');
+        remove.type = 'button';
+        remove.className = 'button button-quiet';
+        remove.textContent = 'Remove';
+        remove.addEventListener('click', async () => {
+          remove.disabled = true;
+          const answer = await request<{ webhooks: HookView[] }>('DELETE', `webhooks/${encodeURIComponent(hook.id)}`);
+          if (answer.ok) {
+            show(answer.value.webhooks);
+            say('Removed.');
+          } else {
+            remove.disabled = false;
+            say(answer.error.message, 'problem');
+          }
+        });
+        item.append(what, who, remove);
+        return item;
+      }),
+    );
+    list.hidden = hooks.length === 0;
+  };
+
+  section.hidden = false;
+  const loaded = await request<{ webhooks: HookView[] }>('GET', 'webhooks');
+  if (!loaded.ok) {
+    say(`The chat channels could not be loaded: ${loaded.error.message}`, 'problem');
+    return;
+  }
+  show(loaded.value.webhooks);
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    secret.hidden = true;
+    say('Adding…');
+    const added = await request<HookView>('POST', 'webhooks', { url: field.value });
+    if (!added.ok) {
+      say(added.error.message, 'problem');
+      return;
+    }
+    field.value = '';
+    say(`Added: ${KIND_NAMES[added.value.kind]} gets a post after every move.`);
+    if (added.value.secret) {
+      secret.hidden = false;
+      secret.querySelector('code')!.textContent = added.value.secret;
+    }
+    const again = await request<{ webhooks: HookView[] }>('GET', 'webhooks');
+    if (again.ok) show(again.value.webhooks);
+  });
+};

@@ -1,0 +1,127 @@
+/**
+ * "Notifications on this device", on the game page for a seat: turns web push on (the
+ * browser's permission, the service worker at /sw.js, a Push API subscription with the
+ * server's key, sent to the game's object) or off again. A browser has one subscription
+ * for the whole site; each game stores it for its seat, so turning one game off leaves
+ * the others on. Which games are on in this browser is remembered in localStorage.
+ *
+ * The section stays hidden where the browser cannot do it (no service worker or Push
+ * API, as in some in-app browsers) or the server sends none (no VAPID keys).
+ */
+import { callApi, type ApiAnswer } from '../api.ts';
+
+type SeatRequest = <T>(method: string, path: string, body?: unknown) => Promise<ApiAnswer<T>>;
+
+const keyOf = (gameId: string, side: string): string => `orrery:push:${gameId}:${side}`;
+
+const remembered = (gameId: string, side: string): string | null => {
+  try {
+    return localStorage.getItem(keyOf(gameId, side));
+  } catch {
+    return null;
+  }
+};
+const remember = (gameId: string, side: string, endpoint: string | null): void => {
+  try {
+    if (endpoint === null) localStorage.removeItem(keyOf(gameId, side));
+    else localStorage.setItem(keyOf(gameId, side), endpoint);
+  } catch {
+    // Storage may be off (a private window): the button then starts from "off" on reload.
+  }
+};
+
+const bytesOf = (base64url: string): Uint8Array<ArrayBuffer> => {
+  const plain = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  return Uint8Array.from(atob(plain + '='.repeat((4 - (plain.length % 4)) % 4)), (char) => char.charCodeAt(0));
+};
+
+const sameKey = (subscription: PushSubscription, key: Uint8Array): boolean => {
+  const current = subscription.options.applicationServerKey;
+  if (!current) return false;
+  const bytes = new Uint8Array(current);
+  return bytes.length === key.length && bytes.every((byte, index) => byte === key[index]);
+};
+
+/** The browser's subscription for this site, made with `key` (a stale one, from an older key, is replaced). */
+const subscribe = async (key: Uint8Array<ArrayBuffer>): Promise<PushSubscription> => {
+  const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  await navigator.serviceWorker.ready;
+  const existing = await registration.pushManager.getSubscription();
+  if (existing && sameKey(existing, key)) return existing;
+  await existing?.unsubscribe();
+  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+};
+
+export const startPushPanel = async (
+  section: HTMLElement,
+  gameId: string,
+  side: string,
+  request: SeatRequest,
+): Promise<void> => {
+  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return;
+  const key = await callApi<{ publicKey: string }>('GET', '/api/push/key');
+  if (!key.ok) return;
+  const button = section.querySelector<HTMLButtonElement>('[data-push-toggle]')!;
+  const status = section.querySelector<HTMLElement>('[data-push-status]')!;
+  const say = (text: string, tone: 'info' | 'problem' = 'info') => {
+    status.textContent = text;
+    status.dataset.tone = tone;
+  };
+  const show = () => {
+    const on = remembered(gameId, side) !== null && Notification.permission === 'granted';
+    section.dataset.push = on ? 'on' : 'off';
+    button.textContent = on ? 'Turn off notifications' : 'Notify me on this device';
+    button.setAttribute('aria-pressed', String(on));
+  };
+
+  const turnOn = async () => {
+    const permission = await Notification.requestPermission();
+    if (permission !== 'granted') {
+      say(
+        permission === 'denied'
+          ? 'Notifications are blocked for this site: allow them in your browser’s site settings, then try again.'
+          : 'Notifications stay off: your browser did not allow them.',
+        'problem',
+      );
+      return;
+    }
+    let subscription: PushSubscription;
+    try {
+      subscription = await subscribe(bytesOf(key.value.publicKey));
+    } catch (error) {
+      say(`This browser could not reach its notification service: ${String(error).slice(0, 120)}`, 'problem');
+      return;
+    }
+    const answer = await request<{ browsers: number }>('POST', 'push', subscription.toJSON());
+    if (!answer.ok) {
+      say(answer.error.message, 'problem');
+      return;
+    }
+    remember(gameId, side, subscription.endpoint);
+    say('Notifications are on in this browser: you will hear of every move and offer, even with the page closed.');
+  };
+
+  const turnOff = async () => {
+    const endpoint = remembered(gameId, side)!;
+    const answer = await request<{ browsers: number }>('DELETE', 'push', { endpoint });
+    // Not found: already off on the server (the browser's subscription expired); off here too.
+    if (!answer.ok && answer.error.code !== 'ERR_PUSH_NOT_FOUND') {
+      say(answer.error.message, 'problem');
+      return;
+    }
+    remember(gameId, side, null);
+    say('Notifications are off for this game in this browser.');
+  };
+
+  button.addEventListener('click', async () => {
+    button.disabled = true;
+    try {
+      await (section.dataset.push === 'on' ? turnOff() : turnOn());
+    } finally {
+      button.disabled = false;
+      show();
+    }
+  });
+  show();
+  section.hidden = false;
+};
