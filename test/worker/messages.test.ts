@@ -249,6 +249,14 @@ describe('messages by email', () => {
     expect((await list(created, 'dark')).body.messages.at(-1)).toMatchObject({ text: 'Good game, Bob.' });
   });
 
+  it('sends the message of a resent email once', async () => {
+    const { created, ann, address } = await emailGame();
+    const raw = replyMessage({ from: ann, to: address, body: 'message: only once, please' });
+    await receive(raw, { from: ann, to: address });
+    await receive(raw, { from: ann, to: address });
+    expect((await list(created, 'dark')).body.messages).toMatchObject([{ text: 'only once, please' }]);
+  });
+
   it('plays nothing and sends nothing when the message cannot go, and says why', async () => {
     const { created, ann, address } = await emailGame();
     const state = await getGame(created.id);
