@@ -1,4 +1,7 @@
 /** Game ids and seat tokens: random, URL-safe, and only the tokens' hashes are kept. */
+import { base64url } from '../shared/base64url.ts';
+
+export { base64url };
 
 /** No 0/o, 1/l: ids are read aloud and typed from paper too. 32 letters, 5 bits each. */
 const ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
@@ -9,12 +12,6 @@ export const newGameId = (): string => {
   const bytes = crypto.getRandomValues(new Uint8Array(ID_LENGTH));
   return Array.from(bytes, (byte) => ID_ALPHABET[byte & 31]).join('');
 };
-
-export const base64url = (bytes: Uint8Array): string =>
-  btoa(String.fromCharCode(...bytes))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '');
 
 /** 256 random bits: far beyond guessing, short enough for a link. */
 export const newSeatToken = (): string => base64url(crypto.getRandomValues(new Uint8Array(32)));

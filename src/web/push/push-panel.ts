@@ -8,6 +8,7 @@
  * The section stays hidden where the browser cannot do it (no service worker or Push
  * API, as in some in-app browsers) or the server sends none (no VAPID keys).
  */
+import { fromBase64url } from '../../shared/base64url.ts';
 import { callApi, type ApiAnswer } from '../api.ts';
 
 type SeatRequest = <T>(method: string, path: string, body?: unknown) => Promise<ApiAnswer<T>>;
@@ -28,11 +29,6 @@ const remember = (gameId: string, side: string, endpoint: string | null): void =
   } catch {
     // Storage may be off (a private window): the button then starts from "off" on reload.
   }
-};
-
-const bytesOf = (base64url: string): Uint8Array<ArrayBuffer> => {
-  const plain = base64url.replace(/-/g, '+').replace(/_/g, '/');
-  return Uint8Array.from(atob(plain + '='.repeat((4 - (plain.length % 4)) % 4)), (char) => char.charCodeAt(0));
 };
 
 const sameKey = (subscription: PushSubscription, key: Uint8Array): boolean => {
@@ -87,7 +83,9 @@ export const startPushPanel = async (
     }
     let subscription: PushSubscription;
     try {
-      subscription = await subscribe(bytesOf(key.value.publicKey));
+      const serverKey = fromBase64url(key.value.publicKey);
+      if (!serverKey) throw new Error('the server sent an unreadable key');
+      subscription = await subscribe(serverKey);
     } catch (error) {
       say(`This browser could not reach its notification service: ${String(error).slice(0, 120)}`, 'problem');
       return;

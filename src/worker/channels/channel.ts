@@ -77,6 +77,12 @@ export interface ChannelContext {
   readonly pushes: Pick<PushStore, 'hasAny' | 'ofSide' | 'markSent' | 'removeById'>;
 }
 
+/** The wait a service asks for in `Retry-After` (seconds), in ms; null when it names none. */
+export const retryAfterMs = (response: Response, seconds?: unknown): number | null => {
+  const value = typeof seconds === 'number' ? seconds : Number(response.headers.get('Retry-After') ?? Number.NaN);
+  return Number.isFinite(value) && value >= 0 ? Math.ceil(value * 1000) : null;
+};
+
 /** A send that has not answered by then counts as failed. */
 export const SEND_TIMEOUT_MS = 15_000;
 

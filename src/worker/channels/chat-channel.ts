@@ -15,7 +15,7 @@
 import { configuredOrigin } from '../mail/config.ts';
 import type { ChatHook } from '../room/hook-store.ts';
 import type { HookKind } from './hook-url.ts';
-import type { Channel, ChannelContext, Delivery, Outcome } from './channel.ts';
+import { retryAfterMs, type Channel, type ChannelContext, type Delivery, type Outcome } from './channel.ts';
 import { discordBody, slackBody, webhookBody } from './chat-formats.ts';
 import { CHAT_CARRIES, chatPostOf, type ChatPost } from './chat-post.ts';
 import { signBody } from './signature.ts';
@@ -55,8 +55,7 @@ const rateWait = (response: Response, text: string): number | null => {
   } catch {
     fromBody = undefined;
   }
-  const seconds = typeof fromBody === 'number' ? fromBody : Number(response.headers.get('Retry-After') ?? Number.NaN);
-  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds * 1000) : null;
+  return retryAfterMs(response, fromBody);
 };
 
 const answerOf = async (response: Response): Promise<Outcome> => {

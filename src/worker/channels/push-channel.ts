@@ -13,7 +13,7 @@
  */
 import { sendPushNotification } from 'web-push-browser';
 import type { StoredPush } from '../room/push-store.ts';
-import type { Channel, ChannelContext, Outcome } from './channel.ts';
+import { retryAfterMs, type Channel, type ChannelContext, type Outcome } from './channel.ts';
 import { PUSH_CARRIES, pushMessageOf } from './push-message.ts';
 import { vapidOf, type Vapid } from './vapid.ts';
 
@@ -25,6 +25,7 @@ type Attempt = 'sent' | 'gone' | { readonly retry: string; readonly afterMs?: nu
 
 const sendTo = async (vapid: Vapid, browser: StoredPush, payload: string): Promise<Attempt> => {
   let response: Response;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     response = await Promise.race([
       sendPushNotification(
@@ -34,12 +35,14 @@ const sendTo = async (vapid: Vapid, browser: StoredPush, payload: string): Promi
         payload,
         { algorithm: 'aes128gcm', ttl: PUSH_TTL_SECONDS, urgency: 'normal' },
       ),
-      new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error(`no answer within ${PUSH_TIMEOUT_MS / 1000} s`)), PUSH_TIMEOUT_MS),
-      ),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${PUSH_TIMEOUT_MS / 1000} s`)), PUSH_TIMEOUT_MS);
+      }),
     ]);
   } catch (error) {
     return { retry: `could not reach the push service: ${String(error)}` };
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
   }
   const { status } = response;
   const said = (await response.text().catch(() => '')).slice(0, 120).replace(/\s+/g, ' ');
@@ -47,10 +50,8 @@ const sendTo = async (vapid: Vapid, browser: StoredPush, payload: string): Promi
   if (status >= 200 && status < 300) return 'sent';
   if (status === 404 || status === 410) return 'gone';
   if (status === 429) {
-    const seconds = Number(response.headers.get('Retry-After') ?? Number.NaN);
-    return Number.isFinite(seconds) && seconds >= 0
-      ? { retry: `rate limited (${detail})`, afterMs: Math.ceil(seconds * 1000) }
-      : { retry: `rate limited (${detail})` };
+    const wait = retryAfterMs(response);
+    return wait === null ? { retry: `rate limited (${detail})` } : { retry: `rate limited (${detail})`, afterMs: wait };
   }
   if (status >= 500) return { retry: detail };
   return { fail: detail };

@@ -9,6 +9,7 @@
  * http://127.0.0.1 on any port are taken as push services, for a local stand-in.
  */
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
+import { fromBase64url } from '../../shared/base64url.ts';
 
 export interface PushTarget {
   readonly endpoint: string;
@@ -33,16 +34,6 @@ export const isPushServiceHost = (host: string): boolean =>
 
 const HELP =
   'the body must be the browser\'s PushSubscription as JSON: {"endpoint": "https://…", "keys": {"p256dh": "…", "auth": "…"}}';
-
-const fromBase64Url = (text: string): Uint8Array | null => {
-  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(text)) return null;
-  const plain = text.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
-  try {
-    return Uint8Array.from(atob(plain + '='.repeat((4 - (plain.length % 4)) % 4)), (char) => char.charCodeAt(0));
-  } catch {
-    return null;
-  }
-};
 
 const readEndpoint = (value: unknown, allowLocal: boolean): Result<string, EngineError> => {
   if (typeof value !== 'string' || value === '') return failure('ERR_PUSH_SUBSCRIPTION', HELP);
@@ -80,8 +71,8 @@ export const readPushSubscription = (body: unknown, allowLocal: boolean): Result
 
 /** The keys as RFC 8291 needs them: a point on P-256 and a 16-byte secret. */
 export const checkPushKeys = async (target: PushTarget): Promise<Result<PushTarget, EngineError>> => {
-  const point = fromBase64Url(target.p256dh);
-  const secret = fromBase64Url(target.auth);
+  const point = fromBase64url(target.p256dh);
+  const secret = fromBase64url(target.auth);
   if (secret?.length !== 16)
     return failure(
       'ERR_PUSH_KEYS',

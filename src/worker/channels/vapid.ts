@@ -5,6 +5,7 @@
  * private scalar (32 bytes), both base64url. `npm start` makes a pair in .dev.vars.
  * Changing the pair orphans every subscription: browsers must subscribe again.
  */
+import { base64url, fromBase64url } from '../../shared/base64url.ts';
 import type { Env } from '../env.ts';
 
 export interface Vapid {
@@ -14,21 +15,6 @@ export interface Vapid {
   /** Who push services may contact about this server's notifications: an email address. */
   readonly contact: string;
 }
-
-const bytesOf = (text: string): Uint8Array | null => {
-  try {
-    const plain = text.trim().replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
-    return Uint8Array.from(atob(plain + '='.repeat((4 - (plain.length % 4)) % 4)), (char) => char.charCodeAt(0));
-  } catch {
-    return null;
-  }
-};
-
-const base64url = (bytes: Uint8Array): string =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
 
 /** An address from MAIL_FROM ("Name <a@b>" or "a@b"), else one at PUBLIC_URL's host. */
 const contactOf = (env: Env): string => {
@@ -57,8 +43,8 @@ export const vapidOf = (env: Env): Promise<VapidSetup> => {
 const importVapid = async (env: Env): Promise<VapidSetup> => {
   if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY)
     return { ok: false, problem: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: notifications are off' };
-  const point = bytesOf(env.VAPID_PUBLIC_KEY);
-  const scalar = bytesOf(env.VAPID_PRIVATE_KEY);
+  const point = fromBase64url(env.VAPID_PUBLIC_KEY.trim());
+  const scalar = fromBase64url(env.VAPID_PRIVATE_KEY.trim());
   if (point?.length !== 65 || point[0] !== 4)
     return { ok: false, problem: 'VAPID_PUBLIC_KEY must be an uncompressed P-256 point (65 bytes), base64url' };
   if (scalar?.length !== 32)
