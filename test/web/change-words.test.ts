@@ -2,27 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { adomocGame } from '../../src/engine/adomoc/game.ts';
 import { changeWords } from '../../src/shared/change-words.ts';
 import type { ClockView, GameStateView } from '../../src/shared/game-state.ts';
+import { stateView } from './state-view.ts';
 
-const state = (fields: Partial<GameStateView>): GameStateView => ({
-  id: 'abcdefghjkmn',
-  game: 'adomoc',
-  variant: 'standard',
-  position: '',
-  start: '',
-  toMove: 'light',
-  ply: 4,
-  status: 'ongoing',
-  result: null,
-  players: { light: { name: 'Ann' }, dark: { name: 'Bob' } },
-  moves: [],
-  movesFrom: 4,
-  lastMove: { ply: 4, side: 'dark', notation: 'F^h3h6', description: '', playedAt: '' },
-  clock: null,
-  drawOffer: null,
-  takebackOffer: null,
-  version: 1,
-  ...fields,
-});
+const state = (fields: Partial<GameStateView>): GameStateView =>
+  stateView({
+    ply: 4,
+    movesFrom: 4,
+    lastMove: { ply: 4, side: 'dark', notation: 'F^h3h6', description: '', playedAt: '' },
+    takebackOffer: null,
+    ...fields,
+  });
 
 /** What each seat and a watcher read about the change from `before` to `after`, made by `by`. */
 const readers = (before: GameStateView, after: GameStateView, by: string | null) => ({

@@ -4,26 +4,9 @@ import { adomocGame } from '../../src/engine/adomoc/game.ts';
 import type { GameStateView } from '../../src/shared/game-state.ts';
 import { durationText, moveRows, statusText, unfurlTitle } from '../../src/shared/game-words.ts';
 import { movesHtml, playersHtml } from '../../src/shared/game-panel.ts';
+import { stateView } from './state-view.ts';
 
-const state = (fields: Partial<GameStateView>): GameStateView => ({
-  id: 'abcdefghjkmn',
-  game: 'adomoc',
-  variant: 'standard',
-  position: '',
-  start: '',
-  toMove: 'dark',
-  ply: 11,
-  status: 'ongoing',
-  result: null,
-  players: { light: { name: 'Ann' }, dark: { name: 'Bob' } },
-  moves: [],
-  movesFrom: 0,
-  lastMove: null,
-  clock: null,
-  drawOffer: null,
-  version: 1,
-  ...fields,
-});
+const state = (fields: Partial<GameStateView>): GameStateView => stateView({ toMove: 'dark', ply: 11, ...fields });
 
 describe('a game in words', () => {
   it('titles a shared link with the players, the game, the move and whose turn it is, or the result', () => {

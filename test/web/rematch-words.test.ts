@@ -2,26 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { adomocGame } from '../../src/engine/adomoc/game.ts';
 import type { GameStateView } from '../../src/shared/game-state.ts';
 import { pointsText, rematchNote, rematchSectionHtml, seriesLine, seriesText } from '../../src/shared/rematch-words.ts';
+import { stateView } from './state-view.ts';
 
-const state = (fields: Partial<GameStateView>): GameStateView => ({
-  id: 'abcdefghjkmn',
-  game: 'adomoc',
-  variant: 'standard',
-  position: '',
-  start: '',
-  toMove: null,
-  ply: 11,
-  status: 'finished',
-  result: { winner: 'light', reason: 'resignation' },
-  players: { light: { name: 'Ann' }, dark: { name: 'Bob' } },
-  moves: [],
-  movesFrom: 0,
-  lastMove: null,
-  clock: null,
-  drawOffer: null,
-  version: 1,
-  ...fields,
-});
+const state = (fields: Partial<GameStateView>): GameStateView =>
+  stateView({
+    toMove: null,
+    ply: 11,
+    status: 'finished',
+    result: { winner: 'light', reason: 'resignation' },
+    ...fields,
+  });
 
 describe('rematches in words', () => {
   it('writes points with halves', () => {

@@ -3,26 +3,9 @@ import { adixGame } from '../../src/engine/adix/game.ts';
 import { adomocGame } from '../../src/engine/adomoc/game.ts';
 import type { GameStateView } from '../../src/shared/game-state.ts';
 import { computerToMove, turnNote } from '../../src/web/play/turn-note.ts';
+import { stateView } from './state-view.ts';
 
-const state = (fields: Partial<GameStateView>): GameStateView => ({
-  id: 'abcdefghjkmn',
-  game: 'adomoc',
-  variant: 'standard',
-  position: '',
-  start: '',
-  toMove: 'light',
-  ply: 1,
-  status: 'ongoing',
-  result: null,
-  players: { light: { name: 'Ann' }, dark: { name: 'Bob' } },
-  moves: [],
-  movesFrom: 0,
-  lastMove: null,
-  clock: null,
-  drawOffer: null,
-  version: 1,
-  ...fields,
-});
+const state = (fields: Partial<GameStateView>): GameStateView => stateView({ ply: 1, ...fields });
 
 describe('the turn note', () => {
   it('tells the seat whose turn it is, and whom it waits for', () => {
