@@ -8,7 +8,8 @@
  * open); the main thread's work for a history step (← pressed, and a click in the move
  * list), from Chromium's own counters (CDP Performance.getMetrics: TaskDuration, all
  * work of the main thread, and ScriptDuration), each step waited for until drawn and any
- * position it asked the server for has come; the JavaScript heap after load and after the
+ * position it asked the server for has come (a click: until the board shows its move,
+ * and again with what it set going while the page is idle); the JavaScript heap after load and after the
  * steps (after a garbage collection) and the DOM's nodes. Then the ratios long ÷ short.
  * It reports figures and never fails on a missed goal.
  */
@@ -33,6 +34,7 @@ interface PageFigures {
   readonly stepTaskMs: number[];
   readonly stepScriptMs: number[];
   readonly clickTaskMs: number[];
+  readonly clickAllTaskMs: number[];
   readonly heapAfterLoadMb: number;
   readonly heapAfterStepsMb: number;
   readonly nodes: number;
@@ -162,11 +164,26 @@ try {
       stepScriptMs.push(script);
     }
     const clickTaskMs: number[] = [];
+    const clickAllTaskMs: number[] = [];
     for (let i = 0; i < CLICKS; i++) {
       const buttons = page.locator('#moves button[data-ply]:not([aria-current])');
       const count = await buttons.count();
-      const { task } = await timed(page, cdp, () => buttons.nth((i * 7) % count).click());
-      clickTaskMs.push(task);
+      const button = buttons.nth((i * 7) % count);
+      const target = (await button.getAttribute('data-ply'))!;
+      const before = await metrics(cdp);
+      await button.click();
+      // Drawn: the board shows the move clicked, and two frames have passed.
+      await page.waitForFunction((ply) => document.getElementById('board')?.dataset.ply === ply, target);
+      await page.evaluate(
+        () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+      );
+      const drawn = await metrics(cdp);
+      // Then what the click set going while the page is idle: in a long game, the positions
+      // of rows the list wrote as it scrolled (fetched so that the next click needs none).
+      await settled(page);
+      const after = await metrics(cdp);
+      clickTaskMs.push((drawn.TaskDuration! - before.TaskDuration!) * 1000);
+      clickAllTaskMs.push((after.TaskDuration! - before.TaskDuration!) * 1000);
     }
     const plies = await page.evaluate(
       () =>
@@ -184,6 +201,7 @@ try {
       stepTaskMs,
       stepScriptMs,
       clickTaskMs,
+      clickAllTaskMs,
       heapAfterLoadMb,
       heapAfterStepsMb,
       nodes,
@@ -205,7 +223,9 @@ try {
     ['← step, main thread p50 (ms)', (f) => quantile(f.stepTaskMs, 0.5), ''],
     ['← step, main thread max (ms)', (f) => Math.max(...f.stepTaskMs), 'goal < 16 ms'],
     ['← step, script max (ms)', (f) => Math.max(...f.stepScriptMs), ''],
-    ['click in the list, main thread max (ms)', (f) => Math.max(...f.clickTaskMs), 'goal < 16 ms'],
+    ['click in the list, until drawn, p50 (ms)', (f) => quantile(f.clickTaskMs, 0.5), ''],
+    ['click in the list, until drawn, max (ms)', (f) => Math.max(...f.clickTaskMs), 'goal < 16 ms'],
+    ['click, with the idle fetches it starts, max', (f) => Math.max(...f.clickAllTaskMs), ''],
     ['JS heap after load (MB)', (f) => f.heapAfterLoadMb, ''],
     ['JS heap after the steps (MB)', (f) => f.heapAfterStepsMb, ''],
     ['DOM nodes after the steps', (f) => f.nodes, ''],

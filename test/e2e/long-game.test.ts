@@ -25,6 +25,10 @@ afterAll(async () => {
 const piecesOf = (svg: string): string[] =>
   [...svg.matchAll(/data-square="([^"]+)" data-piece="([^"]+)"/g)].map((match) => `${match[1]}=${match[2]}`).sort();
 
+/** The squares a picture marks as the last move's, from their titles. */
+const lastMoveOf = (svg: string): string[] =>
+  [...svg.matchAll(/data-square="([^"]+)"[^>]*><title>[^<]*last move/g)].map((match) => match[1]!).sort();
+
 const piecesOnPage = async (page: Page): Promise<string[]> => piecesOf(await page.locator('#board').innerHTML());
 
 const piecesAt = async (id: string, ply: number): Promise<string[]> =>
@@ -56,6 +60,38 @@ describe('a long game', () => {
     // Only rows near the end are in the list: the rest stand as padding.
     expect(await page.locator('#moves li').count()).toBeLessThan(60);
     expect(await page.locator(`#moves [data-ply="${PLIES}"]`).getAttribute('aria-current')).toBe('step');
+
+    // The positions of the moves in view are fetched while the page is idle, so a click
+    // there asks the server for nothing, and the board is drawn once, with the move marked.
+    const positionRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/positions/')) positionRequests.push(request.url());
+    });
+    await expect.poll(() => positionRequests.length).toBeGreaterThan(0);
+    await page.waitForTimeout(1000);
+    const requestedBeforeClick = positionRequests.length;
+    await page.evaluate(() => {
+      const counter = window as unknown as { boardDraws: number };
+      counter.boardDraws = 0;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) if (node.nodeName.toLowerCase() === 'svg') counter.boardDraws++;
+      }).observe(document.getElementById('board')!, { childList: true, subtree: true });
+    });
+    const clicked = PLIES - (PLIES % 16); // a position the server sent; the one before, another
+    await page.locator(`#moves [data-ply="${clicked}"]`).click();
+    await expect.poll(() => piecesOnPage(page)).toEqual(await piecesAt(created.id, clicked));
+    const lastMoveOnPage = async () => lastMoveOf(await page.locator('#board').innerHTML());
+    const lastMoveThere = lastMoveOf(
+      await (await fetch(`${baseUrl()}/g/${created.id}/board.svg?ply=${clicked}`)).text(),
+    );
+    expect(lastMoveThere.length).toBeGreaterThan(0);
+    await expect.poll(lastMoveOnPage).toEqual(lastMoveThere);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { boardDraws: number }).boardDraws)).toBe(1);
+    expect(positionRequests.length).toBe(requestedBeforeClick);
+    await page.keyboard.press('End');
+    await expect.poll(() => page.locator(`#moves [data-ply="${PLIES}"]`).getAttribute('aria-current')).toBe('step');
 
     // Steps back through positions the page replays from ones the server sends.
     for (let step = 1; step <= 40; step++) await page.keyboard.press('ArrowLeft');

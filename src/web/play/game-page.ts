@@ -91,7 +91,7 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
   const views = {
     boardElement,
     boardView,
-    historyView: new HistoryView(byId('moves'), byId('history-note'), page.view, page.needMoves),
+    historyView: new HistoryView(byId('moves'), byId('history-note'), page.view, page.needMoves, page.needPositions),
     seatControls: new SeatControls(byId('seat-actions'), byId('notify'), (action) => void page.act(action)),
     rematchPanel: new RematchPanel(
       byId('rematch'),

@@ -23,6 +23,7 @@ export class HistoryView {
   readonly #note: HTMLElement;
   readonly #onView: (ply: number) => void;
   readonly #onMissing: (ply: number) => void;
+  readonly #onRowsShown: (firstPly: number, lastPly: number) => void;
   /** The moves held: those after ply `#movesFrom`. */
   #moves: readonly string[] = [];
   #movesFrom = 0;
@@ -37,17 +38,23 @@ export class HistoryView {
   #rowHeight = 0;
   #scrollQueued = false;
 
-  /** `onMissing(ply)`: rows in view need the moves after `ply`, which the page has not fetched yet. */
+  /**
+   * `onMissing(ply)`: rows in view need the moves after `ply`, which the page has not
+   * fetched yet. `onRowsShown(first, last)`: a long list now holds the moves that make
+   * plies `first` to `last`, whose positions a click may ask for.
+   */
   constructor(
     list: HTMLElement,
     note: HTMLElement,
     onView: (ply: number) => void,
     onMissing: (ply: number) => void = () => {},
+    onRowsShown: (firstPly: number, lastPly: number) => void = () => {},
   ) {
     this.#list = list;
     this.#note = note;
     this.#onView = onView;
     this.#onMissing = onMissing;
+    this.#onRowsShown = onRowsShown;
     for (const button of document.querySelectorAll<HTMLButtonElement>('[data-nav]'))
       button.addEventListener('click', () => this.#navigate(button.dataset.nav!));
     list.addEventListener('click', (event) => {
@@ -168,6 +175,8 @@ export class HistoryView {
     this.#list.innerHTML = moveRowsHtml(this.#moves, this.#firstMover, this.#viewed, first, last, this.#movesFrom);
     this.#list.style.paddingTop = `${first * height}px`;
     this.#list.style.paddingBottom = `${(rows - last) * height}px`;
+    // The rows written, not only those in view: a click may land on any of them.
+    this.#onRowsShown(firstPly, Math.min(this.#count, Math.max(0, 2 * last - this.#firstMover)));
   }
 
   /** Moves the current-move mark from the move after `previous` to the one viewed. */

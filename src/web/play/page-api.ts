@@ -42,6 +42,8 @@ export interface GamePageApi<M> {
   analyse(): void;
   /** The move list scrolled to moves the page has not fetched yet: those after ply `ply`. */
   needMoves(ply: number): void;
+  /** The list holds the moves of these plies: their positions are fetched while the page is idle, so a click there needs none. */
+  needPositions(from: number, to: number): void;
   /** Back from the analysis board to the game. */
   closeAnalysis(): void;
   /** The server's answer about the seat kept on this device. */
@@ -333,6 +335,20 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
       else state.analysis?.openAt(state.viewed);
     },
     needMoves: (ply) => void fetchMoves(ply),
+    needPositions: (from, to) => {
+      const fetchInView = (): void => {
+        // Every stretch of REPLAY_LIMIT plies in the list, and the one before it: a click
+        // needs the position before the move (its mark), and asks ahead for a step back.
+        const first = Math.max(0, from - 1 - REPLAY_LIMIT);
+        for (let ply = first - (first % REPLAY_LIMIT); ply <= Math.min(to, state.record.ply); ply += REPLAY_LIMIT) {
+          const missing = state.record.missing(ply);
+          if (missing !== null) void fetchPosition(missing);
+        }
+      };
+      // After what the page is doing now: a scroll or a step draws first.
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchInView, { timeout: 500 });
+      else setTimeout(fetchInView, 50);
+    },
     closeAnalysis: () => {
       state.analysis?.close();
       hooks.focusBoard();

@@ -36,17 +36,30 @@ export interface GamePageViews<M> {
  * for confirmation, the position that move would make instead, with the move marked, so
  * a player sees what they are about to send.
  */
-const renderBoard = <P, M>(state: GamePageState<P, M>, views: GamePageViews<M>): void => {
+const renderBoard = <P, M>(
+  state: GamePageState<P, M>,
+  views: GamePageViews<M>,
+  drawn: readonly unknown[],
+): readonly unknown[] => {
   const { board, record, viewed, variant, flipped } = state;
   const { game } = board;
   // Never a long replay: the page's API fetches what is missing, and draws again then.
   const position = record.positionAt(viewed, REPLAY_LIMIT);
-  if (position === null) return;
+  if (position === null) return drawn;
+  const before = viewed > 0 ? record.positionAt(viewed - 1, REPLAY_LIMIT) : null;
+  // The move's highlight needs the position before it: while that is on its way (the
+  // page's API asked for it with this one), wait for it rather than draw twice.
+  if (viewed > 0 && before === null && record.missing(viewed - 1) !== null && record.moveTo(viewed) !== undefined)
+    return drawn;
   const latest = atLatest(state);
+  const notation = record.moveTo(viewed);
+  // Positions are kept objects, so the same inputs mean the same picture: a redraw for
+  // something else (a position fetched ahead for later steps, moves fetched for the list,
+  // the clock) leaves the board and its focus alone.
+  const shows = [game, position, before, notation, flipped, latest, latest && myTurn(state), state.selection];
+  if (shows.length === drawn.length && shows.every((part, index) => part === drawn[index])) return drawn;
   const selection = latest ? state.selection : IDLE;
   const proposal = selection.stage === 'confirm' ? previewOf(board, position, variant, selection.option) : null;
-  const before = viewed > 0 ? record.positionAt(viewed - 1, REPLAY_LIMIT) : null;
-  const notation = record.moveTo(viewed);
   const highlight = proposal
     ? proposal.squares
     : before && notation !== undefined
@@ -76,7 +89,10 @@ const renderBoard = <P, M>(state: GamePageState<P, M>, views: GamePageViews<M>):
   );
   views.boardElement.dataset.flipped = String(flipped);
   views.boardElement.dataset.preview = String(proposal !== null);
+  // Which position the board shows, for tests and benchmarks that wait for a step to be drawn.
+  views.boardElement.dataset.ply = String(viewed);
   renderInspector(state, position, latest);
+  return shows;
 };
 
 /** The selected piece drawn large, where the game offers it (ADIX's cube faces); redrawn when it changes. */
@@ -136,9 +152,11 @@ const renderChooser = <P, M>(state: GamePageState<P, M>, views: GamePageViews<M>
 export const gamePageRenderer = <P, M>(state: GamePageState<P, M>, views: GamePageViews<M>): (() => void) => {
   let saidDrawn = 0;
   let chooserDrawn: readonly unknown[] = [];
+  let boardDrawn: readonly unknown[] = [];
   return () => {
     const analysis = analysing(state);
-    if (!analysis) renderBoard(state, views);
+    // The analysis board draws on the same board: once it closes, the game's is drawn anew.
+    boardDrawn = analysis ? [] : renderBoard(state, views, boardDrawn);
     views.historyView.render(state.record.knownMoves, state.record.movesFrom, state.firstMover, state.viewed);
     renderPanel(state.latest, state.board.game, state.seat.side, myTurn(state));
     views.seatControls.render({
