@@ -1,8 +1,12 @@
 /**
- * `npm run bench:ai [-- --games N --levels 1-8 --only adomoc:standard,adix:standard --opponents random,greedy,below --movetime MS]`:
+ * `npm run bench:ai [-- --games N --levels 1-8 --only adomoc:standard,adix:standard --opponents random,greedy,below --movetime MS --openings PLIES]`:
  * matches of the computer player. Each level plays a random mover, a one-move greedy
  * player (any winning move, else the most material) and the level below, in Adomoc's
- * three variants and ADIX, sides alternating; a game that reaches 300 plies is a draw.
+ * three variants and ADIX; a game that reaches 300 plies is a draw. Games go in pairs
+ * from one opening, sides swapped: the opening is `--openings` random moves (4 unless
+ * set; 0 plays every game from the start), a new one for each pair, so that levels
+ * without noise do not play the same game over and over. `--movetime 0` sets no
+ * deadline: each level searches its whole node budget, as on a machine of any speed.
  * It prints wins, draws and losses, the score, an Elo difference with its error, the
  * search's nodes per second and the time per move. It reports; it never fails on strength.
  */
@@ -20,6 +24,7 @@ const option = (name: string, fallback: string): string => {
 const games = Number(option('games', '8'));
 const [low, high] = option('levels', '1-4').split('-').map(Number) as [number, number];
 const movetime = Number(option('movetime', '1000'));
+const openingPlies = Number(option('openings', '4'));
 const only = option('only', 'adomoc:standard,adomoc:infinite,adomoc:altogether,adix:standard').split(',');
 /** Which opponents each level meets: the random mover, the greedy player, the level below. */
 const against = new Set(option('opponents', 'random,greedy,below').split(','));
@@ -42,7 +47,7 @@ const computer = (level: number): Player => ({
     const result = think(game, position, variant, {
       level,
       seed: index * 7919 + ply,
-      limits: { deadline: started + movetime },
+      limits: movetime > 0 ? { deadline: started + movetime } : {},
     });
     return { move: result.move, nodes: result.nodes, ms: performance.now() - started };
   },
@@ -69,6 +74,23 @@ interface Tally {
   moves: number;
 }
 
+/** The position after `openingPlies` random moves, the same for both games of a pair; none that ends the game. */
+const opening = (game: Game, variant: string, pair: number): unknown => {
+  const random = seeded(100_003 + pair);
+  let position = game.startPosition(variant);
+  for (let ply = 0; ply < openingPlies; ply++) {
+    const moves = game.legalMoves(position, variant).filter((move) => {
+      const played = game.play(position, variant, move);
+      return played.ok && played.value.outcome === null;
+    });
+    if (moves.length === 0) break;
+    const played = game.play(position, variant, moves[random.below(moves.length)]!);
+    if (!played.ok) break;
+    position = played.value.position;
+  }
+  return position;
+};
+
 /** One game; the result for `first`'s player: 1, ½ or 0. */
 const playGame = (
   game: Game,
@@ -78,7 +100,7 @@ const playGame = (
   tally: Tally,
   subject: 0 | 1,
 ) => {
-  let position = game.startPosition(variant);
+  let position = opening(game, variant, Math.floor(index / 2));
   for (let ply = 0; ply < MAX_PLIES; ply++) {
     const turn = game.toMove(position) === game.sides[0].id ? 0 : 1;
     const chosen = players[turn].move(game, position, variant, ply, index);
@@ -118,7 +140,7 @@ const elo = (tally: Tally): string => {
 };
 
 console.log(
-  `Computer player matches, ${games} games a pairing, ${MAX_PLIES} plies at most, at most ${movetime} ms a move`,
+  `Computer player matches, ${games} games a pairing from ${openingPlies}-move random openings, ${MAX_PLIES} plies at most, ${movetime > 0 ? `at most ${movetime} ms a move` : 'node budgets only'}`,
 );
 console.log(`${platform()} ${arch()}, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}\n`);
 console.log('| game | level | opponent | W | D | L | score | real wins | Elo diff | nodes/s | ms/move |');

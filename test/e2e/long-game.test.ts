@@ -63,13 +63,21 @@ describe('a long game', () => {
 
     // The positions of the moves in view are fetched while the page is idle, so a click
     // there asks the server for nothing, and the board is drawn once, with the move marked.
-    const positionRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/positions/')) positionRequests.push(request.url());
-    });
-    await expect.poll(() => positionRequests.length).toBeGreaterThan(0);
-    await page.waitForTimeout(1000);
-    const requestedBeforeClick = positionRequests.length;
+    const positionRequests = () =>
+      page.evaluate(
+        () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/positions/')).length,
+      );
+    // Until the page has stopped asking: the same count a second apart.
+    let requestedBeforeClick = -1;
+    await expect
+      .poll(async () => {
+        const count = await positionRequests();
+        await page.waitForTimeout(1000);
+        const settled = count > 0 && count === (await positionRequests());
+        requestedBeforeClick = count;
+        return settled;
+      })
+      .toBe(true);
     await page.evaluate(() => {
       const counter = window as unknown as { boardDraws: number };
       counter.boardDraws = 0;
@@ -89,7 +97,7 @@ describe('a long game', () => {
     await expect.poll(lastMoveOnPage).toEqual(lastMoveThere);
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { boardDraws: number }).boardDraws)).toBe(1);
-    expect(positionRequests.length).toBe(requestedBeforeClick);
+    expect(await positionRequests()).toBe(requestedBeforeClick);
     await page.keyboard.press('End');
     await expect.poll(() => page.locator(`#moves [data-ply="${PLIES}"]`).getAttribute('aria-current')).toBe('step');
 
