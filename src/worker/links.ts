@@ -23,6 +23,13 @@ export const watchLink = (origin: string, gameId: string): string => `${origin}/
 export const boardImageLink = (origin: string, gameId: string, ply: number): string =>
   `${origin}/g/${gameId}/board.png?ply=${ply}`;
 
+/**
+ * The board alone after `ply` moves, 1200×1200, as emails show it (600 px across, sharp on
+ * dense screens), seen from the recipient's side as their game page shows it.
+ */
+export const emailBoardLink = (origin: string, gameId: string, ply: number, flipped: boolean): string =>
+  `${boardImageLink(origin, gameId, ply)}&size=square${flipped ? '&flip=1' : ''}`;
+
 const MAC_BYTES = 16;
 const mac = async (secret: string, purpose: string, data: string): Promise<string> =>
   toBase32((await sign(secret, purpose, data)).slice(0, MAC_BYTES));

@@ -111,10 +111,10 @@ describe('every email', () => {
   });
 
   it.each(Object.entries(allEmails))(
-    '%s is a whole HTML document in a 560px table, and text that stands alone',
+    '%s is a whole HTML document in a 658px table, and text that stands alone',
     (_name, email) => {
       expect(email.html).toMatch(/^<!DOCTYPE html>/);
-      expect(email.html).toContain('max-width:560px');
+      expect(email.html).toContain('max-width:658px');
       expect(email.html).toContain('role="presentation"');
       expect(email.html).toMatch(/<\/html>$/);
       expect(email.text).not.toMatch(/<(p|a|table|td|img|strong)\b/i);

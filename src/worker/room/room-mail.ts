@@ -7,8 +7,8 @@
  */
 import type { Game } from '../../engine/game.ts';
 import {
-  boardImageLink,
   confirmLink,
+  emailBoardLink,
   preferencesLink,
   seatLink,
   seatToken,
@@ -31,6 +31,7 @@ import type { NoticeKind } from '../notices/notice.ts';
 import type { RoomRecord } from './room-record.ts';
 import type { LastMove } from './view.ts';
 import { moveNumberOf } from '../../shared/game-words.ts';
+import { positionInWords } from '../../shared/position-words.ts';
 
 /**
  * What to do with one queued notice for its recipient: an email, a reason not to send it
@@ -150,11 +151,13 @@ export const composeMail = async ({
           ? seatLink(origin, room.id, pending.side, await seatToken(secret, room.id, pending.side, seat.tokenSalt))
           : null,
       watch,
-      boardImage: boardImageLink(origin, room.id, notice.ply),
+      boardImage: emailBoardLink(origin, room.id, notice.ply, pending.side === game.sides[1].id),
       // Without the secret the game page is where settings change (with the seat link).
       preferences: secret ? await preferencesLink(secret, origin, subject) : watch,
       unsubscribe: unsubscribe ?? watch,
     },
+    // The words describe the position now, so only an email about the current ply has them.
+    position: room.ply === notice.ply ? positionInWords(game.id, room.position) : null,
   };
   if (invitation) {
     const address = seat.email!;

@@ -1,8 +1,16 @@
 /** The recipient's time for this move is running out. */
 import { roundText } from '../../../shared/move-words.ts';
-import { footerOf, kicker, opponentName, replyInstructions, seatBlocks, type GameMailInput } from './common.ts';
+import {
+  boardPicture,
+  footerOf,
+  kicker,
+  opponentName,
+  replyInstructions,
+  seatBlocks,
+  type GameMailInput,
+} from './common.ts';
 import { deadlineText, formatDate } from './format.ts';
-import { image, paragraph, render, type RenderedEmail } from './layout.ts';
+import { paragraph, render, type RenderedEmail } from './layout.ts';
 import { oneLine } from './text.ts';
 
 export interface ClockWarningInput extends GameMailInput {
@@ -28,8 +36,8 @@ export const clockWarning = (input: ClockWarningInput): RenderedEmail => {
         '.',
       ),
       paragraph('If you have not moved by then, you lose the game on time.'),
-      image(
-        input.links.boardImage,
+      boardPicture(
+        input,
         `The board before your move in ${roundText(input.moveNumber)}`,
         input.links.seat ?? input.links.watch,
       ),

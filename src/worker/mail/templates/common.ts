@@ -1,12 +1,13 @@
 /** What every game email is given, and the pieces several of them share. */
-import { button, note, paragraph, rulesLink, type Block, type Footer } from './layout.ts';
+import type { SideInWords } from '../../../shared/position-words.ts';
+import { button, image, note, paragraph, rulesLink, type Block, type Footer } from './layout.ts';
 import { oneLine } from './text.ts';
 
 export interface MailLinks {
   /** The recipient's secret seat link; null when the server cannot make it again. */
   readonly seat: string | null;
   readonly watch: string;
-  /** A PNG of the board as this email describes it. */
+  /** A PNG of the board as this email describes it: the board alone, seen from the recipient's side. */
   readonly boardImage: string;
   /** The page where the recipient changes their email settings. */
   readonly preferences: string;
@@ -29,6 +30,8 @@ export interface GameMailInput {
   /** The move number as the game's record counts it. */
   readonly moveNumber: number;
   readonly links: MailLinks;
+  /** The position the picture shows, in words, for the plain-text part; absent when not known. */
+  readonly position?: readonly SideInWords[] | null;
 }
 
 /** A move as emails show it: strict notation and the engine's description in words. */
@@ -106,6 +109,18 @@ export const replyInstructions = (lead: string, exampleMove: string, words: stri
     { strong: oneLine(exampleMove, 40) },
     `), or one word: ${words}.`,
   );
+
+/** "Light (Ann), 15 pieces:" then a line a kind of piece. */
+const positionLines = (input: GameMailInput, position: readonly SideInWords[]): string[] =>
+  position.flatMap(({ side, count, lines }) => {
+    const name = playerName(input, side);
+    const label = name === sideName(input, side) ? name : `${sideName(input, side)} (${name})`;
+    return [`${label}, ${count}:`, ...lines.map((line) => `  ${line}`)];
+  });
+
+/** The board's picture; in the plain-text part, the position in words when it is known. */
+export const boardPicture = (input: GameMailInput, alt: string, href: string): Block =>
+  image(input.links.boardImage, alt, href, input.position ? positionLines(input, input.position) : undefined);
 
 export const watchNote = (input: GameMailInput): Block =>
   note('Anyone can follow the game (but not play) at ', { href: input.links.watch, text: input.links.watch }, '.');

@@ -3,8 +3,16 @@
  * what was played for them, and how many lines are left; or that a reply could not be
  * played and the conditional moves were dropped.
  */
-import { footerOf, kicker, opponentLabel, opponentName, seatBlocks, type GameMailInput } from './common.ts';
-import { image, paragraph, render, type RenderedEmail } from './layout.ts';
+import {
+  boardPicture,
+  footerOf,
+  kicker,
+  opponentLabel,
+  opponentName,
+  seatBlocks,
+  type GameMailInput,
+} from './common.ts';
+import { paragraph, render, type RenderedEmail } from './layout.ts';
 import { oneLine } from './text.ts';
 
 export interface ConditionalPlayedInput extends GameMailInput {
@@ -32,7 +40,7 @@ export const conditionalPlayed = (input: ConditionalPlayedInput): RenderedEmail 
         paragraph(
           `Your conditional reply could not be played (${input.problem ?? 'it was not legal'}), so nothing was played for you and your conditional moves were dropped. It is your move.`,
         ),
-        image(input.links.boardImage, 'The board now', input.links.seat ?? input.links.watch),
+        boardPicture(input, 'The board now', input.links.seat ?? input.links.watch),
         ...seatBlocks(input, 'Play your move'),
       ],
       footer: footerOf(input),
@@ -56,7 +64,7 @@ export const conditionalPlayed = (input: ConditionalPlayedInput): RenderedEmail 
         ' was played for you at once.',
       ),
       paragraph(left),
-      image(input.links.boardImage, 'The board now', input.links.seat ?? input.links.watch),
+      boardPicture(input, 'The board now', input.links.seat ?? input.links.watch),
       ...seatBlocks(input, 'See the game'),
     ],
     footer: footerOf(input),

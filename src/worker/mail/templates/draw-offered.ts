@@ -1,7 +1,15 @@
 /** The opponent offers a draw: accept or decline, by reply or on the page. */
 import { roundText } from '../../../shared/move-words.ts';
-import { footerOf, kicker, opponentLabel, opponentName, seatBlocks, type GameMailInput } from './common.ts';
-import { image, paragraph, render, type RenderedEmail } from './layout.ts';
+import {
+  boardPicture,
+  footerOf,
+  kicker,
+  opponentLabel,
+  opponentName,
+  seatBlocks,
+  type GameMailInput,
+} from './common.ts';
+import { paragraph, render, type RenderedEmail } from './layout.ts';
 import { oneLine } from './text.ts';
 
 export interface DrawOfferedInput extends GameMailInput {
@@ -30,7 +38,7 @@ export const drawOffered = (input: DrawOfferedInput): RenderedEmail => {
             ),
           ]),
       paragraph("You can also answer on the game's page. Playing a move declines the offer."),
-      image(input.links.boardImage, 'The board now', input.links.seat ?? input.links.watch),
+      boardPicture(input, 'The board now', input.links.seat ?? input.links.watch),
       ...seatBlocks(input, 'Answer the offer'),
     ],
     footer: footerOf(input),

@@ -1,6 +1,14 @@
 /** The end of a game: the result in words and the final board. */
-import { footerOf, kicker, opponentName, watchNote, type GameMailInput, type MoveInWords } from './common.ts';
-import { button, image, paragraph, render, type RenderedEmail } from './layout.ts';
+import {
+  boardPicture,
+  footerOf,
+  kicker,
+  opponentName,
+  watchNote,
+  type GameMailInput,
+  type MoveInWords,
+} from './common.ts';
+import { button, paragraph, render, type RenderedEmail } from './layout.ts';
 import { sentence } from '../../../shared/sentence.ts';
 import { oneLine } from './text.ts';
 
@@ -39,7 +47,7 @@ export const gameOver = (input: GameOverInput): RenderedEmail => {
     blocks: [
       paragraph(sentence(input.outcome)),
       ...last,
-      image(input.links.boardImage, 'The final board', input.links.watch),
+      boardPicture(input, 'The final board', input.links.watch),
       button(input.links.watch, 'See the game'),
       watchNote(input),
     ],

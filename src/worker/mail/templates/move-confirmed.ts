@@ -1,6 +1,14 @@
 /** The answer to a move sent by email: it was played, and now the opponent is to move. */
-import { footerOf, kicker, opponentName, seatBlocks, type GameMailInput, type MoveInWords } from './common.ts';
-import { image, paragraph, render, type RenderedEmail } from './layout.ts';
+import {
+  boardPicture,
+  footerOf,
+  kicker,
+  opponentName,
+  seatBlocks,
+  type GameMailInput,
+  type MoveInWords,
+} from './common.ts';
+import { paragraph, render, type RenderedEmail } from './layout.ts';
 import { sentence } from '../../../shared/sentence.ts';
 import { oneLine } from './text.ts';
 
@@ -26,7 +34,7 @@ export const moveConfirmed = (input: MoveConfirmedInput): RenderedEmail => {
         ' was played.',
         input.move.description.trim() ? ` ${sentence(input.move.description)}` : '',
       ),
-      image(input.links.boardImage, 'The board after your move', input.links.seat ?? input.links.watch),
+      boardPicture(input, 'The board after your move', input.links.seat ?? input.links.watch),
       ...(input.messageSent ? [paragraph(`Your message to ${opponent} was sent with it.`)] : []),
       paragraph(`Now it is ${opponent}'s turn: we will email you when they have moved.`),
       ...seatBlocks(input, 'Open the game'),

@@ -1,7 +1,15 @@
 /** The answer to an emailed reply that could not be played: why, and how to fix it. */
 import { roundText } from '../../../shared/move-words.ts';
-import { footerOf, kicker, opponentName, replyInstructions, seatBlocks, type GameMailInput } from './common.ts';
-import { image, note, paragraph, render, type Block, type RenderedEmail } from './layout.ts';
+import {
+  boardPicture,
+  footerOf,
+  kicker,
+  opponentName,
+  replyInstructions,
+  seatBlocks,
+  type GameMailInput,
+} from './common.ts';
+import { note, paragraph, render, type Block, type RenderedEmail } from './layout.ts';
 import { sentence } from '../../../shared/sentence.ts';
 import { oneLine } from './text.ts';
 
@@ -35,11 +43,7 @@ export const replyProblem = (input: ReplyProblemInput): RenderedEmail => {
       note(
         'We read the first line you write as your move; the lines below it, above the quoted email and your signature, are a message to your opponent.',
       ),
-      image(
-        input.links.boardImage,
-        `The board in ${roundText(input.moveNumber)}`,
-        input.links.seat ?? input.links.watch,
-      ),
+      boardPicture(input, `The board in ${roundText(input.moveNumber)}`, input.links.seat ?? input.links.watch),
       ...seatBlocks(input, 'Play on the page'),
     ],
     footer: footerOf(input),

@@ -1,6 +1,14 @@
 /** Takebacks: the opponent asks to take back their move; the answer to the one who asked. */
-import { footerOf, kicker, opponentLabel, opponentName, seatBlocks, type GameMailInput } from './common.ts';
-import { image, paragraph, render, type RenderedEmail } from './layout.ts';
+import {
+  boardPicture,
+  footerOf,
+  kicker,
+  opponentLabel,
+  opponentName,
+  seatBlocks,
+  type GameMailInput,
+} from './common.ts';
+import { paragraph, render, type RenderedEmail } from './layout.ts';
 import { oneLine } from './text.ts';
 
 export interface TakebackAskedInput extends GameMailInput {
@@ -21,7 +29,7 @@ export const takebackAsked = (input: TakebackAskedInput): RenderedEmail => {
       paragraph(
         "Accept or decline on the game's page. If you accept, the game goes back to the position before it and it is their move again; playing a move of your own declines.",
       ),
-      image(input.links.boardImage, 'The board now', input.links.seat ?? input.links.watch),
+      boardPicture(input, 'The board now', input.links.seat ?? input.links.watch),
       ...seatBlocks(input, 'Answer the request'),
     ],
     footer: footerOf(input),
@@ -49,7 +57,7 @@ export const takebackAnswered = (input: TakebackAnsweredInput): RenderedEmail =>
           ? `${opponentLabel(input)} accepted: your move ${move} was taken back, and it is your move again.`
           : `${opponentLabel(input)} declined to let you take back your move; the game goes on.`,
       ),
-      image(input.links.boardImage, 'The board now', input.links.seat ?? input.links.watch),
+      boardPicture(input, 'The board now', input.links.seat ?? input.links.watch),
       ...seatBlocks(input, input.accepted ? 'Play your move' : 'See the game'),
     ],
     footer: footerOf(input),

@@ -1,6 +1,7 @@
 /** "Your move": the opponent has moved (or the game has begun and the recipient plays first). */
 import { roundText } from '../../../shared/move-words.ts';
 import {
+  boardPicture,
   footerOf,
   gameLabel,
   kicker,
@@ -14,7 +15,7 @@ import {
   type MoveInWords,
 } from './common.ts';
 import { deadlineText } from './format.ts';
-import { image, paragraph, render, type Block, type RenderedEmail } from './layout.ts';
+import { paragraph, render, type Block, type RenderedEmail } from './layout.ts';
 import { sentence } from '../../../shared/sentence.ts';
 import { oneLine } from './text.ts';
 
@@ -64,8 +65,8 @@ export const yourMove = (input: YourMoveInput): RenderedEmail => {
     heading: input.lastMove ? `Your move in ${roundText(input.moveNumber)}` : 'A new game: you play first',
     blocks: [
       ...opening,
-      image(
-        input.links.boardImage,
+      boardPicture(
+        input,
         `The board before your move in ${roundText(input.moveNumber)}`,
         input.links.seat ?? input.links.watch,
       ),
