@@ -3,6 +3,8 @@ import { parsePosition as parseAdixPosition } from '../../engine/adix/position-n
 import { parsePosition as parseAdomocPosition } from '../../engine/adomoc/position-notation.ts';
 import { wireComputerForm } from '../home/computer-form.ts';
 import { wireNewGameForm } from '../home/new-game-form.ts';
+import { showYourGames } from '../home/your-games.ts';
+import type { HomeGameInfo } from '../../shared/home-data.ts';
 
 const problem = (result: { ok: true } | { ok: false; error: { message: string } }): string | null =>
   result.ok ? null : result.error.message;
@@ -13,3 +15,10 @@ wireNewGameForm({
 });
 
 wireComputerForm();
+
+const yourGames = document.getElementById('your-games');
+if (yourGames)
+  void showYourGames(
+    yourGames,
+    JSON.parse(document.getElementById('orrery-games')?.textContent ?? '[]') as HomeGameInfo[],
+  );

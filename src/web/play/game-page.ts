@@ -16,7 +16,7 @@ import { ConditionalPanel } from '../analysis/conditional-panel.ts';
 import { playerName } from '../../shared/game-words.ts';
 import type { BoardGame } from '../games/board-game.ts';
 import { LiveFeed } from '../live.ts';
-import type { GamePageData } from '../../shared/game-state.ts';
+import type { GamePageData, GameStateView } from '../../shared/game-state.ts';
 import { BoardView } from './board-view.ts';
 import { HistoryView } from './history-view.ts';
 import { gamePageApi, type GamePageApi } from './page-api.ts';
@@ -32,6 +32,10 @@ import { startPushPanel } from '../push/push-panel.ts';
 import { startMessages, type MessagesPanel } from '../messages/messages-panel.ts';
 import { startReminders } from '../reminders/reminder-control.ts';
 import { bindTerms } from './terms.ts';
+import { forgetGame, rememberGame } from '../my-games.ts';
+
+const playerNames = (state: GameStateView): Record<string, string> =>
+  Object.fromEntries(Object.entries(state.players).map(([side, player]) => [side, player.name]));
 
 const byId = <T extends HTMLElement = HTMLElement>(id: string): T => {
   const element = document.getElementById(id);
@@ -160,8 +164,11 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
   feed.start();
   void state.seat.check().then((valid) => {
     page.seatChecked(valid);
-    if (!valid) analysis.keepWith(browserKeeper(state.gameId));
-    else if (state.seat.side !== null) {
+    if (!valid) {
+      analysis.keepWith(browserKeeper(state.gameId));
+      forgetGame(state.gameId);
+    } else if (state.seat.side !== null) {
+      rememberGame({ id: state.gameId, game: board.game.id, side: state.seat.side, names: playerNames(state.latest) });
       void startNotes(byId('notes'), request);
       if (state.latest.clock && state.latest.status === 'ongoing') void startReminders(byId('reminders'), request);
       void startPushPanel(byId('push'), state.gameId, state.seat.side, request);

@@ -110,7 +110,14 @@ export const homePage = (): string => {
 <section class="intro">
   <h1>Slow games, by link</h1>
   <p>Orrery keeps correspondence games of <strong>Adomoc</strong> and <strong>ADIX</strong>: start a game, send your opponent a link, and move whenever you like. No accounts: each player’s link is their seat.</p>
+  <p class="returning">Played here before? <a href="/me">Your games</a> by email address, on any device.</p>
   <p class="how-to-play">How to play: <a href="/rules/adomoc">Adomoc</a> · <a href="/rules/adix">ADIX</a> (the rules), or learn by playing: <a href="/learn">lessons and puzzles</a>.</p>
+</section>
+<section id="your-games" class="card your-games" aria-labelledby="your-games-title" hidden>
+  <h2 id="your-games-title">Your games</h2>
+  <p class="muted">The games this browser holds a seat in, the ones waiting for your move first. Every game of your email address, on any device: <a href="/me">your games by email</a>.</p>
+  <p class="your-games-status" data-your-games-status role="status"></p>
+  <ol class="your-games-list" data-your-games></ol>
 </section>
 <form id="new-game" class="card new-game" novalidate>
   <h2>Start a game</h2>
