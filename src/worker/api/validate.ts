@@ -17,10 +17,10 @@ export { EMAIL_MAX, NAME_MAX } from '../../shared/player-fields.ts';
 const POSITION_MAX = 2_000;
 const MOVE_MAX = 200;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const unknownFields = (
+export const unknownFields = (
   value: Record<string, unknown>,
   allowed: readonly string[],
   where: string,
