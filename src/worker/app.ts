@@ -7,6 +7,7 @@ import { pushApi, pushKeyApi } from './api/push-routes.ts';
 import { messageApi } from './api/message-routes.ts';
 import { reminderApi } from './api/reminder-routes.ts';
 import { meApi, mePages } from './api/me-routes.ts';
+import { challengesApi, playPages } from './api/challenge-routes.ts';
 import { mailRoutes } from './mail/mail-routes.ts';
 import { pageRoutes } from './pages/page-routes.ts';
 import { learnRoutes } from './pages/learn-routes.ts';
@@ -37,6 +38,8 @@ app.route('/api/games', messageApi);
 app.route('/api/games', reminderApi);
 app.route('/api/me', meApi);
 app.route('/me', mePages);
+app.route('/api/challenges', challengesApi);
+app.route('/play', playPages);
 app.route('/', mailRoutes);
 app.route('/', pageRoutes);
 app.route('/', learnRoutes);
@@ -69,6 +72,10 @@ app.get('/api', (c) =>
       'GET|POST /api/games/:id/messages  {text}  messages between the seats (seat token)',
       'GET|PUT /api/games/:id/reminders  {before: [seconds]}  reminders before your deadline (seat token)',
       'POST /api/me/link              {email}  emails a link to every game of that address',
+      'GET|POST /api/challenges       open challenges; post one {game, variant?, clock?, side?, rated?, range?, to?}  (signed in)',
+      'GET|DELETE /api/challenges/:id  a challenge (its game once taken); withdraw yours',
+      'POST /api/challenges/:id/accept  take a challenge: the game starts  (signed in)',
+      'GET  /api/challenges/live      WebSocket: the list changed, a challenge was taken',
       '',
     ].join('\n'),
   ),

@@ -11,7 +11,7 @@ import type { HomeGameInfo } from '../../shared/home-data.ts';
 import { html, jsonScript, page, type Html } from './layout.ts';
 import { DEFAULT_LEVEL } from '../../ai/levels.ts';
 
-const gameInfo = (game: Game): HomeGameInfo => ({
+export const gameInfo = (game: Game): HomeGameInfo => ({
   id: game.id,
   name: game.name,
   sides: game.sides.map((side) => ({ id: side.id, name: side.name })),
