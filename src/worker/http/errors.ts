@@ -89,6 +89,18 @@ const STATUS: Readonly<Record<string, ContentfulStatusCode>> = {
   ERR_NOT_CONFIGURED: 503,
   ERR_MAIL_UNAVAILABLE: 503,
   ERR_REMATCH_PENDING: 503,
+  // Challenges (api/challenge-routes.ts, lobby/).
+  ERR_SIDE: 400,
+  ERR_RANGE: 400,
+  ERR_CHALLENGE_SELF: 400,
+  ERR_CHALLENGE_NOT_FOR_YOU: 403,
+  ERR_NOT_YOUR_CHALLENGE: 403,
+  ERR_CHALLENGE_NOT_FOUND: 404,
+  ERR_CHALLENGE_LIMIT: 409,
+  ERR_CHALLENGE_TAKEN: 409,
+  ERR_OWN_CHALLENGE: 409,
+  ERR_RATING_RANGE: 409,
+  ERR_CHALLENGE_EXPIRED: 410,
   // oEmbed asked for a format other than JSON: the oEmbed spec's answer.
   ERR_FORMAT: 501,
 };
