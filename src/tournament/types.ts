@@ -78,3 +78,14 @@ export const bySeed = (a: Entrant, b: Entrant): number =>
   b.rating - a.rating || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 export const seeded = (entrants: readonly Entrant[]): Entrant[] => [...entrants].sort(bySeed);
+
+export const SYSTEMS = ['round-robin', 'swiss'] as const;
+export type TournamentSystem = (typeof SYSTEMS)[number];
+
+/**
+ * What a bye is worth. A Swiss bye is a free win (1): someone must sit out an odd
+ * field's round, and it should not cost them. In a round robin every entrant sits out
+ * once (per cycle) when the field is odd, so the bye is a rest worth 0 and a round
+ * robin's points are exactly the points won over the board.
+ */
+export const BYE_POINTS: Readonly<Record<TournamentSystem, number>> = { 'round-robin': 0, swiss: 1 };
