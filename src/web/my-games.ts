@@ -5,6 +5,7 @@
  * index, asks the server how each game stands, and drops games the server no longer has.
  * Nothing here is secret: the tokens stay in the seats' own entries.
  */
+import { forgetViewSettings } from './view-settings.ts';
 
 export interface KnownGame {
   readonly id: string;
@@ -89,9 +90,10 @@ export const rememberGame = (game: Omit<KnownGame, 'seen'> & { readonly seen?: n
   writeIndex([entry, ...others].sort((a, b) => b.seen - a.seen));
 };
 
-/** Takes a game off the list, and the seat with it: this browser no longer plays it. */
+/** Takes a game off the list, and the seat and view settings with it: this browser no longer plays it. */
 export const forgetGame = (id: string): void => {
   writeIndex(readIndex().filter((entry) => entry.id !== id));
+  forgetViewSettings(id);
   try {
     localStorage.removeItem(`${SEAT_PREFIX}${id}`);
   } catch {

@@ -7,6 +7,7 @@ import { pushApi, pushKeyApi } from './api/push-routes.ts';
 import { messageApi } from './api/message-routes.ts';
 import { reminderApi } from './api/reminder-routes.ts';
 import { meApi, mePages } from './api/me-routes.ts';
+import { mePlayerApi, playerPages, playersApi, seatPlayerApi } from './api/player-routes.ts';
 import { mailRoutes } from './mail/mail-routes.ts';
 import { pageRoutes } from './pages/page-routes.ts';
 import { learnRoutes } from './pages/learn-routes.ts';
@@ -35,8 +36,12 @@ app.route('/api/games', pushApi);
 app.route('/api/push', pushKeyApi);
 app.route('/api/games', messageApi);
 app.route('/api/games', reminderApi);
+app.route('/api/games', seatPlayerApi);
 app.route('/api/me', meApi);
+app.route('/api/me', mePlayerApi);
+app.route('/api/players', playersApi);
 app.route('/me', mePages);
+app.route('/p', playerPages);
 app.route('/', mailRoutes);
 app.route('/', pageRoutes);
 app.route('/', learnRoutes);
@@ -69,6 +74,9 @@ app.get('/api', (c) =>
       'GET|POST /api/games/:id/messages  {text}  messages between the seats (seat token)',
       'GET|PUT /api/games/:id/reminders  {before: [seconds]}  reminders before your deadline (seat token)',
       'POST /api/me/link              {email}  emails a link to every game of that address',
+      'GET|POST /api/me/player        {name}  your player name, chosen once (signed-in cookie)',
+      'GET|POST /api/games/:id/player  the seat on your player page (seat token and signed-in cookie)',
+      "GET  /api/players/:name        a player's ratings and games",
       '',
     ].join('\n'),
   ),

@@ -100,6 +100,12 @@ describe('your games on the home page', () => {
       localStorage.setItem(`orrery:seat:${ghost}`, JSON.stringify({ side: 'light', token: 'a'.repeat(43) }));
     });
 
+    // Turned round in this game: the setting goes with the game when it is forgotten.
+    await opened.page.locator('#flip').click();
+    expect(await opened.page.evaluate((id) => localStorage.getItem(`orrery:view:${id}`), kept.id)).toBe(
+      '{"flipped":false}',
+    );
+
     const home = opened.page;
     await home.goto(`${baseUrl()}/`);
     await expect.poll(() => home.locator('.your-game').count()).toBe(1);
@@ -112,6 +118,7 @@ describe('your games on the home page', () => {
       .click();
     await expect.poll(() => home.locator('.your-game').count()).toBe(0);
     expect(await home.evaluate((id) => localStorage.getItem(`orrery:seat:${id}`), kept.id)).toBeNull();
+    expect(await home.evaluate((id) => localStorage.getItem(`orrery:view:${id}`), kept.id)).toBeNull();
     await home.reload();
     expect(await home.locator('#your-games').isHidden()).toBe(true);
   });

@@ -16,6 +16,7 @@ import { analysing, atLatest, myTurn, readPosition, tapContext, type GamePageSta
 import { REPLAY_LIMIT } from './game-record.ts';
 import type { Redraw } from './redraw.ts';
 import type { SeatAction } from './seat-controls.ts';
+import { keepViewSettings } from '../view-settings.ts';
 
 /**
  * Where a state from the server came from: the answer to this page's move or to its seat's
@@ -355,6 +356,7 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     },
     flip: () => {
       state.flipped = !state.flipped;
+      keepViewSettings(state.gameId, { flipped: state.flipped });
       redraw();
     },
     receive,

@@ -13,6 +13,7 @@ import { positionInGameText } from '../../shared/move-words.ts';
 import { GameRecord } from './game-record.ts';
 import { IDLE, type Message, type Selection, type TapContext } from './move-input.ts';
 import { SeatSession } from './seat-session.ts';
+import { viewSettings } from '../view-settings.ts';
 
 export interface GamePageState<P, M> {
   readonly board: BoardGame<P, M>;
@@ -66,7 +67,8 @@ export const createPageState = <P, M>(board: BoardGame<P, M>, data: GamePageData
     latest,
     viewed: record.ply,
     selection: IDLE,
-    flipped: seat.side === sides[1],
+    // The reader's own choice for this game, else their side at the bottom.
+    flipped: viewSettings(latest.id).flipped ?? seat.side === sides[1],
     sending: false,
     busy: false,
     message: null,
