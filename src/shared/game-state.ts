@@ -44,7 +44,17 @@ export interface GameStateView {
   readonly status: 'ongoing' | 'finished';
   readonly result: OutcomeView | null;
   /** `computer` marks the seat the computer plays, at its level (1 to 8). */
-  readonly players: Readonly<Record<string, { readonly name: string; readonly computer?: { readonly level: number } }>>;
+  readonly players: Readonly<
+    Record<
+      string,
+      {
+        readonly name: string;
+        readonly computer?: { readonly level: number };
+        /** The display name of the signed-in player who claimed the seat (their page is /p/<name>). */
+        readonly player?: string;
+      }
+    >
+  >;
   /** Notation of the moves after ply `movesFrom`. */
   readonly moves: readonly string[];
   readonly movesFrom: number;

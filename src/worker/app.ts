@@ -8,6 +8,7 @@ import { messageApi } from './api/message-routes.ts';
 import { reminderApi } from './api/reminder-routes.ts';
 import { meApi, mePages } from './api/me-routes.ts';
 import { challengesApi, playPages } from './api/challenge-routes.ts';
+import { mePlayerApi, playerPages, playersApi, seatPlayerApi } from './api/player-routes.ts';
 import { mailRoutes } from './mail/mail-routes.ts';
 import { pageRoutes } from './pages/page-routes.ts';
 import { learnRoutes } from './pages/learn-routes.ts';
@@ -36,10 +37,14 @@ app.route('/api/games', pushApi);
 app.route('/api/push', pushKeyApi);
 app.route('/api/games', messageApi);
 app.route('/api/games', reminderApi);
+app.route('/api/games', seatPlayerApi);
 app.route('/api/me', meApi);
+app.route('/api/me', mePlayerApi);
+app.route('/api/players', playersApi);
 app.route('/me', mePages);
 app.route('/api/challenges', challengesApi);
 app.route('/play', playPages);
+app.route('/p', playerPages);
 app.route('/', mailRoutes);
 app.route('/', pageRoutes);
 app.route('/', learnRoutes);
@@ -76,6 +81,9 @@ app.get('/api', (c) =>
       'GET|DELETE /api/challenges/:id  a challenge (its game once taken); withdraw yours',
       'POST /api/challenges/:id/accept  take a challenge: the game starts  (signed in)',
       'GET  /api/challenges/live      WebSocket: the list changed, a challenge was taken',
+      'GET|POST /api/me/player        {name}  your player name, chosen once (signed-in cookie)',
+      'GET|POST /api/games/:id/player  the seat on your player page (seat token and signed-in cookie)',
+      "GET  /api/players/:name        a player's ratings and games",
       '',
     ].join('\n'),
   ),

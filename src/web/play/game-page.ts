@@ -31,6 +31,7 @@ import { startChatChannels } from '../chat/chat-panel.ts';
 import { startPushPanel } from '../push/push-panel.ts';
 import { startMessages, type MessagesPanel } from '../messages/messages-panel.ts';
 import { startReminders } from '../reminders/reminder-control.ts';
+import { startSeatPlayer } from '../player/seat-player.ts';
 import { bindTerms } from './terms.ts';
 import { forgetGame, rememberGame } from '../my-games.ts';
 
@@ -170,6 +171,7 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
     } else if (state.seat.side !== null) {
       rememberGame({ id: state.gameId, game: board.game.id, side: state.seat.side, names: playerNames(state.latest) });
       void startNotes(byId('notes'), request);
+      void startSeatPlayer(byId('seat-player'), request);
       if (state.latest.clock && state.latest.status === 'ongoing') void startReminders(byId('reminders'), request);
       void startPushPanel(byId('push'), state.gameId, state.seat.side, request);
       void startChatChannels(byId('chat-channels'), request, (side) => playerName(state.latest, board.game, side));

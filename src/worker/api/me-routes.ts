@@ -5,8 +5,9 @@
  * cannot spend it.
  */
 import { rateLimiter } from '../objects.ts';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { Hono } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { currentSession } from '../players/signed-in.ts';
 import { gamesOfEmail, saveSignInLink, useSignInLink } from '../db/players.ts';
 import type { Env } from '../env.ts';
 import { canSendMail, mailerFor, NO_MAIL_SERVICE } from '../mail/mailer-for.ts';
@@ -18,9 +19,11 @@ import { limitBody } from '../http/body.ts';
 import { ApiError, unwrap } from '../http/errors.ts';
 import { jsonBody } from '../http/validators.ts';
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
-import { SESSION_COOKIE, SESSION_DAYS, readSession, sessionValue, type Session } from './games-session.ts';
-import { csrf } from 'hono/csrf';
-import { HTTPException } from 'hono/http-exception';
+import { SESSION_COOKIE, SESSION_DAYS, sessionValue } from './games-session.ts';
+import { sameOrigin } from '../http/same-origin.ts';
+import { playerOfEmail } from '../db/player-records.ts';
+import { checkPlayerName } from '../../shared/player-name.ts';
+import { choosePlayerName } from './player-routes.ts';
 import { base64url, hashToken, SEAT_TOKEN } from '../tokens.ts';
 import { readEmail } from './validate.ts';
 import { recipientOf } from '../mail/recipient.ts';
@@ -124,32 +127,17 @@ export const meApi = new Hono<App>().post('/link', limitBody, jsonBody(readLinkR
   );
 });
 
-/** The cookie's session, when it is genuine and not revoked since (the address's generation has not moved). */
-const currentSession = async (c: Context<App>): Promise<Session | null> => {
-  if (!c.env.SIGNING_SECRET) return null;
-  const session = await readSession(c.env.SIGNING_SECRET, getCookie(c, SESSION_COOKIE), Date.now());
-  if (!session) return null;
-  const { sessionGeneration } = await (await recipientOf(c.env.RECIPIENTS, session.email)).status();
-  return sessionGeneration === session.generation ? session : null;
-};
-
-/**
- * State-changing form posts under /me come from our own pages only (hono/csrf: the
- * Origin header, or Sec-Fetch-Site, must say same origin), so another site cannot sign
- * a visitor in or out. /mail/unsubscribe is elsewhere and keeps taking RFC 8058 posts.
- */
-const sameOrigin: MiddlewareHandler<App> = async (c, next) => {
-  try {
-    await csrf()(c, async () => {});
-  } catch (error) {
-    if (error instanceof HTTPException && error.status === 403)
-      throw new ApiError(
-        'ERR_CROSS_SITE',
-        "this form can only be sent from Orrery's own pages; open /me and use the form there",
-      );
-    throw error;
-  }
-  await next();
+/** The signed-in address's page: its player name (or the form to choose one) and its games. */
+const mePage = async (env: Env, email: string, nameForm?: { error: string; typed: string }): Promise<string> => {
+  const [games, player] = await Promise.all([gamesOfEmail(env.DB, email), playerOfEmail(env.DB, email)]);
+  return playerGamesPage({
+    email,
+    games,
+    secret: env.SIGNING_SECRET!,
+    now: Date.now(),
+    player: player && { name: player.name },
+    ...(nameForm ? { nameForm } : {}),
+  });
 };
 
 /** HTML pages answer errors as pages: the message, and the form again. */
@@ -160,8 +148,21 @@ export const mePages = new Hono<App>()
   .get('/', async (c) => {
     const email = (await currentSession(c))?.email;
     if (!email) return pageResponse(signInPage({ configured: Boolean(c.env.SIGNING_SECRET) }));
-    const games = await gamesOfEmail(c.env.DB, email);
-    return pageResponse(await playerGamesPage({ email, games, secret: c.env.SIGNING_SECRET!, now: Date.now() }));
+    return pageResponse(await mePage(c.env, email));
+  })
+  // A signed-in address chooses its player name, once (player-routes.ts says the rules).
+  .post('/name', sameOrigin, limitBody, async (c) => {
+    const email = (await currentSession(c))?.email;
+    if (!email) return c.redirect('/me', 303);
+    const form = await c.req.parseBody();
+    try {
+      await choosePlayerName(c.env.DB, email, unwrap(checkPlayerName(form.name)));
+      return c.redirect('/me', 303);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const typed = typeof form.name === 'string' ? form.name.slice(0, 100) : '';
+      return pageResponse(await mePage(c.env, email, { error: error.message, typed }), { status: error.status });
+    }
   })
   .post('/link', sameOrigin, limitBody, async (c) => {
     const form = await c.req.parseBody();

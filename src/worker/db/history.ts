@@ -33,7 +33,13 @@ export const publishHistory = async (
       .values(seat)
       .onConflictDoUpdate({
         target: [seats.gameId, seats.side],
-        set: { name: seat.name, email: seat.email, notify: seat.notify, tokenSalt: seat.tokenSalt },
+        set: {
+          name: seat.name,
+          email: seat.email,
+          notify: seat.notify,
+          tokenSalt: seat.tokenSalt,
+          playerId: seat.playerId,
+        },
         setWhere: sql`NOT EXISTS (SELECT 1 FROM ${games} WHERE ${games.id} = ${seat.gameId} AND ${games.version} >= ${summary!.version})`,
       }),
   );

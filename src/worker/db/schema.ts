@@ -2,7 +2,7 @@
  * The D1 schema: the history the game objects publish, for listing and searching games.
  * Each game's object stays the source of truth; these rows follow it through an outbox.
  */
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 export const games = sqliteTable(
   'games',
@@ -62,8 +62,59 @@ export const seats = sqliteTable(
     notify: text('notify', { enum: ['move', 'digest', 'none'] }).notNull(),
     /** The salt the seat token derives from (with the signing secret), so pages can link the seat. */
     tokenSalt: text('token_salt'),
+    /** The player who claimed the seat (players.id); null for a seat played by link alone. */
+    playerId: text('player_id'),
   },
-  (table) => [primaryKey({ columns: [table.gameId, table.side] }), index('seats_email').on(table.email)],
+  (table) => [
+    primaryKey({ columns: [table.gameId, table.side] }),
+    index('seats_email').on(table.email),
+    index('seats_player').on(table.playerId),
+  ],
+);
+
+/**
+ * Players: a confirmed email address with a display name chosen once. `nameKey` is the
+ * name's look-alike key (shared/name-key.ts): two names with one key would pass for each
+ * other, so it is unique.
+ */
+export const players = sqliteTable('players', {
+  id: text('id').primaryKey(),
+  /** Lowercased. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().unique(),
+  nameKey: text('name_key').notNull().unique(),
+  createdAt: integer('created_at').notNull(),
+});
+
+/**
+ * Every change of a rating, one row per player and rated game: the current rating is the
+ * row with the highest `seq` for the player, game and variant. The keys make rating
+ * idempotent and safe under concurrency: a game is rated once per player (game_id,
+ * player_id), and two games rated from the same previous rating cannot both land (the
+ * second's `seq` is taken, its batch fails and is computed again).
+ */
+export const ratingChanges = sqliteTable(
+  'rating_changes',
+  {
+    playerId: text('player_id').notNull(),
+    game: text('game').notNull(),
+    variant: text('variant').notNull(),
+    /** 1 for the player's first rated game of this game and variant. */
+    seq: integer('seq').notNull(),
+    gameId: text('game_id').notNull(),
+    opponentId: text('opponent_id').notNull(),
+    /** 1 a win, 0.5 a draw, 0 a loss. */
+    score: real('score').notNull(),
+    ratingBefore: real('rating_before').notNull(),
+    rating: real('rating').notNull(),
+    deviation: real('deviation').notNull(),
+    volatility: real('volatility').notNull(),
+    ratedAt: integer('rated_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playerId, table.game, table.variant, table.seq] }),
+    uniqueIndex('rating_changes_game_player').on(table.gameId, table.playerId),
+  ],
 );
 
 /** Single-use sign-in links for "your games": only a hash of the token is kept. */
@@ -94,4 +145,6 @@ export { devOutbox } from './outbox-schema.ts';
 
 export type GameRow = typeof games.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
+export type PlayerRow = typeof players.$inferSelect;
+export type RatingChangeRow = typeof ratingChanges.$inferSelect;
 export type MoveRow = typeof moves.$inferInsert;

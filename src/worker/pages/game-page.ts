@@ -216,6 +216,7 @@ export const gamePage = (input: GamePageInput): string => {
     </form>
     <p class="muted chat-status" data-message-status role="status" aria-live="polite"></p>
   </section>
+  <section class="panel-section seat-player" id="seat-player" hidden></section>
   <section class="panel-section notify" id="notify" hidden></section>
   <section class="panel-section reminders" id="reminders" hidden></section>
   <section class="panel-section push" id="push" aria-labelledby="push-title" hidden>

@@ -5,6 +5,8 @@ import { GAMES, variantOf } from '../../engine/games.ts';
 import { seatLink, seatToken, watchLink } from '../links.ts';
 import { deadlineText } from '../mail/templates/format.ts';
 import { html, page, type Html } from './layout.ts';
+import { playerPath } from './player-page.ts';
+import { PLAYER_NAME_MAX } from '../../shared/player-name.ts';
 
 const form = (error?: string): Html => html`
 <form class="card stack" method="post" action="/me/link">
@@ -79,11 +81,29 @@ const gameRow = async (entry: PlayerGame, secret: string, now: number): Promise<
 </li>`;
 };
 
+/** Your player name and page, or the form to choose a name (once). */
+const playerSection = (player: { name: string } | null, nameForm?: { error: string; typed: string }): Html =>
+  player
+    ? html`<p class="notice player-link">You play as <strong>${player.name}</strong>: your page is <a href="${playerPath(player.name)}">${playerPath(player.name)}</a>.</p>`
+    : html`<form class="card stack name-form" method="post" action="/me/name">
+  <h2><label for="player-name">Choose your player name</label></h2>
+  ${nameForm ? html`<p class="notice error" role="alert">${nameForm.error}</p>` : ''}
+  <p class="hint">Other players will know you by it, on your page with your ratings. It is chosen once, and no one else can take it or a name that looks like it. Games you play by link need no name.</p>
+  <div class="input-row">
+    <input id="player-name" name="name" required maxlength="${PLAYER_NAME_MAX}" autocomplete="nickname" value="${nameForm?.typed ?? ''}">
+    <button type="submit" class="primary">Choose this name</button>
+  </div>
+</form>`;
+
 export const playerGamesPage = async (options: {
   email: string;
   games: readonly PlayerGame[];
   secret: string;
   now: number;
+  /** The address's player, once it has chosen a name. */
+  player: { name: string } | null;
+  /** The name form sent back with what was wrong. */
+  nameForm?: { error: string; typed: string };
 }): Promise<string> => {
   const rows = await Promise.all(options.games.map((entry) => gameRow(entry, options.secret, options.now)));
   const waiting = options.games.filter(
@@ -92,6 +112,7 @@ export const playerGamesPage = async (options: {
   return page({
     title: 'Your games · Orrery',
     body: html`<section class="stack"><h1>Your games</h1>
+${playerSection(options.player, options.nameForm)}
 <p>Games of <strong>${options.email}</strong>: ${waiting === 0 ? 'none waits for your move' : waiting === 1 ? 'one waits for your move' : `${waiting} wait for your move`}.</p>
 ${rows.length ? html`<ul class="player-games">${rows}</ul>` : html`<p class="hint">No games with this address yet. <a href="/#new-game">Start one</a>.</p>`}
 <form method="post" action="/me/sign-out"><button type="submit">Sign out everywhere</button></form>

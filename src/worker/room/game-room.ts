@@ -27,7 +27,15 @@ import { checkPushKeys, readPushSubscription } from '../channels/push-subscripti
 import { shownUrl } from '../channels/hook-url.ts';
 import { addHook, hookViews, removeHook, type HookView, type NewHookView } from './chat-hooks.ts';
 import { legalMovesNear } from './legal-hints.ts';
-import { RoomStore, type Notice, type Notify, type RoomRecord } from './room-store.ts';
+import {
+  RoomStore,
+  type Notice,
+  type Notify,
+  type RoomRating,
+  type RoomRecord,
+  type SeatPlayer,
+} from './room-store.ts';
+import { RatingSync, planRating } from './rating-sync.ts';
 import {
   answerDraw,
   newRoom,
@@ -129,6 +137,7 @@ export class GameRoom extends DurableObject<Env> {
   private readonly forecasts: ForecastStore;
   private readonly takebacks: TakebackStore;
   private readonly messageStore: MessageStore;
+  private readonly ratings: RatingSync;
   private loaded: Loaded | null = null;
   /** The new game of an accepted rematch being made, shared by every request that waits on it. */
   private startingRematch: Promise<RoomResult<null>> | null = null;
@@ -143,6 +152,7 @@ export class GameRoom extends DurableObject<Env> {
     this.forecasts = new ForecastStore(this.db);
     this.takebacks = new TakebackStore(this.db);
     this.messageStore = new MessageStore(this.db);
+    this.ratings = new RatingSync(env.DB);
     // An existing game's tables are brought up to date before any request reads them.
     if (this.store.exists()) void ctx.blockConcurrencyWhile(() => migrateRoom(this.db));
     this.history = new HistorySync(
@@ -402,17 +412,18 @@ export class GameRoom extends DurableObject<Env> {
             return { room: after, move, position: forecast.position, outcome: forecast.outcome, rest: forecast.rest };
           })()
         : null;
-    const final = reply ? reply.room : updated;
+    let final = reply ? reply.room : updated;
+    const ended = reply ? reply.outcome : outcome;
     this.store.transaction(() => {
       this.store.addMove(stored);
       if (reply) {
         this.store.addMove(reply.move);
         this.forecasts.markPlayed(reply.move.ply, next);
       }
+      if (ended) final = this.withRatingPlan(final);
       this.store.saveRoom(final);
       answer?.(final, now);
       if (forecast.step !== 'none') this.forecasts.save(next, final.ply, reply?.rest ?? [], now);
-      const ended = reply ? reply.outcome : outcome;
       if (ended) {
         this.forecasts.clearAll();
         const last = reply ? reply.move.notation : stored.notation;
@@ -1111,12 +1122,14 @@ export class GameRoom extends DurableObject<Env> {
     by?: string,
   ): void {
     const now = Date.now();
-    const updated = roomAfterEnd(loaded.room, loaded.game.toMove(loaded.position), result, now);
-    this.store.transaction(() => {
-      this.store.saveRoom(updated);
+    const ended = roomAfterEnd(loaded.room, loaded.game.toMove(loaded.position), result, now);
+    const updated = this.store.transaction(() => {
+      const rated = this.withRatingPlan(ended);
+      this.store.saveRoom(rated);
       this.forecasts.clearAll();
-      also?.(updated, now);
-      this.tell(updated, 'game-over', null, { result }, now, Object.keys(updated.seats));
+      also?.(rated, now);
+      this.tell(rated, 'game-over', null, { result }, now, Object.keys(rated.seats));
+      return rated;
     });
     loaded.room = updated;
     this.afterChange(reason, undefined, by);
@@ -1164,6 +1177,7 @@ export class GameRoom extends DurableObject<Env> {
       this.outbox.dueAt(),
       // The computer thinks in the alarm, after the request that made it due has answered.
       computerDue(room, loaded.game.toMove(loaded.position)) !== null ? Date.now() : null,
+      this.ratings.dueAt(room),
     ].filter((time) => time !== null);
     const next = times.length ? Math.min(...times) : null;
     const current = await this.ctx.storage.getAlarm();
@@ -1180,6 +1194,7 @@ export class GameRoom extends DurableObject<Env> {
     this.runClock(loaded, Date.now());
     // History first: a slow email service must not hold up D1.
     await this.history.publish();
+    await this.rateIfDue(loaded);
     await this.outbox.deliver();
     await this.scheduleAlarm();
   }
@@ -1265,6 +1280,66 @@ export class GameRoom extends DurableObject<Env> {
     });
     loaded.room = updated;
     this.afterChange('clock');
+  }
+
+  // ---- players and ratings (rating-sync.ts) -------------------------------------------
+
+  /** A game that has just ended, with whether it is rated; called inside the ending transaction. */
+  private withRatingPlan(room: RoomRecord): RoomRecord {
+    if (room.status !== 'finished' || room.rating) return room;
+    return { ...room, rating: planRating(room, this.store.movesBySide()) };
+  }
+
+  /** Writes a pending rating to D1 and records that it is done; a failure is retried from the alarm. */
+  private async rateIfDue(loaded: Loaded): Promise<void> {
+    if (loaded.room.rating?.status !== 'pending') return;
+    const changes = await this.ratings.run(loaded.room);
+    if (changes && loaded.room.rating?.status === 'pending')
+      this.change(loaded, { ...loaded.room, rating: { status: 'rated', changes } });
+  }
+
+  /** Rates the game now if it is due (for tests and operators); whether it is rated, and how. */
+  async rateNow(): Promise<RoomRating | null> {
+    const loaded = this.load();
+    if (!loaded) return null;
+    await this.rateIfDue(loaded);
+    await this.scheduleAlarm();
+    return loaded.room.rating ?? null;
+  }
+
+  /**
+   * Puts the token's seat on a signed-in player's page (the Worker has checked the
+   * player's session). Once claimed, a seat stays its player's; one player cannot hold
+   * both seats. A claim after the end puts the game on the page, but a game is rated
+   * only as it was when it ended.
+   */
+  async claimSeat(tokenHash: string, player: SeatPlayer): Promise<RoomResult<{ side: string; player: SeatPlayer }>> {
+    const seat = this.seatAnyTime(tokenHash);
+    if (!seat.ok) return seat;
+    const { loaded, side } = seat.value;
+    const { room } = loaded;
+    const held = room.seats[side]!;
+    if (held.player?.id === player.id) return ok({ side, player: held.player });
+    if (held.player)
+      return failure(
+        'ERR_SEAT_CLAIMED',
+        `this seat is on ${held.player.name}'s page already; a seat belongs to one player`,
+      );
+    if (Object.entries(room.seats).some(([other, taken]) => other !== side && taken.player?.id === player.id))
+      return failure(
+        'ERR_BOTH_SEATS',
+        'the other seat of this game is on your page already: one player cannot hold both seats',
+      );
+    this.change(loaded, { ...room, seats: { ...room.seats, [side]: { ...held, player } } });
+    return ok({ side, player });
+  }
+
+  /** The player who claimed the token's seat, if any. */
+  async seatPlayer(tokenHash: string): Promise<RoomResult<{ side: string; player: SeatPlayer | null }>> {
+    const seat = this.seatAnyTime(tokenHash);
+    if (!seat.ok) return seat;
+    const { loaded, side } = seat.value;
+    return ok({ side, player: loaded.room.seats[side]!.player ?? null });
   }
 
   /** Waits until D1 holds everything committed so far (for tests and operators). */

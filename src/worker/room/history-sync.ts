@@ -42,6 +42,7 @@ export const summaryOfRoom = (room: RoomRecord, toMove: string | null): GameSumm
     email: seat.email?.toLowerCase() ?? null,
     notify: seat.notify ?? 'move',
     tokenSalt: seat.tokenSalt ?? null,
+    playerId: seat.player?.id ?? null,
   })),
 });
 

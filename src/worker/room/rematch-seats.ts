@@ -52,6 +52,8 @@ export const rematchSeats = async (
           tokenHash: await hashToken(token),
           tokenSalt: salt,
           notify: seat.notify ?? 'move',
+          // The same players, on the other sides: a rematch between players is theirs too.
+          ...(seat.player ? { player: seat.player } : {}),
         },
       };
     }),

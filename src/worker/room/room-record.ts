@@ -2,6 +2,7 @@
 import type { GameOutcome } from '../../engine/game.ts';
 import { NOTIFY_CHOICES, type NotifyChoice } from '../../shared/game-state.ts';
 import type { ClockState } from './clock.ts';
+import type { UnratedReason } from '../../rating/rated-game.ts';
 import type { RematchRecord, SeriesRecord } from './rematch.ts';
 
 /** How a seat with an email address hears of the game (RULES: docs/email.md). */
@@ -30,7 +31,26 @@ export interface Seat {
    * random one, never given out), it has no email, and the game's object moves for it.
    */
   readonly computer?: { readonly level: number } | null;
+  /** The signed-in player who claimed the seat (players in D1); absent for a seat played by link alone. */
+  readonly player?: SeatPlayer | null;
 }
+
+export interface SeatPlayer {
+  readonly id: string;
+  readonly name: string;
+}
+
+/**
+ * Whether the finished game is rated (rating/rated-game.ts), decided when it ends: not
+ * rated and why, rated once D1 has the players' new ratings, or pending until then.
+ */
+export type RoomRating =
+  | { readonly status: 'unrated'; readonly reason: UnratedReason }
+  | { readonly status: 'pending'; readonly players: Readonly<Record<string, string>> }
+  | {
+      readonly status: 'rated';
+      readonly changes: Readonly<Record<string, { readonly before: number; readonly after: number }>>;
+    };
 
 /** One row, the whole current state of the game. */
 export interface RoomRecord {
@@ -57,6 +77,8 @@ export interface RoomRecord {
   readonly rematch?: RematchRecord | null;
   /** For a rematch: the games before it in the series (rematch.ts); absent for a first game. */
   readonly series?: SeriesRecord | null;
+  /** Set when the game ends (rating-sync.ts); absent while it goes on, and in games that ended before ratings. */
+  readonly rating?: RoomRating | null;
   readonly origin: string;
   readonly createdAt: number;
   readonly updatedAt: number;

@@ -89,6 +89,16 @@ export class RoomStore {
       .all();
   }
 
+  /** How many moves each side has made (a side with none is absent). */
+  movesBySide(): Record<string, number> {
+    const rows = this.db
+      .select({ side: moves.side, count: sql<number>`count(*)` })
+      .from(moves)
+      .groupBy(moves.side)
+      .all();
+    return Object.fromEntries(rows.map((row) => [row.side, row.count]));
+  }
+
   /** Notation of the moves after ply `since` (0: all), in order. */
   notationSince(since: number): string[] {
     return this.db

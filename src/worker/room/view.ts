@@ -38,7 +38,11 @@ export const viewState = (
   players: Object.fromEntries(
     Object.entries(room.seats).map(([side, seat]) => [
       side,
-      seat.computer ? { name: seat.name, computer: { level: seat.computer.level } } : { name: seat.name },
+      seat.computer
+        ? { name: seat.name, computer: { level: seat.computer.level } }
+        : seat.player
+          ? { name: seat.name, player: seat.player.name }
+          : { name: seat.name },
     ]),
   ),
   moves,

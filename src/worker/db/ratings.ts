@@ -1,0 +1,63 @@
+/**
+ * Ratings in D1: one row per player and rated game (schema.ts, rating_changes). A
+ * player's rating in a game and variant is their row with the highest `seq`; a rated
+ * game's two rows go in one batch, which the keys refuse whole if the game was rated
+ * already or either player's rating moved since it was read.
+ */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { ratingChanges, type RatingChangeRow } from './schema.ts';
+
+const db = (d1: D1Database) => drizzle(d1);
+
+/** The player's latest row in this game and variant, or null before their first rated game. */
+export const latestRating = async (
+  d1: D1Database,
+  playerId: string,
+  game: string,
+  variant: string,
+): Promise<RatingChangeRow | null> =>
+  (
+    await db(d1)
+      .select()
+      .from(ratingChanges)
+      .where(
+        and(eq(ratingChanges.playerId, playerId), eq(ratingChanges.game, game), eq(ratingChanges.variant, variant)),
+      )
+      .orderBy(desc(ratingChanges.seq))
+      .limit(1)
+  )[0] ?? null;
+
+/** The rows a game was rated with (none: not rated yet). */
+export const ratingsOfGame = async (d1: D1Database, gameId: string): Promise<RatingChangeRow[]> =>
+  db(d1).select().from(ratingChanges).where(eq(ratingChanges.gameId, gameId));
+
+/** Writes a game's rows together, or none of them (a taken key fails the whole batch). */
+export const writeRatings = async (d1: D1Database, rows: readonly RatingChangeRow[]): Promise<void> => {
+  const [first, ...rest] = rows.map((row) => db(d1).insert(ratingChanges).values(row));
+  if (first) await db(d1).batch([first, ...rest]);
+};
+
+/** Each game and variant's current rating of the player, and the games rated in it. */
+export const currentRatings = async (d1: D1Database, playerId: string): Promise<RatingChangeRow[]> =>
+  db(d1)
+    .select()
+    .from(ratingChanges)
+    .where(
+      and(
+        eq(ratingChanges.playerId, playerId),
+        sql`${ratingChanges.seq} = (SELECT MAX(r.seq) FROM ${ratingChanges} r WHERE r.player_id = ${ratingChanges.playerId} AND r.game = ${ratingChanges.game} AND r.variant = ${ratingChanges.variant})`,
+      ),
+    )
+    .orderBy(asc(ratingChanges.game), asc(ratingChanges.variant));
+
+/** The player's rating changes, oldest first (the most recent `limit`), for the history chart. */
+export const ratingHistory = async (d1: D1Database, playerId: string, limit = 500): Promise<RatingChangeRow[]> =>
+  (
+    await db(d1)
+      .select()
+      .from(ratingChanges)
+      .where(eq(ratingChanges.playerId, playerId))
+      .orderBy(desc(ratingChanges.ratedAt), desc(ratingChanges.seq))
+      .limit(limit)
+  ).reverse();

@@ -1,0 +1,128 @@
+/**
+ * What a player's public page shows, read from D1: ratings per game and variant with
+ * their history, games going on, finished games with results and rating changes, and
+ * the player's record against the visitor when the visitor is a signed-in player. The
+ * JSON API (`GET /api/players/:name`) and the page (`/p/:name`) show the same value.
+ */
+import { GAMES } from '../../engine/games.ts';
+import { gamesOfPlayer, recordBetween, type PlayerSeat } from '../db/player-records.ts';
+import { currentRatings, ratingHistory } from '../db/ratings.ts';
+import type { PlayerRow, RatingChangeRow } from '../db/schema.ts';
+
+/** Below this deviation a rating is established; above it, provisional (shown with "?"). */
+export const ESTABLISHED_DEVIATION = 110;
+
+export interface RatingView {
+  readonly game: string;
+  readonly variant: string;
+  /** "Adomoc · Standard", "ADIX". */
+  readonly label: string;
+  readonly rating: number;
+  readonly deviation: number;
+  readonly provisional: boolean;
+  readonly games: number;
+  /** The rating before the first rated game shown in `history`. */
+  readonly start: number;
+  /** Oldest first: the rating after each rated game. */
+  readonly history: readonly { readonly rating: number; readonly at: string; readonly gameId: string }[];
+}
+
+export interface PlayerGameView {
+  readonly id: string;
+  readonly label: string;
+  readonly side: string;
+  readonly sideName: string;
+  readonly opponent: { readonly name: string; readonly player: string | null } | null;
+  readonly status: 'ongoing' | 'finished';
+  /** From the player's side, once finished. */
+  readonly result: 'won' | 'lost' | 'drawn' | null;
+  readonly reason: string | null;
+  readonly ply: number;
+  readonly yourMove: boolean;
+  readonly updated: string;
+  /** The player's rating before and after, for a rated game. */
+  readonly rating: { readonly before: number; readonly after: number } | null;
+}
+
+export interface PlayerProfile {
+  readonly name: string;
+  readonly since: string;
+  readonly ratings: readonly RatingView[];
+  readonly current: readonly PlayerGameView[];
+  readonly finished: readonly PlayerGameView[];
+  /** The player's wins, draws and losses against the signed-in visitor; null for anyone else. */
+  readonly againstYou: {
+    readonly you: string;
+    readonly wins: number;
+    readonly draws: number;
+    readonly losses: number;
+  } | null;
+}
+
+export const gameLabel = (gameId: string, variantId: string): string => {
+  const game = GAMES.get(gameId);
+  if (!game) return gameId;
+  const variant = game.variants.find((info) => info.id === variantId);
+  return game.variants.length > 1 && variant ? `${game.name} · ${variant.name}` : game.name;
+};
+
+const gameView = (seat: PlayerSeat, rated: ReadonlyMap<string, RatingChangeRow>): PlayerGameView => {
+  const { game } = seat;
+  const engine = GAMES.get(game.game);
+  const change = rated.get(game.id);
+  return {
+    id: game.id,
+    label: gameLabel(game.game, game.variant),
+    side: seat.side,
+    sideName: engine?.sides.find((info) => info.id === seat.side)?.name ?? seat.side,
+    opponent: seat.opponent && { name: seat.opponent.name, player: seat.opponent.player },
+    status: game.status,
+    result:
+      game.status !== 'finished' ? null : game.winner === null ? 'drawn' : game.winner === seat.side ? 'won' : 'lost',
+    reason: game.reason,
+    ply: game.ply,
+    yourMove: game.status === 'ongoing' && game.toMove === seat.side,
+    updated: new Date(game.updatedAt).toISOString(),
+    rating: change ? { before: change.ratingBefore, after: change.rating } : null,
+  };
+};
+
+export const playerProfile = async (
+  d1: D1Database,
+  player: PlayerRow,
+  visitor: PlayerRow | null,
+): Promise<PlayerProfile> => {
+  const [seats, ratings, history, record] = await Promise.all([
+    gamesOfPlayer(d1, player.id),
+    currentRatings(d1, player.id),
+    ratingHistory(d1, player.id),
+    visitor && visitor.id !== player.id ? recordBetween(d1, player.id, visitor.id) : null,
+  ]);
+  const rated = new Map(history.map((row) => [row.gameId, row]));
+  const games = seats.map((seat) => gameView(seat, rated));
+  return {
+    name: player.name,
+    since: new Date(player.createdAt).toISOString(),
+    ratings: ratings.map((row) => {
+      const points = history.filter((point) => point.game === row.game && point.variant === row.variant);
+      return {
+        game: row.game,
+        variant: row.variant,
+        label: gameLabel(row.game, row.variant),
+        rating: Math.round(row.rating),
+        deviation: Math.round(row.deviation),
+        provisional: row.deviation > ESTABLISHED_DEVIATION,
+        games: row.seq,
+        start: Math.round(points[0]?.ratingBefore ?? row.ratingBefore),
+        history: points.map((point) => ({
+          rating: Math.round(point.rating),
+          at: new Date(point.ratedAt).toISOString(),
+          gameId: point.gameId,
+        })),
+      };
+    }),
+    current: games.filter((game) => game.status === 'ongoing'),
+    finished: games.filter((game) => game.status === 'finished'),
+    againstYou: record && visitor ? { you: visitor.name, ...record } : null,
+  };
+};
