@@ -62,7 +62,9 @@ export const challengeHtml = (
 ): string => {
   const mine = you !== null && challenge.by.name === you;
   const who = `<a href="/p/${encodeURIComponent(challenge.by.name)}">${escapeHtml(challenge.by.name)}</a>${
-    challenge.by.rating === null ? ' <span class="muted">(unrated)</span>' : ` <span class="muted">(${challenge.by.rating})</span>`
+    challenge.by.rating === null
+      ? ' <span class="muted">(unrated)</span>'
+      : ` <span class="muted">(${challenge.by.rating})</span>`
   }`;
   const facts = [
     clockWords(challenge),

@@ -6,11 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { env, exports } from 'cloudflare:workers';
 import { BASE, call, getGame } from './client.ts';
-import { newPlayer, type TestPlayer } from './player-helpers.ts';
+import { newPlayer, playPlies, type TestPlayer } from './player-helpers.ts';
+import { roomStub } from './rooms.ts';
 import { deliver, lastEmailTo } from './mail-helpers.ts';
 import { OPEN_CHALLENGES_MAX } from '../../src/worker/lobby/challenge.ts';
+import { lobby as lobbyOf } from '../../src/worker/objects.ts';
 
-const as = (player: TestPlayer | null) => ({ headers: player ? { Cookie: player.cookie } : {} });
+/** A request from /play in this player's browser: their cookie, and our own origin as browsers send it. */
+const as = (player: TestPlayer | null): { headers: Record<string, string> } => ({
+  headers: { Origin: BASE, ...(player ? { Cookie: player.cookie } : {}) },
+});
 
 const post = (player: TestPlayer | null, body: Record<string, unknown>) =>
   call('POST', '/api/challenges', { body, ...as(player) });
@@ -74,6 +79,17 @@ describe('open challenges', () => {
     expect(annMail.text).toContain(annSide.body.game.link);
     expect((await lastEmailTo(bob.email)).text).toContain(`/g/${game.id}`);
 
+    // Both seats are on their players' pages from the start: no claim needed.
+    await expect
+      .poll(async () =>
+        (
+          await env.DB.prepare('SELECT side, player_id FROM seats WHERE game_id = ? ORDER BY side')
+            .bind(game.id)
+            .all<{ side: string; player_id: string | null }>()
+        ).results.map((row) => row.player_id !== null),
+      )
+      .toEqual([true, true]);
+
     // Both seats play: Ann's link moves for Light.
     const token = annSide.body.game.link.split('=')[1];
     const moved = await call('POST', `/api/games/${game.id}/moves`, { token, body: { move: 'F^c3c6', ply: 0 } });
@@ -83,6 +99,25 @@ describe('open challenges', () => {
     const late = await accept(await newPlayer('Cy'), challenge.id);
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe('ERR_CHALLENGE_TAKEN');
+  });
+
+  it('rates the game of a rated challenge, and not of a casual one', async () => {
+    const ann = await newPlayer('Ann');
+    const bob = await newPlayer('Bob');
+    const results = [];
+    for (const rated of [true, false]) {
+      const id = await posted(ann, { game: 'adix', side: 'white', rated });
+      const taken = await accept(bob, id);
+      const annSeat = (await call('GET', `/api/challenges/${id}`, as(ann))).body.game;
+      const tokens = { white: annSeat.link.split('=')[1], black: taken.body.game.link.split('=')[1] };
+      const created = { id: taken.body.game.id, game: 'adix', variant: 'standard', links: {}, tokens } as any;
+      await playPlies(created, 4);
+      const resigned = await call('POST', `/api/games/${created.id}/resign`, { token: tokens.black });
+      expect(resigned.status).toBe(200);
+      results.push(await roomStub(created.id).rateNow());
+    }
+    expect(results[0]).toMatchObject({ status: 'rated' });
+    expect(results[1]).toEqual({ status: 'unrated', reason: 'casual' });
   });
 
   it('gives a challenge to exactly one of two players who accept at once', async () => {
@@ -181,7 +216,9 @@ describe('open challenges', () => {
     const ann = await newPlayer('Ann');
     const bob = await newPlayer('Bob');
     const response = await exports.default.fetch(
-      new Request(`${BASE}/api/challenges/live`, { headers: { Upgrade: 'websocket', 'CF-Connecting-IP': '203.0.113.9' } }),
+      new Request(`${BASE}/api/challenges/live`, {
+        headers: { Upgrade: 'websocket', 'CF-Connecting-IP': '203.0.113.9' },
+      }),
     );
     expect(response.status).toBe(101);
     const socket = response.webSocket!;
@@ -191,11 +228,13 @@ describe('open challenges', () => {
     const id = await posted(ann, { game: 'adomoc' });
     await expect.poll(() => heard.some((event) => event.type === 'changed')).toBe(true);
     const taken = await accept(bob, id);
-    await expect.poll(() => heard.find((event) => event.type === 'taken')).toEqual({
-      type: 'taken',
-      id,
-      game: taken.body.game.id,
-    });
+    await expect
+      .poll(() => heard.find((event) => event.type === 'taken'))
+      .toEqual({
+        type: 'taken',
+        id,
+        game: taken.body.game.id,
+      });
     // Nothing secret rides on the socket: no seat tokens, no names of named challenges.
     expect(JSON.stringify(heard)).not.toMatch(/#(light|dark)=/);
     socket.close();
@@ -206,7 +245,7 @@ describe('open challenges', () => {
   it('drops challenges once they expire', async () => {
     const ann = await newPlayer('Ann');
     const id = await posted(ann, { game: 'adix' });
-    const lobby = env.LOBBY.get(env.LOBBY.idFromName('lobby'));
+    const lobby = lobbyOf(env);
     const inEightDays = Date.now() + 8 * 24 * 3_600_000;
     expect((await lobby.list(null, inEightDays)).map((challenge) => challenge.id)).not.toContain(id);
     const late = await lobby.take(id, { id: 'someone', name: 'Someone' }, null, 1500, inEightDays);

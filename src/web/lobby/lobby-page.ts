@@ -16,7 +16,12 @@ interface ListAnswer {
 }
 
 interface SeatAnswer {
-  readonly game: { readonly id: string; readonly side: string | null; readonly link: string | null; readonly watch: string };
+  readonly game: {
+    readonly id: string;
+    readonly side: string | null;
+    readonly link: string | null;
+    readonly watch: string;
+  };
 }
 
 type LobbyEvent = { readonly type: 'changed' } | { readonly type: 'taken'; readonly id: string; readonly game: string };
@@ -43,7 +48,9 @@ export const wireLobby = (): void => {
     mine = new Set(challenges.filter((challenge) => you !== null && challenge.by.name === you).map(({ id }) => id));
   };
   const readMine = (): void => {
-    mine = new Set([...list.querySelectorAll<HTMLElement>('[data-mine="true"]')].map((item) => item.dataset.challengeId!));
+    mine = new Set(
+      [...list.querySelectorAll<HTMLElement>('[data-mine="true"]')].map((item) => item.dataset.challengeId!),
+    );
   };
   readMine();
 
@@ -66,7 +73,9 @@ export const wireLobby = (): void => {
   };
 
   list.addEventListener('click', async (event) => {
-    const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-accept], button[data-withdraw]');
+    const button = (event.target as HTMLElement).closest<HTMLButtonElement>(
+      'button[data-accept], button[data-withdraw]',
+    );
     if (!button) return;
     button.disabled = true;
     if (button.dataset.accept) {
@@ -93,7 +102,9 @@ export const wireLobby = (): void => {
   // list again on each connection (what changed while it was away is not replayed).
   let failures = 0;
   const connect = (): void => {
-    const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/challenges/live`);
+    const socket = new WebSocket(
+      `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/challenges/live`,
+    );
     socket.addEventListener('open', () => {
       failures = 0;
       list.dataset.live = 'open';

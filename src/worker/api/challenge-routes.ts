@@ -16,7 +16,13 @@ import { publicOrigin } from '../http/origin.ts';
 import { sameOrigin } from '../http/same-origin.ts';
 import { jsonBody } from '../http/validators.ts';
 import { seatToken } from '../links.ts';
-import { expiresAt, posterSide, type Challenge, type ChallengePlayer, type TakenChallenge } from '../lobby/challenge.ts';
+import {
+  expiresAt,
+  posterSide,
+  type Challenge,
+  type ChallengePlayer,
+  type TakenChallenge,
+} from '../lobby/challenge.ts';
 import { lobby, rateLimiter } from '../objects.ts';
 import { signedIn } from '../players/signed-in.ts';
 import { newGameId } from '../tokens.ts';
@@ -38,7 +44,7 @@ const TAKES_PER_HOUR = 20;
 const asPlayer = (row: PlayerRow): ChallengePlayer => ({ id: row.id, name: row.name });
 
 /** The signed-in player, or a refusal that says what to do first. */
-const requirePlayer = async (c: Context<App>): Promise<PlayerRow> => {
+const requirePlayer = async <E extends App>(c: Context<E>): Promise<PlayerRow> => {
   const who = await signedIn(c);
   if (!who)
     throw new ApiError(
@@ -46,7 +52,10 @@ const requirePlayer = async (c: Context<App>): Promise<PlayerRow> => {
       'you are not signed in: open /me, ask for a sign-in link and use it on this device, then try again',
     );
   if (!who.player)
-    throw new ApiError('ERR_NO_PLAYER_NAME', 'choose your player name on /me first: challenges are between named players');
+    throw new ApiError(
+      'ERR_NO_PLAYER_NAME',
+      'choose your player name on /me first: challenges are between named players',
+    );
   return who.player;
 };
 
@@ -99,9 +108,15 @@ export const challengesApi = new Hono<App>()
     if (request.to !== null) {
       const named = await findPlayer(c.env.DB, request.to);
       if (!named)
-        throw new ApiError('ERR_PLAYER_NOT_FOUND', `no player is named "${request.to.slice(0, 40)}"; check the spelling on their page`);
+        throw new ApiError(
+          'ERR_PLAYER_NOT_FOUND',
+          `no player is named "${request.to.slice(0, 40)}"; check the spelling on their page`,
+        );
       if (named.id === player.id)
-        throw new ApiError('ERR_CHALLENGE_SELF', 'you cannot challenge yourself; name another player, or leave "to" out');
+        throw new ApiError(
+          'ERR_CHALLENGE_SELF',
+          'you cannot challenge yourself; name another player, or leave "to" out',
+        );
       to = asPlayer(named);
     }
     await limit(c.env, `challenge-post:${player.id}`, POSTS_PER_HOUR, 'posted');
@@ -164,7 +179,9 @@ export const challengesApi = new Hono<App>()
     await limit(c.env, `challenge-take:${player.id}`, TAKES_PER_HOUR, 'taken');
     const room = lobby(c.env);
     const preview = unwrap(await room.lookup(id, Date.now()));
-    const game = preview.kind === 'open' ? preview.challenge : preview.taken.challenge;
+    if (preview.kind === 'taken')
+      throw new ApiError('ERR_CHALLENGE_TAKEN', 'another player took this challenge first; there are others on /play');
+    const game = preview.challenge;
     const rating = await ratingOf(c.env, player.id, game.game, game.variant);
     const challenge = unwrap(await room.take(id, asPlayer(player), rating, NEWCOMER.rating, Date.now()));
     const definition = GAMES.get(challenge.game)!;
@@ -204,7 +221,6 @@ export const challengesApi = new Hono<App>()
     c.header('Location', `/api/games/${started.id}`);
     return c.json({ game: seat, challenge }, 201);
   });
-
 
 /** /play, the page. */
 export const playPages = new Hono<App>().get('/', async (c) => {

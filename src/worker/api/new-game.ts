@@ -24,7 +24,7 @@ export interface StartedGame {
 
 /** Makes the game's seats and object; throws the room's refusal as an ApiError. */
 export const startGame = async (env: Env, origin: string, request: CreateRequest): Promise<StartedGame> => {
-  const { game, variant, position, players, clock } = request;
+  const { game, variant, position, players, clock, rated } = request;
   const id = newGameId();
   const secret = env.SIGNING_SECRET || null;
   const seatList = await Promise.all(
@@ -54,7 +54,16 @@ export const startGame = async (env: Env, origin: string, request: CreateRequest
   const salts = Object.fromEntries(seatList.flatMap(({ side, salt }) => (salt === null ? [] : [[side, salt]])));
   const seats = Object.fromEntries(seatList.map(({ side, seat }) => [side, seat]));
   const state = unwrap(
-    await requestedRoom(env, id).create({ id, game: game.id, variant, position, seats, clock, origin }),
+    await requestedRoom(env, id).create({
+      id,
+      game: game.id,
+      variant,
+      position,
+      seats,
+      clock,
+      origin,
+      ...(rated === false ? { casual: true } : {}),
+    }),
   );
   // The token rides in the fragment: browsers never send it to the server or in Referer headers.
   const links: Record<string, string> = Object.fromEntries(

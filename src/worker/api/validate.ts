@@ -66,11 +66,19 @@ export interface CreateRequest {
   readonly position: string | null;
   readonly players: Readonly<Record<string, PlayerRequest>>;
   readonly clock: ClockSettings | null;
+  /** False for a game its players agreed not to rate (a casual challenge); rated when the rules allow otherwise. */
+  readonly rated?: boolean;
 }
 
 /** A seat as asked for: a person (a name, perhaps an email address) or the computer at a level. */
 export type PlayerRequest =
-  | { readonly name: string; readonly email: string | null; readonly computer?: undefined }
+  | {
+      readonly name: string;
+      readonly email: string | null;
+      readonly computer?: undefined;
+      /** A signed-in player the seat belongs to from the start (a challenge's game). */
+      readonly player?: { readonly id: string; readonly name: string };
+    }
   | { readonly name: string; readonly email: null; readonly computer: { readonly level: number } };
 
 /** `{"level": 1..8}`: the computer's level (src/ai/levels.ts). */

@@ -30,6 +30,8 @@ import {
 
 const OPEN = 'open:';
 const TAKEN = 'taken:';
+/** Taken, its game being made: nobody else may take it, and it is not listed. */
+const TAKING = 'taking:';
 /** Pages on /play at once: the lobby is one object, and hibernated sockets cost it nothing. */
 const MAX_SOCKETS = 5_000;
 const MAX_SOCKETS_PER_CLIENT = 8;
@@ -37,6 +39,9 @@ const MAX_SOCKETS_PER_CLIENT = 8;
 export type Lookup =
   | { readonly kind: 'open'; readonly challenge: Challenge }
   | { readonly kind: 'taken'; readonly taken: TakenChallenge };
+
+const takenFirst = () =>
+  failure('ERR_CHALLENGE_TAKEN', 'another player took this challenge first; there are others on /play');
 
 const notFound = () =>
   failure(
@@ -81,13 +86,14 @@ export class Lobby extends DurableObject<Env> {
     if (challenge && isOpen(challenge, now)) return ok({ kind: 'open', challenge });
     const taken = this.ctx.storage.kv.get<TakenChallenge>(`${TAKEN}${id}`);
     if (taken && takenUntil(taken) > now) return ok({ kind: 'taken', taken });
+    if (this.ctx.storage.kv.get(`${TAKING}${id}`)) return takenFirst();
     return notFound();
   }
 
   async withdraw(id: string, playerId: string): Promise<Result<Challenge, EngineError>> {
     const challenge = this.ctx.storage.kv.get<Challenge>(`${OPEN}${id}`);
     if (!challenge) {
-      if (this.ctx.storage.kv.get(`${TAKEN}${id}`))
+      if (this.ctx.storage.kv.get(`${TAKEN}${id}`) || this.ctx.storage.kv.get(`${TAKING}${id}`))
         return failure('ERR_CHALLENGE_TAKEN', 'this challenge was taken already: its game has begun');
       return notFound();
     }
@@ -114,17 +120,18 @@ export class Lobby extends DurableObject<Env> {
   ): Promise<Result<Challenge, EngineError>> {
     const challenge = this.ctx.storage.kv.get<Challenge>(`${OPEN}${id}`);
     if (!challenge) {
-      if (this.ctx.storage.kv.get(`${TAKEN}${id}`))
-        return failure('ERR_CHALLENGE_TAKEN', 'another player took this challenge first; there are others on /play');
+      if (this.ctx.storage.kv.get(`${TAKEN}${id}`) || this.ctx.storage.kv.get(`${TAKING}${id}`)) return takenFirst();
       return notFound();
     }
     const allowed = canTake(challenge, taker, rating, startingRating, now);
     if (!allowed.ok) return allowed;
     this.ctx.storage.kv.delete(`${OPEN}${id}`);
+    this.ctx.storage.kv.put(`${TAKING}${id}`, challenge);
     return ok(challenge);
   }
 
   async settle(taken: TakenChallenge): Promise<void> {
+    this.ctx.storage.kv.delete(`${TAKING}${taken.challenge.id}`);
     this.ctx.storage.kv.put(`${TAKEN}${taken.challenge.id}`, taken);
     await this.scheduleAlarm();
     this.tell({ type: 'taken', id: taken.challenge.id, game: taken.gameId });
@@ -132,6 +139,7 @@ export class Lobby extends DurableObject<Env> {
   }
 
   async putBack(challenge: Challenge): Promise<void> {
+    this.ctx.storage.kv.delete(`${TAKING}${challenge.id}`);
     this.ctx.storage.kv.put(`${OPEN}${challenge.id}`, challenge);
   }
 

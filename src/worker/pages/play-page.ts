@@ -12,7 +12,10 @@ import { gameInfo } from './home-page.ts';
 import { html, jsonScript, page, raw, type Html } from './layout.ts';
 
 /** Who reads the page: nobody signed in, an address without a name yet, or a player. */
-export type Reader = { readonly kind: 'visitor' } | { readonly kind: 'nameless' } | { readonly kind: 'player'; readonly name: string };
+export type Reader =
+  | { readonly kind: 'visitor' }
+  | { readonly kind: 'nameless' }
+  | { readonly kind: 'player'; readonly name: string };
 
 const DAYS = [1, 2, 3, 5, 7, 14];
 
@@ -40,7 +43,8 @@ const challengeForm = (games: readonly HomeGameInfo[]): Html => {
   <div class="field">
     <label for="challenge-days">Time per move</label>
     <select name="days" id="challenge-days">${DAYS.map(
-      (days) => html`<option value="${days}"${days === 3 ? ' selected' : ''}>${days} day${days === 1 ? '' : 's'}</option>`,
+      (days) =>
+        html`<option value="${days}"${days === 3 ? ' selected' : ''}>${days} day${days === 1 ? '' : 's'}</option>`,
     )}<option value="0">No clock</option></select>
   </div>
   <fieldset class="seat-choice">

@@ -77,6 +77,8 @@ export interface RoomRecord {
   readonly rematch?: RematchRecord | null;
   /** For a rematch: the games before it in the series (rematch.ts); absent for a first game. */
   readonly series?: SeriesRecord | null;
+  /** Set for a game its players agreed not to rate (a casual challenge). */
+  readonly casual?: boolean;
   /** Set when the game ends (rating-sync.ts); absent while it goes on, and in games that ended before ratings. */
   readonly rating?: RoomRating | null;
   readonly origin: string;

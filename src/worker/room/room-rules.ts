@@ -20,6 +20,8 @@ export interface CreateRoom {
   readonly origin: string;
   /** For a rematch: the games before it (rematch.ts). */
   readonly series?: SeriesRecord | null;
+  /** A game its players agreed not to rate (a casual challenge); its rematches are casual too. */
+  readonly casual?: boolean;
 }
 
 export const newRoom = (init: CreateRoom, game: Game, position: unknown, now: number): RoomRecord => {
@@ -38,6 +40,7 @@ export const newRoom = (init: CreateRoom, game: Game, position: unknown, now: nu
     clock: init.clock ? startClock(init.clock, sides, game.toMove(position), now) : null,
     drawOffer: null,
     ...(init.series ? { series: init.series } : {}),
+    ...(init.casual ? { casual: true } : {}),
     origin: init.origin,
     createdAt: now,
     updatedAt: now,
