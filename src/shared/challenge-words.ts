@@ -35,21 +35,25 @@ export const gameTitle = (challenge: ChallengeView, games: readonly HomeGameInfo
 export const clockWords = (challenge: ChallengeView): string =>
   challenge.clock ? `${plural(challenge.clock.daysPerMove, 'day')} a move` : 'no clock';
 
-/** The side the poster plays, from a taker's point of view: "you play Dark", "sides drawn at random". */
-export const sideWords = (challenge: ChallengeView, games: readonly HomeGameInfo[]): string => {
+/**
+ * The sides, from the reader's point of view: "Ann plays White, you Black" to a taker,
+ * "you play White" to the poster, "sides drawn at random".
+ */
+export const sideWords = (challenge: ChallengeView, games: readonly HomeGameInfo[], mine = false): string => {
   if (challenge.side === 'random') return 'sides drawn at random';
   const sides = games.find((game) => game.id === challenge.game)?.sides ?? [];
   const theirs = sides.find((side) => side.id === challenge.side)?.name ?? challenge.side;
+  if (mine) return `you play ${theirs}`;
   const yours = sides.find((side) => side.id !== challenge.side)?.name;
   return yours ? `${challenge.by.name} plays ${theirs}, you ${yours}` : `${challenge.by.name} plays ${theirs}`;
 };
 
-/** "expires in 6 days", "expires in 3 hours". */
+/** "expires in 7 days", "expires in 3 hours", rounded up: a challenge just posted has its whole week. */
 export const expiryWords = (challenge: ChallengeView, now: number): string => {
   const left = Math.max(0, challenge.expiresAt - now);
-  const hours = Math.floor(left / 3_600_000);
-  if (hours >= 48) return `expires in ${plural(Math.floor(hours / 24), 'day')}`;
-  if (hours >= 1) return `expires in ${plural(hours, 'hour')}`;
+  const hours = Math.ceil(left / 3_600_000);
+  if (hours > 48) return `expires in ${plural(Math.ceil(hours / 24), 'day')}`;
+  if (hours > 1) return `expires in ${plural(hours, 'hour')}`;
   return `expires in ${plural(Math.max(1, Math.ceil(left / 60_000)), 'minute')}`;
 };
 
@@ -68,7 +72,7 @@ export const challengeHtml = (
   }`;
   const facts = [
     clockWords(challenge),
-    sideWords(challenge, games),
+    sideWords(challenge, games, mine),
     challenge.rated ? 'rated' : 'casual',
     ...(challenge.range ? [`for ratings ${challenge.range.min}–${challenge.range.max}`] : []),
     ...(challenge.to ? [mine ? `for ${challenge.to.name} alone` : 'for you alone'] : []),
@@ -80,7 +84,7 @@ export const challengeHtml = (
     : you === null
       ? ''
       : `<button type="button" class="button button-primary" data-accept="${escapeHtml(challenge.id)}" aria-label="Accept ${escapeHtml(challenge.by.name)}’s ${title} challenge">Accept</button>`;
-  return `<li class="challenge card" data-challenge-id="${escapeHtml(challenge.id)}"${mine ? ' data-mine="true"' : ''}>
+  return `<li class="challenge" data-challenge-id="${escapeHtml(challenge.id)}"${mine ? ' data-mine="true"' : ''}>
 <div class="challenge-text"><p class="challenge-title"><strong>${title}</strong> · ${who}</p>
 <p class="challenge-facts muted">${escapeHtml(facts.join(' · '))}</p></div>${action}</li>`;
 };
