@@ -52,6 +52,7 @@ export default defineConfig({
             'test/web/**/*.test.ts',
             'test/learn/**/*.test.ts',
             'test/rating/**/*.test.ts',
+            'test/tournament/**/*.test.ts',
           ],
           environment: 'node',
           // The command line's tests start real processes; on two busy cores beside the
