@@ -13,11 +13,12 @@ export const playersHtml = (state: GameStateView, game: GameNames, mySide: strin
       const toMove = state.toMove === side.id;
       const name = playerName(state, game, side.id);
       const player = state.players[side.id]?.player;
+      const rating = state.players[side.id]?.rating;
       const away = state.clock?.vacations[side.id]?.active ? '<span class="badge">on vacation</span>' : '';
       const won = state.result && state.result.winner === side.id ? '<span class="badge badge-won">won</span>' : '';
       return `<li class="player${toMove ? ' player-to-move' : ''}" data-side="${escapeHtml(side.id)}">
 <span class="swatch swatch-${index === 0 ? 'first' : 'second'}" aria-hidden="true"></span>
-<span class="player-name">${escapeHtml(name)}</span>${player ? `<a class="player-page-link" href="/p/${escapeHtml(encodeURIComponent(player))}">${escapeHtml(player)}</a>` : ''}
+<span class="player-name">${escapeHtml(name)}</span>${player ? `<a class="player-page-link" href="/p/${escapeHtml(encodeURIComponent(player))}">${escapeHtml(player)}</a>` : ''}${rating ? `<span class="player-rating">${escapeHtml(String(rating.before))} → ${escapeHtml(String(rating.after))}</span>` : ''}
 <span class="player-side">${escapeHtml(side.name)}</span>${mySide === side.id ? '<span class="badge badge-you">you</span>' : ''}${toMove ? '<span class="badge badge-turn">to play</span>' : ''}${away}${won}
 </li>`;
     })

@@ -57,11 +57,11 @@ export const pairSwiss = (request: SwissRequest): Result<PairedRound, Tournament
       'ERR_ROUND_NOT_NEXT',
       `Round ${request.round} cannot be paired before round ${next}; pair round ${next} first.`,
     );
-  const unfinished = request.rounds.flatMap((round) => round.games.filter((game) => game.result === null));
-  if (unfinished.length > 0)
+  const unfinished = request.rounds.find((round) => round.games.some((game) => game.result === null));
+  if (unfinished !== undefined)
     return tournamentFailure(
       'ERR_ROUND_UNFINISHED',
-      `${unfinished.length === 1 ? 'A game' : `${unfinished.length} games`} of round ${next - 1} ${unfinished.length === 1 ? 'is' : 'are'} still being played; pair round ${next} when every game has ended.`,
+      `A game of round ${unfinished.round} is still being played; pair round ${next} when every game before it has ended.`,
     );
   const absent = new Set(request.absent ?? []);
   for (const id of absent)

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUZZLES } from '../../src/learn/puzzle-sets.ts';
+import { playerOverApi, ratedGameOverApi } from './players-api.ts';
 import { DESKTOP, PHONE, baseUrl, createGame, launchChromium, message, watchForErrors } from './harness.ts';
 
 const axeSource = (): string => (createRequire(import.meta.url)('axe-core') as { source: string }).source;
@@ -80,6 +81,9 @@ describe('accessibility', () => {
     const { preferences, howToPlay } = await mailLinks(address);
     expect(new URL(howToPlay).pathname).toBe('/rules/adomoc');
     const puzzle = PUZZLES.adix[0]!.id;
+    // A player with a rated game, so the page has a rating chart and results to audit.
+    const player = `Audit${Date.now().toString(36)}`;
+    await ratedGameOverApi(await playerOverApi(player), await playerOverApi(`${player}b`));
     for (const [name, path] of [
       ['home', '/'],
       ['adomoc game', adomoc.links.light!],
@@ -96,6 +100,7 @@ describe('accessibility', () => {
       ['adomoc rules', '/rules/adomoc'],
       ['adix rules', '/rules/adix'],
       ['email settings', preferences],
+      ['player page', `/p/${player}`],
     ] as const)
       pages.set(name, new URL(path, baseUrl()).href);
   });
@@ -116,6 +121,7 @@ describe('accessibility', () => {
     'adomoc rules',
     'adix rules',
     'email settings',
+    'player page',
   ])('%s: no serious or critical axe-core violation, in either theme', async (name) => {
     const problems: string[] = [];
     for (const theme of ['light', 'dark'] as const) {

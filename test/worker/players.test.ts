@@ -107,6 +107,31 @@ describe('choosing a player name', () => {
     expect((await choose(second, `${base}2`)).status).toBe(201);
   });
 
+  it('refuses requests another site makes for a signed-in visitor, and takes names with URL characters', async () => {
+    const cookie = await signIn(newAddress());
+    for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }] as Record<
+      string,
+      string
+    >[]) {
+      const reply = await call('POST', '/api/me/player', {
+        body: { name: uniqueName('Mallory') },
+        headers: { ...headers, Cookie: cookie },
+      });
+      expect(reply.status).toBe(403);
+      expect(reply.body.error.code).toBe('ERR_CROSS_SITE');
+    }
+    expect((await call('GET', '/api/me/player', { headers: { Cookie: cookie } })).body.player).toBeNull();
+    const name = `${uniqueName('A')}/?#%`;
+    const chosen = await call('POST', '/api/me/player', {
+      body: { name },
+      headers: { Origin: 'https://orrery.test', Cookie: cookie },
+    });
+    expect(chosen.status).toBe(201);
+    const page = await call('GET', chosen.body.page);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`<h1>${name.replace('&', '&amp;')}</h1>`);
+  });
+
   it('lets only one of two addresses racing for one name have it', async () => {
     const name = uniqueName('Race');
     const cookies = await Promise.all([signIn(newAddress()), signIn(newAddress())]);

@@ -54,6 +54,10 @@ describe('a rated game', () => {
       status: 'rated',
       changes: { light: { before: 1500, after: winner.rating }, dark: { before: 1500, after: loser.rating } },
     });
+    expect((await getGame(created.id)).players).toEqual({
+      light: { name: 'Light', player: ann.name, rating: { before: 1500, after: Math.round(winner.rating) } },
+      dark: { name: 'Dark', player: bob.name, rating: { before: 1500, after: Math.round(loser.rating) } },
+    });
     const written = await rows(created.id);
     expect(written).toHaveLength(2);
     for (const row of written) expect(row).toMatchObject({ game: 'adomoc', variant: 'standard', seq: 1 });

@@ -13,6 +13,7 @@ import type { PlayerRow } from '../db/schema.ts';
 import { limitBody } from '../http/body.ts';
 import { ApiError, unwrap } from '../http/errors.ts';
 import { jsonBody } from '../http/validators.ts';
+import { notCrossSite } from '../http/same-origin.ts';
 import { playerProfile } from '../players/player-profile.ts';
 import { signedIn } from '../players/signed-in.ts';
 import { notFoundPage } from '../pages/not-found-page.ts';
@@ -61,7 +62,7 @@ export const mePlayerApi = new Hono<App>()
     const who = await requireSignedIn(c);
     return c.json({ email: who.email, player: who.player && playerView(who.player) });
   })
-  .post('/player', limitBody, jsonBody(readNameRequest), async (c) => {
+  .post('/player', notCrossSite, limitBody, jsonBody(readNameRequest), async (c) => {
     const who = await requireSignedIn(c);
     const player = await choosePlayerName(c.env.DB, who.email, c.get('body'));
     return c.json(playerView(player), 201);
@@ -78,7 +79,7 @@ export const seatPlayerApi = new Hono<App>()
       you: who ? { email: who.email, name: who.player?.name ?? null } : null,
     });
   })
-  .post('/:id/player', limitBody, seatRequest, async (c) => {
+  .post('/:id/player', notCrossSite, limitBody, seatRequest, async (c) => {
     const who = await requireSignedIn(c);
     if (!who.player)
       throw new ApiError(

@@ -25,3 +25,20 @@ export const sameOrigin: MiddlewareHandler<App> = async (c, next) => {
   }
   await next();
 };
+
+/**
+ * For JSON requests that act on the signed-in cookie: refused when the browser says they
+ * come from another site (Sec-Fetch-Site, or an Origin that is not ours). The cookie is
+ * SameSite=Lax, so such a request would not carry it anyway; this says so plainly, and
+ * holds if that ever changes. Clients other than browsers send neither header.
+ */
+export const notCrossSite: MiddlewareHandler<App> = async (c, next) => {
+  const site = c.req.header('Sec-Fetch-Site');
+  const origin = c.req.header('Origin');
+  if (site === 'cross-site' || (origin !== undefined && origin !== new URL(c.req.url).origin))
+    throw new ApiError(
+      'ERR_CROSS_SITE',
+      "this request acts for the signed-in player, so only Orrery's own pages may send it",
+    );
+  await next();
+};

@@ -24,7 +24,7 @@ const ratingText = (view: RatingView): string => `${view.rating}${view.provision
 
 const ratingCard = (view: RatingView): Html => html`<li class="card rating-card">
   <h3>${view.label}</h3>
-  <p class="rating-value"><strong>${ratingText(view)}</strong> <span class="muted">± ${view.deviation * 2} · ${view.games} rated game${view.games === 1 ? '' : 's'}</span></p>
+  <p class="rating-value"><strong>${ratingText(view)}</strong> <span class="muted">± ${view.deviation} · ${view.games} rated game${view.games === 1 ? '' : 's'}</span></p>
   ${ratingChart(
     view.label,
     view.start,

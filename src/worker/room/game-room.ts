@@ -80,7 +80,17 @@ export type RoomResult<T> = Result<T, RoomError>;
 export type VacationAction = 'start' | 'end';
 
 /** Why connected pages get a new state. */
-type UpdateReason = 'move' | 'resign' | 'draw' | 'timeout' | 'clock' | 'vacation' | 'takeback' | 'rematch';
+type UpdateReason =
+  | 'move'
+  | 'resign'
+  | 'draw'
+  | 'timeout'
+  | 'clock'
+  | 'vacation'
+  | 'takeback'
+  | 'rematch'
+  | 'player'
+  | 'rating';
 
 /** A command read from an emailed reply, already matched to its seat by a signed address. */
 export interface EmailCommand {
@@ -1295,7 +1305,7 @@ export class GameRoom extends DurableObject<Env> {
     if (loaded.room.rating?.status !== 'pending') return;
     const changes = await this.ratings.run(loaded.room);
     if (changes && loaded.room.rating?.status === 'pending')
-      this.change(loaded, { ...loaded.room, rating: { status: 'rated', changes } });
+      this.change(loaded, { ...loaded.room, rating: { status: 'rated', changes } }, 'rating');
   }
 
   /** Rates the game now if it is due (for tests and operators); whether it is rated, and how. */
@@ -1330,7 +1340,7 @@ export class GameRoom extends DurableObject<Env> {
         'ERR_BOTH_SEATS',
         'the other seat of this game is on your page already: one player cannot hold both seats',
       );
-    this.change(loaded, { ...room, seats: { ...room.seats, [side]: { ...held, player } } });
+    this.change(loaded, { ...room, seats: { ...room.seats, [side]: { ...held, player } } }, 'player', undefined, side);
     return ok({ side, player });
   }
 

@@ -18,6 +18,12 @@ export interface GameState extends GameStateView {
   readonly updated: string;
 }
 
+/** A seat's rating change, once the game is rated. */
+const ratingOf = (room: RoomRecord, side: string): { rating?: { before: number; after: number } } => {
+  const change = room.rating?.status === 'rated' ? room.rating.changes[side] : undefined;
+  return change ? { rating: { before: Math.round(change.before), after: Math.round(change.after) } } : {};
+};
+
 export const viewState = (
   room: RoomRecord,
   toMove: string | null,
@@ -41,7 +47,7 @@ export const viewState = (
       seat.computer
         ? { name: seat.name, computer: { level: seat.computer.level } }
         : seat.player
-          ? { name: seat.name, player: seat.player.name }
+          ? { name: seat.name, player: seat.player.name, ...ratingOf(room, side) }
           : { name: seat.name },
     ]),
   ),
