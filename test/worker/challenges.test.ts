@@ -157,8 +157,21 @@ describe('open challenges', () => {
     }
     expect((await listFor(ann)).length).toBe(before);
 
+    // Another site's page cannot act for a signed-in player.
+    const crossSite = await call('POST', '/api/challenges', {
+      body: { game: 'adomoc' },
+      headers: { Cookie: ann.cookie, Origin: 'https://evil.example' },
+    });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.body.error.code).toBe('ERR_CROSS_SITE');
+
     const id = await posted(ann, { game: 'adomoc' });
     expect((await accept(ann, id)).body.error.code).toBe('ERR_OWN_CHALLENGE');
+    const crossAccept = await call('POST', `/api/challenges/${id}/accept`, {
+      body: {},
+      headers: { Cookie: bob.cookie, 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(crossAccept.body.error.code).toBe('ERR_CROSS_SITE');
     expect((await accept(null, id)).status).toBe(401);
     expect((await accept(bob, 'zzzzzzzzzzzz')).status).toBe(404);
     expect((await accept(bob, '../../etc')).status).toBe(404);

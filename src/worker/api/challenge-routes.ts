@@ -13,7 +13,7 @@ import type { Env } from '../env.ts';
 import { limitBody } from '../http/body.ts';
 import { ApiError, unwrap } from '../http/errors.ts';
 import { publicOrigin } from '../http/origin.ts';
-import { sameOrigin } from '../http/same-origin.ts';
+import { notCrossSite } from '../http/same-origin.ts';
 import { jsonBody } from '../http/validators.ts';
 import { seatToken } from '../links.ts';
 import {
@@ -101,7 +101,7 @@ export const challengesApi = new Hono<App>()
     const challenges = await lobby(c.env).list(you?.id ?? null, Date.now());
     return c.json({ challenges, you: you && { name: you.name } });
   })
-  .post('/', limitBody, sameOrigin, jsonBody(readChallengeRequest), async (c) => {
+  .post('/', limitBody, notCrossSite, jsonBody(readChallengeRequest), async (c) => {
     const player = await requirePlayer(c);
     const request = c.get('body');
     let to: ChallengePlayer | null = null;
@@ -162,13 +162,13 @@ export const challengesApi = new Hono<App>()
       game: await gameFor(c.env, publicOrigin(c), taken, you),
     });
   })
-  .delete('/:id', sameOrigin, async (c) => {
+  .delete('/:id', notCrossSite, async (c) => {
     const id = challengeId(c);
     const player = await requirePlayer(c);
     const withdrawn = unwrap(await lobby(c.env).withdraw(id, player.id));
     return c.json({ withdrawn: withdrawn.id });
   })
-  .post('/:id/accept', limitBody, sameOrigin, async (c) => {
+  .post('/:id/accept', limitBody, notCrossSite, async (c) => {
     const id = challengeId(c);
     const player = await requirePlayer(c);
     if (!c.env.SIGNING_SECRET)
