@@ -10,6 +10,7 @@ import type { CreateLimiter } from './api/create-limiter.ts';
 import type { GameRoom } from './room/game-room.ts';
 import type { LiveHub } from './room/live-hub.ts';
 import type { Lobby } from './lobby/lobby.ts';
+import type { Tournament } from './tournaments/tournament-object.ts';
 import { ApiError } from './http/errors.ts';
 import { GAME_ID } from './tokens.ts';
 import { retryingRead } from './retry-reads.ts';
@@ -49,3 +50,7 @@ export const liveHub = (env: Pick<Env, 'LIVE_HUBS'>, gameId: string): DurableObj
 /** The one lobby of open challenges (lobby/lobby.ts). */
 export const lobby = (env: Pick<Env, 'LOBBY'>): DurableObjectStub<Lobby> =>
   env.LOBBY.get(env.LOBBY.idFromName('lobby'));
+
+/** A tournament's object (tournaments/tournament-object.ts), by the tournament's id. */
+export const tournamentObject = (env: Pick<Env, 'TOURNAMENTS'>, id: string): DurableObjectStub<Tournament> =>
+  env.TOURNAMENTS.get(env.TOURNAMENTS.idFromName(id));

@@ -25,6 +25,7 @@ import {
 } from '../lobby/challenge.ts';
 import { lobby, rateLimiter } from '../objects.ts';
 import { signedIn } from '../players/signed-in.ts';
+import { requirePlayer as requirePlayerNamed } from '../players/require-player.ts';
 import { newGameId } from '../tokens.ts';
 import { readChallengeRequest } from './challenge-request.ts';
 import { startGame } from './new-game.ts';
@@ -43,21 +44,7 @@ const TAKES_PER_HOUR = 20;
 
 const asPlayer = (row: PlayerRow): ChallengePlayer => ({ id: row.id, name: row.name });
 
-/** The signed-in player, or a refusal that says what to do first. */
-const requirePlayer = async <E extends App>(c: Context<E>): Promise<PlayerRow> => {
-  const who = await signedIn(c);
-  if (!who)
-    throw new ApiError(
-      'ERR_SIGNED_OUT',
-      'you are not signed in: open /me, ask for a sign-in link and use it on this device, then try again',
-    );
-  if (!who.player)
-    throw new ApiError(
-      'ERR_NO_PLAYER_NAME',
-      'choose your player name on /me first: challenges are between named players',
-    );
-  return who.player;
-};
+const requirePlayer = <E extends App>(c: Context<E>) => requirePlayerNamed(c, 'challenges are between named players');
 
 const limit = async (env: Env, key: string, count: number, what: string): Promise<void> => {
   const decision = await rateLimiter(env, key).take(count, 3_600_000);

@@ -9,6 +9,7 @@ import { unwrap } from '../http/errors.ts';
 import { newTokenSalt, seatToken } from '../links.ts';
 import { requestedRoom } from '../objects.ts';
 import { hashToken, newGameId, newSeatToken } from '../tokens.ts';
+import type { TournamentLink } from '../room/room-record.ts';
 import type { CreateRequest } from './validate.ts';
 
 export interface StartedGame {
@@ -22,11 +23,30 @@ export interface StartedGame {
   readonly state: GameStateView;
 }
 
+/**
+ * What a caller that must be able to start the same game again fixes in advance (a
+ * tournament's object, which may restart between making a game and noting it): the id
+ * and each person's token salt, so a second start finds the game made and the seat links
+ * are the same. Needs the signing secret.
+ */
+export interface GamePreset {
+  readonly id: string;
+  readonly salts: Readonly<Record<string, string>>;
+  /** The tournament the game is a pairing of, told when the game ends. */
+  readonly tournament: TournamentLink;
+}
+
 /** Makes the game's seats and object; throws the room's refusal as an ApiError. */
-export const startGame = async (env: Env, origin: string, request: CreateRequest): Promise<StartedGame> => {
+export const startGame = async (
+  env: Env,
+  origin: string,
+  request: CreateRequest,
+  preset: GamePreset | null = null,
+): Promise<StartedGame> => {
   const { game, variant, position, players, clock, rated } = request;
-  const id = newGameId();
+  const id = preset?.id ?? newGameId();
   const secret = env.SIGNING_SECRET || null;
+  if (preset && !secret) throw new Error('a preset game needs the signing secret to make its seat tokens');
   const seatList = await Promise.all(
     game.sides.map(async (side) => {
       const player = players[side.id]!;
@@ -39,7 +59,7 @@ export const startGame = async (env: Env, origin: string, request: CreateRequest
           seat: { ...player, tokenHash: await hashToken(newSeatToken()) },
         };
       // With the secret, a token can be made again from its salt: emails carry the same link.
-      const tokenSalt = secret ? newTokenSalt() : null;
+      const tokenSalt = secret ? (preset?.salts[side.id] ?? newTokenSalt()) : null;
       const token = secret && tokenSalt ? await seatToken(secret, id, side.id, tokenSalt) : newSeatToken();
       return {
         side: side.id,
@@ -63,6 +83,7 @@ export const startGame = async (env: Env, origin: string, request: CreateRequest
       clock,
       origin,
       ...(rated === false ? { casual: true } : {}),
+      ...(preset ? { tournament: preset.tournament } : {}),
     }),
   );
   // The token rides in the fragment: browsers never send it to the server or in Referer headers.

@@ -43,7 +43,7 @@ export const readName = (value: unknown, where: string): Checked<string | null> 
 
 export const readEmail = (value: unknown, where: string): Checked<string | null> => inField(checkEmail(value), where);
 
-const wholeNumber = (value: unknown, min: number, max: number): value is number =>
+export const wholeNumber = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
 export const readClock = (value: unknown): Checked<ClockSettings | null> => {

@@ -108,6 +108,17 @@ const STATUS: Readonly<Record<string, ContentfulStatusCode>> = {
   ERR_OWN_CHALLENGE: 409,
   ERR_RATING_RANGE: 409,
   ERR_CHALLENGE_EXPIRED: 410,
+  // Tournaments (api/tournament-routes.ts, tournaments/).
+  ERR_SYSTEM: 400,
+  ERR_ROUNDS: 400,
+  ERR_CYCLES: 400,
+  ERR_MAX_ENTRANTS: 400,
+  ERR_START_TIME: 400,
+  ERR_TOURNAMENT_NOT_FOUND: 404,
+  ERR_TOURNAMENT_FULL: 409,
+  ERR_TOURNAMENT_STARTED: 409,
+  ERR_NOT_ENTERED: 409,
+  ERR_TOURNAMENT_EXISTS: 409,
   // oEmbed asked for a format other than JSON: the oEmbed spec's answer.
   ERR_FORMAT: 501,
 };
