@@ -8,6 +8,9 @@ import { Hono, type Context } from 'hono';
 import { GAMES } from '../../engine/games.ts';
 import { NEWCOMER } from '../../rating/glicko2.ts';
 import { latestRating } from '../db/ratings.ts';
+import { gamesLostOnTime } from '../db/abandoned-games.ts';
+import { ABANDONED_MAX, WINDOW_DAYS, barredUntil } from '../../rating/abandonment.ts';
+import { dateTimeText } from '../../shared/dates.ts';
 import type { PlayerRow } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { limitBody } from '../http/body.ts';
@@ -76,6 +79,20 @@ const challengeId = (c: Context<App>): string => {
   return id;
 };
 
+/**
+ * Refuses rated play to a player who lost ABANDONED_MAX games on time within WINDOW_DAYS
+ * (rating/abandonment.ts): their opponents waited for nothing. Casual challenges stay open.
+ */
+export const checkNotBarred = async (env: Env, playerId: string): Promise<void> => {
+  const now = Date.now();
+  const until = barredUntil(await gamesLostOnTime(env.DB, playerId, now - WINDOW_DAYS * 86_400_000), now);
+  if (until !== null)
+    throw new ApiError(
+      'ERR_RATED_BARRED',
+      `you lost ${ABANDONED_MAX} or more games on time in the last ${WINDOW_DAYS} days, so rated play is closed to you until ${dateTimeText(new Date(until).toISOString(), { timeZone: 'UTC', now })}; casual challenges are open`,
+    );
+};
+
 /** A player's current rating in a game and variant, rounded; null before their first rated game there. */
 const ratingOf = async (env: Env, playerId: string, game: string, variant: string): Promise<number | null> => {
   const row = await latestRating(env.DB, playerId, game, variant);
@@ -104,6 +121,7 @@ export const challengesApi = new Hono<App>()
   .post('/', limitBody, notCrossSite, jsonBody(readChallengeRequest), async (c) => {
     const player = await requirePlayer(c);
     const request = c.get('body');
+    if (request.rated) await checkNotBarred(c.env, player.id);
     let to: ChallengePlayer | null = null;
     if (request.to !== null) {
       const named = await findPlayer(c.env.DB, request.to);
@@ -182,6 +200,7 @@ export const challengesApi = new Hono<App>()
     if (preview.kind === 'taken')
       throw new ApiError('ERR_CHALLENGE_TAKEN', 'another player took this challenge first; there are others on /play');
     const game = preview.challenge;
+    if (game.rated) await checkNotBarred(c.env, player.id);
     const rating = await ratingOf(c.env, player.id, game.game, game.variant);
     const challenge = unwrap(await room.take(id, asPlayer(player), rating, NEWCOMER.rating, Date.now()));
     const definition = GAMES.get(challenge.game)!;
