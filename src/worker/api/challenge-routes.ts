@@ -30,6 +30,13 @@ import { lobby, rateLimiter } from '../objects.ts';
 import { signedIn } from '../players/signed-in.ts';
 import { newGameId } from '../tokens.ts';
 import { readChallengeRequest } from './challenge-request.ts';
+import { canSendMail, mailerFor } from '../mail/mailer-for.ts';
+import { mailSetup } from '../mail/config.ts';
+import { challengeEmail } from '../mail/outgoing.ts';
+import { recipientOf } from '../mail/recipient.ts';
+import { CHALLENGE_DAYS } from '../lobby/challenge.ts';
+import { clockWords, gameTitle, sideWords } from '../../shared/challenge-words.ts';
+import { gameInfo } from '../pages/home-page.ts';
 import { startGame } from './new-game.ts';
 import { findPlayer } from './player-routes.ts';
 import { pageResponse } from '../pages/page-response.ts';
@@ -111,6 +118,40 @@ const gameFor = async (env: Env, origin: string, taken: TakenChallenge, playerId
   return { id: taken.gameId, watch, side, link };
 };
 
+/**
+ * Tells the named player of a challenge by email, as far as their address's caps allow
+ * (mail/recipient.ts: a player is confirmed by signing in). Best effort: the challenge
+ * stands on /play whether or not the email goes, so a mail failure is logged, not answered.
+ */
+const tellChallenged = async (env: Env, challenge: Challenge, to: PlayerRow): Promise<void> => {
+  const setup = mailSetup(env);
+  if (!setup.ok || !canSendMail(env)) return;
+  const config = setup.config;
+  const key = `challenge.${challenge.id}`;
+  try {
+    const admitted = await (await recipientOf(env.RECIPIENTS, to.email)).admit(key, 'challenge', null);
+    if (!admitted.send) return;
+    const games = GAMES.games.map(gameInfo);
+    const terms = [clockWords(challenge), sideWords(challenge, games), challenge.rated ? 'rated' : 'casual'].join(
+      ' · ',
+    );
+    const email = await challengeEmail(config, to.email, {
+      challenger: challenge.by.name,
+      game: gameTitle(challenge, games),
+      terms,
+      playLink: `${config.origin}/play`,
+      challengerPage: `${config.origin}/p/${encodeURIComponent(challenge.by.name)}`,
+      expiresInDays: CHALLENGE_DAYS,
+    });
+    const sent = await mailerFor(env).send(email, key);
+    if (!sent.ok) console.error(`mail: challenge ${challenge.id} not sent: ${sent.message}`);
+  } catch (error) {
+    console.error(
+      `mail: challenge ${challenge.id} not sent: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+};
+
 export const challengesApi = new Hono<App>()
   .get('/', async (c) => {
     const who = await signedIn(c);
@@ -123,8 +164,9 @@ export const challengesApi = new Hono<App>()
     const request = c.get('body');
     if (request.rated) await checkNotBarred(c.env, player.id);
     let to: ChallengePlayer | null = null;
+    let named: PlayerRow | null = null;
     if (request.to !== null) {
-      const named = await findPlayer(c.env.DB, request.to);
+      named = await findPlayer(c.env.DB, request.to);
       if (!named)
         throw new ApiError(
           'ERR_PLAYER_NOT_FOUND',
@@ -153,6 +195,7 @@ export const challengesApi = new Hono<App>()
       expiresAt: expiresAt(now),
     };
     const posted = unwrap(await lobby(c.env).post(request, challenge));
+    if (named) c.executionCtx.waitUntil(tellChallenged(c.env, posted, named));
     c.header('Location', `/api/challenges/${posted.id}`);
     return c.json({ challenge: posted }, 201);
   })
