@@ -8,7 +8,7 @@ import { env, exports } from 'cloudflare:workers';
 import { BASE, call, getGame } from './client.ts';
 import { newPlayer, playPlies, type TestPlayer } from './player-helpers.ts';
 import { roomStub } from './rooms.ts';
-import { deliver, lastEmailTo } from './mail-helpers.ts';
+import { deliver, lastEmailTo, outboxTo } from './mail-helpers.ts';
 import { OPEN_CHALLENGES_MAX } from '../../src/worker/lobby/challenge.ts';
 import { lobby as lobbyOf } from '../../src/worker/objects.ts';
 
@@ -199,7 +199,17 @@ describe('open challenges', () => {
     const ann = await newPlayer('Ann');
     const bob = await newPlayer('Bob');
     const cy = await newPlayer('Cy');
-    const id = await posted(ann, { game: 'adomoc', to: bob.name.toUpperCase() });
+    const id = await posted(ann, { game: 'adomoc', to: bob.name.toUpperCase(), side: 'dark' });
+    // Bob hears of it by email, with the way to it.
+    await expect
+      .poll(async () => (await outboxTo(bob.email)).some((email) => email.subject.includes(ann.name)))
+      .toBe(true);
+    const told = (await outboxTo(bob.email)).find((email) => email.subject.includes(ann.name))!;
+    expect(told.subject).toBe(`${ann.name} challenges you to Adomoc Standard`);
+    expect(told.text).toContain(`no clock · ${ann.name} plays Dark, you Light · rated`);
+    expect(told.text).toContain('https://orrery.test/play');
+    // Nobody else is told.
+    expect((await outboxTo(cy.email)).some((email) => email.subject.includes(ann.name))).toBe(false);
     expect((await listFor(null)).map((challenge) => challenge.id)).not.toContain(id);
     expect((await listFor(cy)).map((challenge) => challenge.id)).not.toContain(id);
     expect((await listFor(bob)).map((challenge) => challenge.id)).toContain(id);

@@ -8,6 +8,9 @@ import { Hono, type Context } from 'hono';
 import { GAMES } from '../../engine/games.ts';
 import { NEWCOMER } from '../../rating/glicko2.ts';
 import { latestRating } from '../db/ratings.ts';
+import { gamesLostOnTime } from '../db/abandoned-games.ts';
+import { ABANDONED_MAX, WINDOW_DAYS, barredUntil } from '../../rating/abandonment.ts';
+import { dateTimeText } from '../../shared/dates.ts';
 import type { PlayerRow } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { limitBody } from '../http/body.ts';
@@ -28,6 +31,13 @@ import { signedIn } from '../players/signed-in.ts';
 import { requirePlayer as requirePlayerNamed } from '../players/require-player.ts';
 import { newGameId } from '../tokens.ts';
 import { readChallengeRequest } from './challenge-request.ts';
+import { canSendMail, mailerFor } from '../mail/mailer-for.ts';
+import { mailSetup } from '../mail/config.ts';
+import { challengeEmail } from '../mail/outgoing.ts';
+import { recipientOf } from '../mail/recipient.ts';
+import { CHALLENGE_DAYS } from '../lobby/challenge.ts';
+import { clockWords, gameTitle, sideWords } from '../../shared/challenge-words.ts';
+import { gameInfo } from '../pages/home-page.ts';
 import { startGame } from './new-game.ts';
 import { findPlayer } from './player-routes.ts';
 import { pageResponse } from '../pages/page-response.ts';
@@ -63,6 +73,20 @@ const challengeId = (c: Context<App>): string => {
   return id;
 };
 
+/**
+ * Refuses rated play to a player who lost ABANDONED_MAX games on time within WINDOW_DAYS
+ * (rating/abandonment.ts): their opponents waited for nothing. Casual challenges stay open.
+ */
+export const checkNotBarred = async (env: Env, playerId: string): Promise<void> => {
+  const now = Date.now();
+  const until = barredUntil(await gamesLostOnTime(env.DB, playerId, now - WINDOW_DAYS * 86_400_000), now);
+  if (until !== null)
+    throw new ApiError(
+      'ERR_RATED_BARRED',
+      `you lost ${ABANDONED_MAX} or more games on time in the last ${WINDOW_DAYS} days, so rated play is closed to you until ${dateTimeText(new Date(until).toISOString(), { timeZone: 'UTC', now })}; casual challenges are open`,
+    );
+};
+
 /** A player's current rating in a game and variant, rounded; null before their first rated game there. */
 const ratingOf = async (env: Env, playerId: string, game: string, variant: string): Promise<number | null> => {
   const row = await latestRating(env.DB, playerId, game, variant);
@@ -81,6 +105,40 @@ const gameFor = async (env: Env, origin: string, taken: TakenChallenge, playerId
   return { id: taken.gameId, watch, side, link };
 };
 
+/**
+ * Tells the named player of a challenge by email, as far as their address's caps allow
+ * (mail/recipient.ts: a player is confirmed by signing in). Best effort: the challenge
+ * stands on /play whether or not the email goes, so a mail failure is logged, not answered.
+ */
+const tellChallenged = async (env: Env, challenge: Challenge, to: PlayerRow): Promise<void> => {
+  const setup = mailSetup(env);
+  if (!setup.ok || !canSendMail(env)) return;
+  const config = setup.config;
+  const key = `challenge.${challenge.id}`;
+  try {
+    const admitted = await (await recipientOf(env.RECIPIENTS, to.email)).admit(key, 'challenge', null);
+    if (!admitted.send) return;
+    const games = GAMES.games.map(gameInfo);
+    const terms = [clockWords(challenge), sideWords(challenge, games), challenge.rated ? 'rated' : 'casual'].join(
+      ' · ',
+    );
+    const email = await challengeEmail(config, to.email, {
+      challenger: challenge.by.name,
+      game: gameTitle(challenge, games),
+      terms,
+      playLink: `${config.origin}/play`,
+      challengerPage: `${config.origin}/p/${encodeURIComponent(challenge.by.name)}`,
+      expiresInDays: CHALLENGE_DAYS,
+    });
+    const sent = await mailerFor(env).send(email, key);
+    if (!sent.ok) console.error(`mail: challenge ${challenge.id} not sent: ${sent.message}`);
+  } catch (error) {
+    console.error(
+      `mail: challenge ${challenge.id} not sent: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+};
+
 export const challengesApi = new Hono<App>()
   .get('/', async (c) => {
     const who = await signedIn(c);
@@ -91,9 +149,11 @@ export const challengesApi = new Hono<App>()
   .post('/', limitBody, notCrossSite, jsonBody(readChallengeRequest), async (c) => {
     const player = await requirePlayer(c);
     const request = c.get('body');
+    if (request.rated) await checkNotBarred(c.env, player.id);
     let to: ChallengePlayer | null = null;
+    let named: PlayerRow | null = null;
     if (request.to !== null) {
-      const named = await findPlayer(c.env.DB, request.to);
+      named = await findPlayer(c.env.DB, request.to);
       if (!named)
         throw new ApiError(
           'ERR_PLAYER_NOT_FOUND',
@@ -122,6 +182,7 @@ export const challengesApi = new Hono<App>()
       expiresAt: expiresAt(now),
     };
     const posted = unwrap(await lobby(c.env).post(request, challenge));
+    if (named) c.executionCtx.waitUntil(tellChallenged(c.env, posted, named));
     c.header('Location', `/api/challenges/${posted.id}`);
     return c.json({ challenge: posted }, 201);
   })
@@ -169,6 +230,7 @@ export const challengesApi = new Hono<App>()
     if (preview.kind === 'taken')
       throw new ApiError('ERR_CHALLENGE_TAKEN', 'another player took this challenge first; there are others on /play');
     const game = preview.challenge;
+    if (game.rated) await checkNotBarred(c.env, player.id);
     const rating = await ratingOf(c.env, player.id, game.game, game.variant);
     const challenge = unwrap(await room.take(id, asPlayer(player), rating, NEWCOMER.rating, Date.now()));
     const definition = GAMES.get(challenge.game)!;
