@@ -272,4 +272,27 @@ describe('tournaments', () => {
     // Another player is not held back by Bob's limit.
     expect((await enter(await newPlayer('Cy'), id)).status).toBe(201);
   });
+
+  it('serves /tournaments with the form for a player, and /t/:id, and a 404 for no such tournament', async () => {
+    const ann = await newPlayer('Ann');
+    const id = await created(ann, {
+      game: 'adomoc',
+      system: 'swiss',
+      rounds: 2,
+      maxEntrants: 6,
+      startsAt: inMs(3_600_000),
+    });
+    const visitor = await call('GET', '/tournaments');
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toContain(`href="/t/${id}"`);
+    expect(visitor.body).not.toContain('id="tournament-form"');
+    expect((await call('GET', '/tournaments', as(ann))).body).toContain('id="tournament-form"');
+    const page = await call('GET', `/t/${id}`, as(ann));
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Adomoc');
+    expect(page.body).toContain('Withdraw my entry');
+    expect(page.body).toContain(ann.name);
+    expect((await call('GET', '/t/abcdefghijkm')).status).toBe(404);
+    expect((await call('GET', '/t/<script>')).status).toBe(404);
+  });
 });

@@ -23,6 +23,10 @@ import { newGameId } from '../tokens.ts';
 import type { EntrantRecord, TournamentSnapshot } from '../tournaments/tournament-record.ts';
 import { publicView } from '../tournaments/tournament-view.ts';
 import { readTournamentRequest } from './tournament-request.ts';
+import { notFoundPage } from '../pages/not-found-page.ts';
+import { pageResponse } from '../pages/page-response.ts';
+import type { Reader } from '../pages/play-page.ts';
+import { tournamentPage, tournamentsPage } from '../pages/tournament-pages.ts';
 
 type App = { Bindings: Env };
 
@@ -186,4 +190,24 @@ export const tournamentsApi = new Hono<App>()
     );
     unwrap(await stub.leave(player.id, Date.now()));
     return c.json(await answer(c, unwrap(await stub.read())));
+  });
+
+const readerOf = async <E extends App>(c: Context<E>): Promise<Reader> => {
+  const who = await signedIn(c);
+  return !who ? { kind: 'visitor' } : who.player ? { kind: 'player', name: who.player.name } : { kind: 'nameless' };
+};
+
+/** /tournaments and /t/:id, the pages. */
+export const tournamentPages = new Hono<App>()
+  .get('/tournaments', async (c) =>
+    pageResponse(tournamentsPage(await listTournaments(c.env.DB, 100), await readerOf(c))),
+  )
+  .get('/t/:id', async (c) => {
+    const id = c.req.param('id');
+    const found = TOURNAMENT_ID.test(id) ? await tournamentObject(c.env, id).read() : null;
+    if (!found?.ok)
+      return pageResponse(notFoundPage('There is no such tournament. The open and running ones are on /tournaments.'), {
+        status: 404,
+      });
+    return pageResponse(tournamentPage(await answer(c, found.value)));
   });
