@@ -210,6 +210,7 @@ export class GameRoom extends DurableObject<Env> {
     if (
       this.history.dueAt() !== null ||
       this.outbox.dueAt() !== null ||
+      this.ratings.dueAt(room) !== null ||
       computerDue(room, game.toMove(position.value)) !== null
     )
       void this.scheduleAlarm();
