@@ -42,6 +42,7 @@ const GAME_ENTRIES = {
 const entries: Record<string, string> = {
   site: 'src/web/entries/site.ts',
   home: 'src/web/entries/home.ts',
+  lobby: 'src/web/entries/lobby.ts',
   'learn-path': 'src/web/entries/learn-path.ts',
 };
 for (const id of GAME_IDS) {

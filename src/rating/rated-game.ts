@@ -13,7 +13,7 @@ export const MIN_MOVES_EACH = 2;
 /** A correspondence rating period: a player's deviation grows by one period for each of these idle. */
 export const PERIOD_DAYS = 30;
 
-export type UnratedReason = 'computer' | 'unclaimed' | 'same-player' | 'short';
+export type UnratedReason = 'casual' | 'computer' | 'unclaimed' | 'same-player' | 'short';
 
 export interface RatedSeat {
   readonly side: string;
@@ -30,13 +30,16 @@ export type RatingDecision =
 
 /** Why a game is not rated, in words for pages and docs. */
 export const UNRATED_WORDS: Readonly<Record<UnratedReason, string>> = {
+  casual: 'a casual game: its players chose to leave it unrated',
   computer: 'a game against the computer is not rated',
   unclaimed: 'not rated: both seats must belong to signed-in players when the game ends',
   'same-player': 'not rated: one player held both seats',
   short: `not rated: the game ended before each side had made ${MIN_MOVES_EACH} moves`,
 };
 
-export const decideRating = (seats: readonly RatedSeat[]): RatingDecision => {
+/** `casual`: the players agreed beforehand (a casual challenge) that the game is not rated. */
+export const decideRating = (seats: readonly RatedSeat[], casual = false): RatingDecision => {
+  if (casual) return { rated: false, reason: 'casual' };
   if (seats.some((seat) => seat.computer)) return { rated: false, reason: 'computer' };
   const ids = seats.map((seat) => seat.player);
   if (seats.length !== 2 || ids.some((id) => id === null)) return { rated: false, reason: 'unclaimed' };

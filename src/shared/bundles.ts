@@ -9,6 +9,8 @@ export const STYLESHEET = `${ASSETS_PATH}/orrery.css`;
 /** The theme toggle, which every page has. */
 export const SITE_SCRIPT = `${ASSETS_PATH}/site.js`;
 export const HOME_SCRIPT = `${ASSETS_PATH}/home.js`;
+/** /play: the open challenges, live, and the form to post one. */
+export const LOBBY_SCRIPT = `${ASSETS_PATH}/lobby.js`;
 export const playScript = (game: string): string => `${ASSETS_PATH}/play-${game}.js`;
 export const embedScript = (game: string): string => `${ASSETS_PATH}/embed-${game}.js`;
 /** A lesson's page: its game's engine, board and lessons. */

@@ -7,6 +7,8 @@ import { pushApi, pushKeyApi } from './api/push-routes.ts';
 import { messageApi } from './api/message-routes.ts';
 import { reminderApi } from './api/reminder-routes.ts';
 import { meApi, mePages } from './api/me-routes.ts';
+import { challengesApi, playPages } from './api/challenge-routes.ts';
+import { tournamentsApi } from './api/tournament-routes.ts';
 import { mePlayerApi, playerPages, playersApi, seatPlayerApi } from './api/player-routes.ts';
 import { mailRoutes } from './mail/mail-routes.ts';
 import { pageRoutes } from './pages/page-routes.ts';
@@ -41,6 +43,9 @@ app.route('/api/me', meApi);
 app.route('/api/me', mePlayerApi);
 app.route('/api/players', playersApi);
 app.route('/me', mePages);
+app.route('/api/challenges', challengesApi);
+app.route('/api/tournaments', tournamentsApi);
+app.route('/play', playPages);
 app.route('/p', playerPages);
 app.route('/', mailRoutes);
 app.route('/', pageRoutes);
@@ -74,6 +79,10 @@ app.get('/api', (c) =>
       'GET|POST /api/games/:id/messages  {text}  messages between the seats (seat token)',
       'GET|PUT /api/games/:id/reminders  {before: [seconds]}  reminders before your deadline (seat token)',
       'POST /api/me/link              {email}  emails a link to every game of that address',
+      'GET|POST /api/challenges       open challenges; post one {game, variant?, clock?, side?, rated?, range?, to?}  (signed in)',
+      'GET|DELETE /api/challenges/:id  a challenge (its game once taken); withdraw yours',
+      'POST /api/challenges/:id/accept  take a challenge: the game starts  (signed in)',
+      'GET  /api/challenges/live      WebSocket: the list changed, a challenge was taken',
       'GET|POST /api/me/player        {name}  your player name, chosen once (signed-in cookie)',
       'GET|POST /api/games/:id/player  the seat on your player page (seat token and signed-in cookie)',
       "GET  /api/players/:name        a player's ratings and games",

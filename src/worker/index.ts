@@ -7,6 +7,8 @@ import { receiveEmail } from './mail/inbound.ts';
 export { CreateLimiter } from './api/create-limiter.ts';
 export { GameRoom } from './room/game-room.ts';
 export { LiveHub } from './room/live-hub.ts';
+export { Lobby } from './lobby/lobby.ts';
+export { Tournament } from './tournaments/tournament-object.ts';
 export { Recipient } from './mail/recipient.ts';
 
 export default {

@@ -9,6 +9,8 @@ import type { Env } from './env.ts';
 import type { CreateLimiter } from './api/create-limiter.ts';
 import type { GameRoom } from './room/game-room.ts';
 import type { LiveHub } from './room/live-hub.ts';
+import type { Lobby } from './lobby/lobby.ts';
+import type { Tournament } from './tournaments/tournament-object.ts';
 import { ApiError } from './http/errors.ts';
 import { GAME_ID } from './tokens.ts';
 import { retryingRead } from './retry-reads.ts';
@@ -44,3 +46,11 @@ export const rateLimiter = (env: Pick<Env, 'CREATE_LIMITER'>, key: string): Dura
 /** The live sockets of a game, in an object beside the game's own (room/live-hub.ts). */
 export const liveHub = (env: Pick<Env, 'LIVE_HUBS'>, gameId: string): DurableObjectStub<LiveHub> =>
   env.LIVE_HUBS.get(env.LIVE_HUBS.idFromName(gameId));
+
+/** The one lobby of open challenges (lobby/lobby.ts). */
+export const lobby = (env: Pick<Env, 'LOBBY'>): DurableObjectStub<Lobby> =>
+  env.LOBBY.get(env.LOBBY.idFromName('lobby'));
+
+/** A tournament's object (tournaments/tournament-object.ts), by the tournament's id. */
+export const tournamentObject = (env: Pick<Env, 'TOURNAMENTS'>, id: string): DurableObjectStub<Tournament> =>
+  env.TOURNAMENTS.get(env.TOURNAMENTS.idFromName(id));

@@ -30,12 +30,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const persistTo = mkdtempSync(join(tmpdir(), 'orrery-e2e-'));
   const port = await freePort();
   applyLocalMigrations({ persistTo });
-  // Every test creates games from one address: lift the creation limit for the run.
+  // Every test creates games and signs players in from one address: lift those limits for the run.
   const server = startLocalServer({
     port,
     persistTo,
     // Notifications go to the tests' stand-in push service on this machine.
-    vars: { CREATE_LIMIT: '10000', PUSH_SERVICE_LOCAL: 'on' },
+    vars: { CREATE_LIMIT: '10000', SIGN_IN_LIMIT: '10000', PUSH_SERVICE_LOCAL: 'on' },
   });
   let output = '';
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -6,12 +6,12 @@ import type { Env } from '../env.ts';
 import { limitBody } from '../http/body.ts';
 import { ApiError, unwrap } from '../http/errors.ts';
 import { jsonBody } from '../http/validators.ts';
-import { SEAT_TOKEN, hashToken, newGameId, newSeatToken } from '../tokens.ts';
+import { SEAT_TOKEN, hashToken } from '../tokens.ts';
 import { readAction, readCreateRequest, readMoveRequest, readNotify } from './validate.ts';
+import { startGame } from './new-game.ts';
 
 const readDrawAction = (body: unknown) => readAction(body, ['offer', 'accept', 'decline'] as const);
 const readVacationAction = (body: unknown) => readAction(body, ['start', 'end'] as const);
-import { newTokenSalt, seatToken } from '../links.ts';
 import { publicOrigin } from '../http/origin.ts';
 import { requestClientKey } from '../http/client-address.ts';
 import { liveHub, rateLimiter, readRoom, requestedRoom, type RoomStub } from '../objects.ts';
@@ -71,39 +71,10 @@ const checkCreateLimit = async (env: Env, clientKey: string): Promise<void> => {
 export const gamesApi = new Hono<App>()
   .post('/', limitBody, jsonBody(readCreateRequest), async (c) => {
     await checkCreateLimit(c.env, requestClientKey(c.req.raw.headers));
-    const { game, variant, position, players, clock } = c.get('body');
-    const id = newGameId();
-    const secret = c.env.SIGNING_SECRET || null;
-    const seatList = await Promise.all(
-      game.sides.map(async (side) => {
-        const player = players[side.id]!;
-        // The computer's seat has a random token no one is given: nothing can play for it.
-        if (player.computer)
-          return { side: side.id, token: null, seat: { ...player, tokenHash: await hashToken(newSeatToken()) } };
-        // With the secret, a token can be made again from its salt: emails carry the same link.
-        const tokenSalt = secret ? newTokenSalt() : null;
-        const token = secret && tokenSalt ? await seatToken(secret, id, side.id, tokenSalt) : newSeatToken();
-        return {
-          side: side.id,
-          token,
-          seat: { ...player, tokenHash: await hashToken(token), tokenSalt, notify: 'move' as const },
-        };
-      }),
-    );
-    const people = seatList.flatMap(({ side, token }) => (token === null ? [] : [{ side, token }]));
-    const tokens = Object.fromEntries(people.map(({ side, token }) => [side, token]));
-    const seats = Object.fromEntries(seatList.map(({ side, seat }) => [side, seat]));
-    const origin = publicOrigin(c);
-    const created = unwrap(
-      await requestedRoom(c.env, id).create({ id, game: game.id, variant, position, seats, clock, origin }),
-    );
-    // The token rides in the fragment: browsers never send it to the server or in Referer headers.
-    const links: Record<string, string> = Object.fromEntries(
-      people.map(({ side, token }) => [side, `${origin}/g/${id}#${side}=${token}`]),
-    );
-    links.watch = `${origin}/g/${id}`;
+    const request = c.get('body');
+    const { id, links, tokens, state } = await startGame(c.env, publicOrigin(c), request);
     c.header('Location', `/api/games/${id}`);
-    return c.json({ id, game: game.id, variant, links, tokens, state: created }, 201);
+    return c.json({ id, game: request.game.id, variant: request.variant, links, tokens, state }, 201);
   })
   .get('/', async (c) => {
     const status = c.req.query('status');

@@ -17,10 +17,10 @@ export { EMAIL_MAX, NAME_MAX } from '../../shared/player-fields.ts';
 const POSITION_MAX = 2_000;
 const MOVE_MAX = 200;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const unknownFields = (
+export const unknownFields = (
   value: Record<string, unknown>,
   allowed: readonly string[],
   where: string,
@@ -43,7 +43,7 @@ export const readName = (value: unknown, where: string): Checked<string | null> 
 
 export const readEmail = (value: unknown, where: string): Checked<string | null> => inField(checkEmail(value), where);
 
-const wholeNumber = (value: unknown, min: number, max: number): value is number =>
+export const wholeNumber = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
 export const readClock = (value: unknown): Checked<ClockSettings | null> => {
@@ -66,11 +66,19 @@ export interface CreateRequest {
   readonly position: string | null;
   readonly players: Readonly<Record<string, PlayerRequest>>;
   readonly clock: ClockSettings | null;
+  /** False for a game its players agreed not to rate (a casual challenge); rated when the rules allow otherwise. */
+  readonly rated?: boolean;
 }
 
 /** A seat as asked for: a person (a name, perhaps an email address) or the computer at a level. */
 export type PlayerRequest =
-  | { readonly name: string; readonly email: string | null; readonly computer?: undefined }
+  | {
+      readonly name: string;
+      readonly email: string | null;
+      readonly computer?: undefined;
+      /** A signed-in player the seat belongs to from the start (a challenge's game). */
+      readonly player?: { readonly id: string; readonly name: string };
+    }
   | { readonly name: string; readonly email: null; readonly computer: { readonly level: number } };
 
 /** `{"level": 1..8}`: the computer's level (src/ai/levels.ts). */

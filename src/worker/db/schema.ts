@@ -148,3 +148,26 @@ export type SeatRow = typeof seats.$inferSelect;
 export type PlayerRow = typeof players.$inferSelect;
 export type RatingChangeRow = typeof ratingChanges.$inferSelect;
 export type MoveRow = typeof moves.$inferInsert;
+
+/**
+ * The list of tournaments (GET /api/tournaments), one row each, written by each
+ * tournament's object after its changes (tournaments/tournament-listing.ts); the object
+ * holds the tournament itself. `version` rises with every change, so a late write of an
+ * older state never replaces a newer one.
+ */
+export const tournaments = sqliteTable(
+  'tournaments',
+  {
+    id: text('id').primaryKey(),
+    game: text('game').notNull(),
+    variant: text('variant').notNull(),
+    system: text('system').notNull(),
+    status: text('status').notNull(),
+    startsAt: integer('starts_at').notNull(),
+    /** The summary the list shows (tournament-view.ts, TournamentSummary), as JSON. */
+    summary: text('summary', { mode: 'json' }).notNull(),
+    version: integer('version').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (table) => [index('tournaments_status_start').on(table.status, table.startsAt)],
+);

@@ -8,6 +8,7 @@ import type { RenderedEmail } from './templates/index.ts';
 import { preferencesLink, unsubscribeLink } from '../links.ts';
 import { unsubscribeHeaders } from './templates/common.ts';
 import { magicLink } from './templates/magic-link.ts';
+import { challengeReceived, type ChallengeReceivedInput } from './templates/challenge-received.ts';
 import { isHeaderSafe, safeHeaders } from './headers.ts';
 
 /** A value for a header line: with a line break or a control character it is not used at all. */
@@ -53,6 +54,20 @@ export const signInEmail = async (
   const unsubscribe = await unsubscribeLink(config.secret, config.origin, everything);
   const preferences = await preferencesLink(config.secret, config.origin, everything);
   return addressedEmail(config, to, magicLink({ link, expiresInMinutes: minutes, preferences, unsubscribe }), {
+    headers: unsubscribeHeaders(unsubscribe),
+  });
+};
+
+/** A challenge named for `to`, with the address's one-click stop like every email. */
+export const challengeEmail = async (
+  config: Pick<MailConfig, 'from' | 'secret' | 'origin'>,
+  to: string,
+  input: Omit<ChallengeReceivedInput, 'preferences' | 'unsubscribe'>,
+): Promise<OutgoingEmail> => {
+  const everything = { email: to };
+  const unsubscribe = await unsubscribeLink(config.secret, config.origin, everything);
+  const preferences = await preferencesLink(config.secret, config.origin, everything);
+  return addressedEmail(config, to, challengeReceived({ ...input, preferences, unsubscribe }), {
     headers: unsubscribeHeaders(unsubscribe),
   });
 };

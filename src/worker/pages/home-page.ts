@@ -11,7 +11,7 @@ import type { HomeGameInfo } from '../../shared/home-data.ts';
 import { html, jsonScript, page, type Html } from './layout.ts';
 import { DEFAULT_LEVEL } from '../../ai/levels.ts';
 
-const gameInfo = (game: Game): HomeGameInfo => ({
+export const gameInfo = (game: Game): HomeGameInfo => ({
   id: game.id,
   name: game.name,
   sides: game.sides.map((side) => ({ id: side.id, name: side.name })),
@@ -110,6 +110,7 @@ export const homePage = (): string => {
 <section class="intro">
   <h1>Slow games, by link</h1>
   <p>Orrery keeps correspondence games of <strong>Adomoc</strong> and <strong>ADIX</strong>: start a game, send your opponent a link, and move whenever you like. No accounts: each player’s link is their seat.</p>
+  <p class="find-opponent">No one to play? <a href="/play">Find an opponent</a> among the open challenges, or play the computer below.</p>
   <p class="returning">Played here before? <a href="/me">Your games</a> by email address, on any device.</p>
   <p class="how-to-play">How to play: <a href="/rules/adomoc">Adomoc</a> · <a href="/rules/adix">ADIX</a> (the rules), or learn by playing: <a href="/learn">lessons and puzzles</a>.</p>
 </section>

@@ -46,6 +46,7 @@ const header = (): Html => html`<header class="site-header">
   <a class="site-name" href="/"><svg class="site-mark" viewBox="0 0 32 32" aria-hidden="true"><circle cx="16" cy="16" r="13"/><circle cx="16" cy="16" r="6"/><circle cx="25.2" cy="6.8" r="3.2"/></svg>Orrery</a>
   <nav class="site-nav" aria-label="Site">
     <a href="/me">Your games</a>
+    <a href="/play">Find a game</a>
     <a href="/learn">Learn</a>
     <a href="/rules">Rules</a>
     <a href="/#new-game">New game</a>

@@ -36,6 +36,7 @@ import {
   type SeatPlayer,
 } from './room-store.ts';
 import { RatingSync, planRating } from './rating-sync.ts';
+import { TournamentReport } from './tournament-report.ts';
 import {
   answerDraw,
   newRoom,
@@ -148,6 +149,7 @@ export class GameRoom extends DurableObject<Env> {
   private readonly takebacks: TakebackStore;
   private readonly messageStore: MessageStore;
   private readonly ratings: RatingSync;
+  private readonly tournamentReport: TournamentReport;
   private loaded: Loaded | null = null;
   /** The new game of an accepted rematch being made, shared by every request that waits on it. */
   private startingRematch: Promise<RoomResult<null>> | null = null;
@@ -163,6 +165,7 @@ export class GameRoom extends DurableObject<Env> {
     this.takebacks = new TakebackStore(this.db);
     this.messageStore = new MessageStore(this.db);
     this.ratings = new RatingSync(env.DB);
+    this.tournamentReport = new TournamentReport(ctx.storage, env);
     // An existing game's tables are brought up to date before any request reads them.
     if (this.store.exists()) void ctx.blockConcurrencyWhile(() => migrateRoom(this.db));
     this.history = new HistorySync(
@@ -211,6 +214,7 @@ export class GameRoom extends DurableObject<Env> {
       this.history.dueAt() !== null ||
       this.outbox.dueAt() !== null ||
       this.ratings.dueAt(room) !== null ||
+      this.tournamentReport.dueAt(room) !== null ||
       computerDue(room, game.toMove(position.value)) !== null
     )
       void this.scheduleAlarm();
@@ -1189,6 +1193,7 @@ export class GameRoom extends DurableObject<Env> {
       // The computer thinks in the alarm, after the request that made it due has answered.
       computerDue(room, loaded.game.toMove(loaded.position)) !== null ? Date.now() : null,
       this.ratings.dueAt(room),
+      this.tournamentReport.dueAt(room),
     ].filter((time) => time !== null);
     const next = times.length ? Math.min(...times) : null;
     const current = await this.ctx.storage.getAlarm();
@@ -1206,8 +1211,18 @@ export class GameRoom extends DurableObject<Env> {
     // History first: a slow email service must not hold up D1.
     await this.history.publish();
     await this.rateIfDue(loaded);
+    await this.tournamentReport.run(loaded.room);
     await this.outbox.deliver();
     await this.scheduleAlarm();
+  }
+
+  /** Tells the game's tournament its result now if that is due (for tests and operators); whether it has it. */
+  async reportToTournament(): Promise<boolean> {
+    const loaded = this.load();
+    if (!loaded) return false;
+    const done = await this.tournamentReport.run(loaded.room);
+    await this.scheduleAlarm();
+    return done;
   }
 
   /** Sends every email queued (not those waiting out a retry's backoff), for tests and operators; the log of every email of the game. */

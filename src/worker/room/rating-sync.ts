@@ -27,6 +27,7 @@ export const planRating = (room: RoomRecord, movesBySide: Readonly<Record<string
       computer: Boolean(seat.computer),
       moves: movesBySide[side] ?? 0,
     })),
+    room.casual === true,
   );
   return decision.rated
     ? { status: 'pending', players: decision.players }

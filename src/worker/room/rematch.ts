@@ -121,6 +121,7 @@ export const rematchInit = (
   clock: room.clock ? room.clock.settings : null,
   origin: room.origin,
   series: seriesAfter(room, swap),
+  ...(room.casual ? { casual: true } : {}),
 });
 
 export const rematchView = (room: RoomRecord): RematchView | null => {

@@ -52,6 +52,12 @@ export type RoomRating =
       readonly changes: Readonly<Record<string, { readonly before: number; readonly after: number }>>;
     };
 
+/** The tournament a game is a pairing of (src/worker/tournaments), told of the result when the game ends. */
+export interface TournamentLink {
+  readonly id: string;
+  readonly round: number;
+}
+
 /** One row, the whole current state of the game. */
 export interface RoomRecord {
   readonly id: string;
@@ -77,8 +83,12 @@ export interface RoomRecord {
   readonly rematch?: RematchRecord | null;
   /** For a rematch: the games before it in the series (rematch.ts); absent for a first game. */
   readonly series?: SeriesRecord | null;
+  /** Set for a game its players agreed not to rate (a casual challenge). */
+  readonly casual?: boolean;
   /** Set when the game ends (rating-sync.ts); absent while it goes on, and in games that ended before ratings. */
   readonly rating?: RoomRating | null;
+  /** Set for a tournament's game: the room tells the tournament its result (tournament-report.ts). */
+  readonly tournament?: TournamentLink | null;
   readonly origin: string;
   readonly createdAt: number;
   readonly updatedAt: number;

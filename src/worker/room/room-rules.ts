@@ -6,7 +6,7 @@
 import type { Game, GameOutcome } from '../../engine/game.ts';
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import { afterMove, startClock, stopClock, type ClockSettings } from './clock.ts';
-import type { RoomRecord, Seat } from './room-store.ts';
+import type { RoomRecord, Seat, TournamentLink } from './room-store.ts';
 import type { SeriesRecord } from './rematch.ts';
 
 export interface CreateRoom {
@@ -20,6 +20,10 @@ export interface CreateRoom {
   readonly origin: string;
   /** For a rematch: the games before it (rematch.ts). */
   readonly series?: SeriesRecord | null;
+  /** A game its players agreed not to rate (a casual challenge); its rematches are casual too. */
+  readonly casual?: boolean;
+  /** A tournament's game: its result goes to the tournament when it ends. */
+  readonly tournament?: TournamentLink | null;
 }
 
 export const newRoom = (init: CreateRoom, game: Game, position: unknown, now: number): RoomRecord => {
@@ -38,6 +42,8 @@ export const newRoom = (init: CreateRoom, game: Game, position: unknown, now: nu
     clock: init.clock ? startClock(init.clock, sides, game.toMove(position), now) : null,
     drawOffer: null,
     ...(init.series ? { series: init.series } : {}),
+    ...(init.casual ? { casual: true } : {}),
+    ...(init.tournament ? { tournament: init.tournament } : {}),
     origin: init.origin,
     createdAt: now,
     updatedAt: now,

@@ -15,4 +15,5 @@ export { yourMove, type YourMoveInput } from './your-move.ts';
 export { invitation, type InvitationInput } from './invitation.ts';
 export { takebackAsked, takebackAnswered, type TakebackAskedInput, type TakebackAnsweredInput } from './takeback.ts';
 export { chatRemoved, type ChatRemovedInput } from './chat-removed.ts';
+export { challengeReceived, type ChallengeReceivedInput } from './challenge-received.ts';
 export { messageReceived, messageSent, type MessageInput } from './message.ts';

@@ -1,0 +1,190 @@
+/**
+ * /play in the browser: the list of open challenges kept current over the lobby's socket,
+ * the form that posts one, and the buttons that accept or withdraw. When a challenge of
+ * this reader's is taken, the page asks the server for its game and opens it in the
+ * reader's seat, as accepting does for the other player.
+ */
+import { backoffDelay } from '../../shared/backoff.ts';
+import { challengeListHtml, type ChallengeView } from '../../shared/challenge-words.ts';
+import type { HomeGameInfo } from '../../shared/home-data.ts';
+import { sentence } from '../../shared/sentence.ts';
+import { callApi } from '../api.ts';
+
+interface ListAnswer {
+  readonly challenges: readonly ChallengeView[];
+  readonly you: { readonly name: string } | null;
+}
+
+interface SeatAnswer {
+  readonly game: {
+    readonly id: string;
+    readonly side: string | null;
+    readonly link: string | null;
+    readonly watch: string;
+  };
+}
+
+type LobbyEvent = { readonly type: 'changed' } | { readonly type: 'taken'; readonly id: string; readonly game: string };
+
+const FIRST_RETRY_MS = 1_000;
+const LONGEST_RETRY_MS = 30_000;
+
+export const wireLobby = (): void => {
+  const list = document.getElementById('challenges');
+  const status = document.getElementById('lobby-status');
+  const data = document.getElementById('orrery-games');
+  if (!list || !status || !data) return;
+  const games = JSON.parse(data.textContent ?? '[]') as HomeGameInfo[];
+  let you: string | null = list.dataset.you || null;
+  /** This reader's own open challenges, so a "taken" for one of them opens its game. */
+  let mine = new Set<string>();
+
+  const say = (text: string): void => {
+    status.textContent = text;
+  };
+
+  const draw = (challenges: readonly ChallengeView[]): void => {
+    list.innerHTML = challengeListHtml(challenges, games, you, Date.now());
+    mine = new Set(challenges.filter((challenge) => you !== null && challenge.by.name === you).map(({ id }) => id));
+  };
+  const readMine = (): void => {
+    mine = new Set(
+      [...list.querySelectorAll<HTMLElement>('[data-mine="true"]')].map((item) => item.dataset.challengeId!),
+    );
+  };
+  readMine();
+
+  const refresh = async (): Promise<void> => {
+    const answer = await callApi<ListAnswer>('GET', '/api/challenges');
+    if (!answer.ok) return say(sentence(answer.error.message));
+    you = answer.value.you?.name ?? null;
+    draw(answer.value.challenges);
+  };
+
+  /** Opens a game in this reader's seat: the game page keeps the link's token, and lists the game at home. */
+  const openSeat = (game: SeatAnswer['game']): void => window.location.assign(game.link ?? game.watch);
+
+  const ownTaken = async (id: string): Promise<void> => {
+    const answer = await callApi<SeatAnswer>('GET', `/api/challenges/${id}`);
+    if (answer.ok && answer.value.game?.link) {
+      say('Your challenge was accepted: opening the game…');
+      openSeat(answer.value.game);
+    }
+  };
+
+  list.addEventListener('click', async (event) => {
+    const button = (event.target as HTMLElement).closest<HTMLButtonElement>(
+      'button[data-accept], button[data-withdraw]',
+    );
+    if (!button) return;
+    button.disabled = true;
+    if (button.dataset.accept) {
+      say('Starting the game…');
+      const answer = await callApi<SeatAnswer>('POST', `/api/challenges/${button.dataset.accept}/accept`, { body: {} });
+      if (answer.ok) return openSeat(answer.value.game);
+      button.disabled = false;
+      say(sentence(answer.error.message));
+      await refresh();
+      return;
+    }
+    const answer = await callApi<unknown>('DELETE', `/api/challenges/${button.dataset.withdraw}`);
+    say(answer.ok ? 'Your challenge was withdrawn.' : sentence(answer.error.message));
+    await refresh();
+  });
+
+  wireForm(games, async (posted) => {
+    mine.add(posted.id);
+    say('Your challenge is posted. This page opens the game when someone accepts it.');
+    await refresh();
+  });
+
+  // The list as the lobby changes it; reconnects with a growing pause, and reads the
+  // list again on each connection (what changed while it was away is not replayed).
+  let failures = 0;
+  const connect = (): void => {
+    const socket = new WebSocket(
+      `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/challenges/live`,
+    );
+    socket.addEventListener('open', () => {
+      failures = 0;
+      list.dataset.live = 'open';
+      void refresh();
+    });
+    socket.addEventListener('message', (event) => {
+      let message: LobbyEvent;
+      try {
+        message = JSON.parse(String(event.data)) as LobbyEvent;
+      } catch {
+        return;
+      }
+      if (message.type === 'taken' && mine.has(message.id)) void ownTaken(message.id);
+      else if (message.type === 'changed') void refresh();
+    });
+    socket.addEventListener('close', () => {
+      list.dataset.live = 'closed';
+      setTimeout(connect, backoffDelay(failures++, FIRST_RETRY_MS, LONGEST_RETRY_MS));
+    });
+  };
+  connect();
+};
+
+/** The "post a challenge" form: the game's variants and sides follow the chosen game. */
+const wireForm = (games: readonly HomeGameInfo[], posted: (challenge: ChallengeView) => Promise<void>): void => {
+  const form = document.getElementById('challenge-form') as HTMLFormElement | null;
+  if (!form) return;
+  const errorBox = document.getElementById('challenge-error')!;
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
+  const chosenGame = (): HomeGameInfo => {
+    const id = form.querySelector<HTMLInputElement>('input[name="game"]:checked')?.value;
+    return games.find((game) => game.id === id) ?? games[0]!;
+  };
+  const showProblem = (message: string | null): void => {
+    errorBox.textContent = message ?? '';
+    errorBox.hidden = message === null;
+  };
+  const followGame = (): void => {
+    const game = chosenGame();
+    for (const select of form.querySelectorAll<HTMLSelectElement>('select[name="variant"]')) {
+      const shown = select.dataset.game === game.id;
+      select.hidden = !shown;
+      select.disabled = !shown;
+    }
+    document.getElementById('challenge-variant-label')!.setAttribute('for', `challenge-variant-${game.id}`);
+    for (const label of form.querySelectorAll<HTMLElement>('[data-challenge-side-label]')) {
+      const side = game.sides[Number(label.dataset.challengeSideLabel)];
+      if (side) label.textContent = side.name;
+    }
+  };
+  form.addEventListener('change', (event) => {
+    if ((event.target as HTMLElement).matches('input[name="game"]')) followGame();
+  });
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const game = chosenGame();
+    const variant = (document.getElementById(`challenge-variant-${game.id}`) as HTMLSelectElement).value;
+    const days = Number((form.elements.namedItem('days') as HTMLSelectElement).value);
+    const sideChoice = form.querySelector<HTMLInputElement>('input[name="side"]:checked')?.value ?? 'random';
+    const side = sideChoice === 'random' ? 'random' : game.sides[Number(sideChoice)]!.id;
+    const min = field('min')?.value.trim() ?? '';
+    const max = field('max')?.value.trim() ?? '';
+    const to = field('to')?.value.trim() ?? '';
+    const body = {
+      game: game.id,
+      variant,
+      side,
+      rated: field('rated')?.checked ?? true,
+      ...(days > 0 ? { clock: { daysPerMove: days, vacationDays: 14 } } : {}),
+      ...(min || max ? { range: { ...(min ? { min: Number(min) } : {}), ...(max ? { max: Number(max) } : {}) } } : {}),
+      ...(to ? { to } : {}),
+    };
+    showProblem(null);
+    submit.disabled = true;
+    const answer = await callApi<{ challenge: ChallengeView }>('POST', '/api/challenges', { body });
+    submit.disabled = false;
+    if (!answer.ok) return showProblem(sentence(answer.error.message));
+    if (field('to')) field('to')!.value = '';
+    await posted(answer.value.challenge);
+  });
+  followGame();
+};

@@ -1,0 +1,189 @@
+/**
+ * Tournaments (docs/api.md, "Tournaments"; docs/tournaments.md for the pairing rules): a
+ * signed-in player with a name creates one, others enter until it starts, and each
+ * tournament's own object (tournaments/tournament-object.ts) starts it, pairs its rounds,
+ * makes their games and keeps the standings. This file checks who is asking, reads
+ * bodies and shapes the answers; a signed-in entrant is given their own seat links.
+ */
+import { Hono, type Context } from 'hono';
+import type { PlayerRow } from '../db/schema.ts';
+import { listTournaments } from '../db/tournaments.ts';
+import { latestRating } from '../db/ratings.ts';
+import type { Env } from '../env.ts';
+import { limitBody } from '../http/body.ts';
+import { ApiError, unwrap } from '../http/errors.ts';
+import { publicOrigin } from '../http/origin.ts';
+import { notCrossSite } from '../http/same-origin.ts';
+import { jsonBody } from '../http/validators.ts';
+import { seatToken } from '../links.ts';
+import { rateLimiter, tournamentObject } from '../objects.ts';
+import { requirePlayer as requirePlayerNamed } from '../players/require-player.ts';
+import { signedIn } from '../players/signed-in.ts';
+import { newGameId } from '../tokens.ts';
+import type { EntrantRecord, TournamentSnapshot } from '../tournaments/tournament-record.ts';
+import { publicView } from '../tournaments/tournament-view.ts';
+import { readTournamentRequest } from './tournament-request.ts';
+
+type App = { Bindings: Env };
+
+/** Tournament ids look like game ids (tokens.ts). */
+const TOURNAMENT_ID = /^[a-km-np-z2-9]{12}$/;
+/** Tournaments one player may create in a day. */
+const CREATES_PER_DAY = 5;
+/** Entries and withdrawals one player may make in an hour, all tournaments together. */
+export const ENTRIES_PER_HOUR = 20;
+const HOUR_MS = 3_600_000;
+
+const requirePlayer = <E extends App>(c: Context<E>) => requirePlayerNamed(c, 'tournaments are between named players');
+
+const limit = async (env: Env, key: string, count: number, windowMs: number, what: string): Promise<void> => {
+  const decision = await rateLimiter(env, key).take(count, windowMs);
+  if (!decision.allowed)
+    throw new ApiError(
+      'ERR_RATE_LIMITED',
+      `you have ${what} the most allowed (${count}); try again in ${Math.ceil(decision.retryAfter / 60)} minutes`,
+      { 'Retry-After': String(decision.retryAfter) },
+    );
+};
+
+const tournamentId = (c: Context<App>): string => {
+  const id = c.req.param('id') ?? '';
+  if (!TOURNAMENT_ID.test(id))
+    throw new ApiError(
+      'ERR_TOURNAMENT_NOT_FOUND',
+      'there is no such tournament; the open and running ones are on /tournaments',
+    );
+  return id;
+};
+
+const needSecret = (env: Env): void => {
+  if (!env.SIGNING_SECRET)
+    throw new ApiError(
+      'ERR_NOT_CONFIGURED',
+      'this server has no signing secret set, so it cannot give entrants their seat links; its operator must set SIGNING_SECRET',
+    );
+};
+
+const entrantOf = async (env: Env, player: PlayerRow, game: string, variant: string): Promise<EntrantRecord> => {
+  const row = await latestRating(env.DB, player.id, game, variant);
+  return {
+    id: player.id,
+    name: player.name,
+    email: player.email,
+    rating: row ? Math.round(row.rating) : null,
+    seedRating: null,
+    joinedAt: Date.now(),
+  };
+};
+
+/** The reader's part: whether they have entered, and their games with their own seat links. */
+const yourPart = async (env: Env, origin: string, snapshot: TournamentSnapshot, player: PlayerRow | null) => {
+  if (!player) return null;
+  const entered = snapshot.entrants.some((entrant) => entrant.id === player.id);
+  const games = [];
+  for (const round of snapshot.rounds)
+    for (const game of round.games) {
+      const as = game.first === player.id ? 'first' : game.second === player.id ? 'second' : null;
+      if (!as) continue;
+      const side = game.sides[as];
+      const salt = game.salts[side];
+      const token = salt && env.SIGNING_SECRET ? await seatToken(env.SIGNING_SECRET, game.gameId, side, salt) : null;
+      const watch = `${origin}/g/${game.gameId}`;
+      games.push({
+        round: round.round,
+        game: game.gameId,
+        side,
+        link: token && game.started ? `${watch}#${side}=${token}` : null,
+      });
+    }
+  return { name: player.name, entered, games };
+};
+
+const answer = async <E extends App>(c: Context<E>, snapshot: TournamentSnapshot) => {
+  const who = await signedIn(c);
+  return {
+    ...publicView(snapshot, Date.now()),
+    you: await yourPart(c.env, publicOrigin(c), snapshot, who?.player ?? null),
+  };
+};
+
+export const tournamentsApi = new Hono<App>()
+  .get('/', async (c) => c.json(await listTournaments(c.env.DB, 100)))
+  .post(
+    '/',
+    limitBody,
+    notCrossSite,
+    jsonBody((body) => readTournamentRequest(body, Date.now())),
+    async (c) => {
+      const player = await requirePlayer(c);
+      needSecret(c.env);
+      const settings = c.get('body');
+      await limit(c.env, `tournament-create:${player.id}`, CREATES_PER_DAY, 24 * HOUR_MS, 'created tournaments today');
+      const id = newGameId();
+      const now = Date.now();
+      const created = unwrap(
+        await tournamentObject(c.env, id).create(
+          {
+            ...settings,
+            id,
+            createdBy: { id: player.id, name: player.name },
+            createdAt: now,
+            status: 'open',
+            cancelled: null,
+            startedAt: null,
+            endedAt: null,
+            origin: publicOrigin(c),
+            version: 0,
+          },
+          await entrantOf(c.env, player, settings.game, settings.variant),
+        ),
+      );
+      c.header('Location', `/api/tournaments/${id}`);
+      return c.json(await answer(c, created), 201);
+    },
+  )
+  .get('/:id', async (c) => {
+    const id = tournamentId(c);
+    return c.json(await answer(c, unwrap(await tournamentObject(c.env, id).read())));
+  })
+  .get('/:id/live', async (c) => {
+    const id = tournamentId(c);
+    if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket')
+      throw new ApiError('ERR_UPGRADE', 'this address takes WebSocket connections only (send Upgrade: websocket)');
+    const stub = tournamentObject(c.env, id);
+    unwrap(await stub.read());
+    const response = await stub.fetch(c.req.raw);
+    return response.status === 101 ? response : new Response(response.body, response);
+  })
+  .post('/:id/entry', limitBody, notCrossSite, async (c) => {
+    const id = tournamentId(c);
+    const player = await requirePlayer(c);
+    const stub = tournamentObject(c.env, id);
+    const { tournament } = unwrap(await stub.read());
+    await limit(
+      c.env,
+      `tournament-entry:${player.id}`,
+      ENTRIES_PER_HOUR,
+      HOUR_MS,
+      'entered or left tournaments in the last hour',
+    );
+    const joined = unwrap(
+      await stub.join(await entrantOf(c.env, player, tournament.game, tournament.variant), Date.now()),
+    );
+    return c.json(await answer(c, unwrap(await stub.read())), joined.already ? 200 : 201);
+  })
+  .delete('/:id/entry', notCrossSite, async (c) => {
+    const id = tournamentId(c);
+    const player = await requirePlayer(c);
+    const stub = tournamentObject(c.env, id);
+    unwrap(await stub.read());
+    await limit(
+      c.env,
+      `tournament-entry:${player.id}`,
+      ENTRIES_PER_HOUR,
+      HOUR_MS,
+      'entered or left tournaments in the last hour',
+    );
+    unwrap(await stub.leave(player.id, Date.now()));
+    return c.json(await answer(c, unwrap(await stub.read())));
+  });

@@ -1,0 +1,390 @@
+/**
+ * One Durable Object per tournament: its settings, entrants and rounds in the object's
+ * key-value storage, so joining, leaving, starting and each result are single decisions
+ * and survive restarts. The alarm does the slow work, each step checked against the
+ * stored state so it can run again after a restart without doing anything twice:
+ *
+ * - at the start time, the tournament starts (at least 3 entrants) or is cancelled;
+ * - a round's games are made (ids and token salts fixed when the round is paired, so
+ *   making a game again finds it made);
+ * - the list in D1 is brought up to date.
+ *
+ * Games tell the tournament how they ended (room/tournament-report.ts, `recordResult`);
+ * each result is recorded once, by game id. A Swiss round is paired when every game of
+ * the round before it has ended; a round robin's games are all made at the start.
+ * Pages showing the tournament listen on a hibernatable socket that says "changed".
+ */
+import { DurableObject } from 'cloudflare:workers';
+import { GAMES } from '../../engine/games.ts';
+import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
+import { NEWCOMER } from '../../rating/glicko2.ts';
+import { MIN_ENTRANTS, pairSwiss, roundRobin, type PairedRound } from '../../tournament/index.ts';
+import { backoffDelay } from '../../shared/backoff.ts';
+import { startGame } from '../api/new-game.ts';
+import { latestRating } from '../db/ratings.ts';
+import { writeTournamentSummary } from '../db/tournaments.ts';
+import type { Env } from '../env.ts';
+import { ApiError } from '../http/errors.ts';
+import { requestClientKey } from '../http/client-address.ts';
+import { newTokenSalt } from '../links.ts';
+import { SocketGuard, clientTag } from '../room/socket-guard.ts';
+import { broadcast, closeInTurn, closeSocket } from '../room/sockets.ts';
+import { newGameId } from '../tokens.ts';
+import {
+  plannedRounds,
+  roundFinished,
+  type EntrantRecord,
+  type RoundGame,
+  type RoundRecord,
+  type TournamentRecord,
+  type TournamentSnapshot,
+} from './tournament-record.ts';
+import {
+  canJoin,
+  canLeave,
+  fieldOf,
+  notFound,
+  playedRounds,
+  roundOf,
+  sidesOf,
+  withResult,
+} from './tournament-rules.ts';
+import { summaryOf } from './tournament-view.ts';
+
+const TOURNAMENT = 'tournament';
+const ENTRANT = 'entrant:';
+const ROUND = 'round:';
+/** Which round a game belongs to, by game id. */
+const GAME = 'game:';
+/** The version D1's list has. */
+const LISTED = 'listed-version';
+const MAX_SOCKETS = 2_000;
+const MAX_SOCKETS_PER_CLIENT = 8;
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 10 * 60_000;
+
+/** Round keys sort in round order. */
+const roundKey = (round: number) => `${ROUND}${String(round).padStart(4, '0')}`;
+
+export class Tournament extends DurableObject<Env> {
+  private readonly guard = new SocketGuard();
+  private failures = 0;
+  private retryAt: number | null = null;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
+  }
+
+  // ---- storage ----------------------------------------------------------------------
+
+  private record(): TournamentRecord | null {
+    return this.ctx.storage.kv.get<TournamentRecord>(TOURNAMENT) ?? null;
+  }
+
+  private entrants(): EntrantRecord[] {
+    return [...this.ctx.storage.kv.list<EntrantRecord>({ prefix: ENTRANT })]
+      .map(([, entrant]) => entrant)
+      .sort((a, b) => a.joinedAt - b.joinedAt || (a.id < b.id ? -1 : 1));
+  }
+
+  private rounds(): RoundRecord[] {
+    return [...this.ctx.storage.kv.list<RoundRecord>({ prefix: ROUND })].map(([, round]) => round);
+  }
+
+  private snapshot(): TournamentSnapshot | null {
+    const tournament = this.record();
+    return tournament && { tournament, entrants: this.entrants(), rounds: this.rounds() };
+  }
+
+  /** Saves the tournament one version on, and tells the pages. */
+  private save(record: TournamentRecord): void {
+    this.ctx.storage.kv.put(TOURNAMENT, { ...record, version: record.version + 1 });
+    broadcast(this.ctx.getWebSockets(), JSON.stringify({ type: 'changed' }));
+  }
+
+  private saveRound(round: RoundRecord): void {
+    this.ctx.storage.kv.put(roundKey(round.round), round);
+    for (const game of round.games) this.ctx.storage.kv.put(`${GAME}${game.gameId}`, round.round);
+  }
+
+  // ---- requests ---------------------------------------------------------------------
+
+  /** Makes the tournament, its creator its first entrant. */
+  async create(record: TournamentRecord, creator: EntrantRecord): Promise<Result<TournamentSnapshot, EngineError>> {
+    if (this.record()) return failure('ERR_TOURNAMENT_EXISTS', 'a tournament with this id exists already');
+    this.ctx.storage.kv.put(`${ENTRANT}${creator.id}`, creator);
+    this.save(record);
+    await this.publish();
+    await this.scheduleAlarm();
+    return ok(this.snapshot()!);
+  }
+
+  async read(): Promise<Result<TournamentSnapshot, EngineError>> {
+    const snapshot = this.snapshot();
+    return snapshot ? ok(snapshot) : notFound();
+  }
+
+  /** Enters a player; entering twice is one entry (`already`). */
+  async join(entrant: EntrantRecord, now: number): Promise<Result<{ already: boolean }, EngineError>> {
+    const record = this.record();
+    if (!record) return notFound();
+    const allowed = canJoin(record, this.entrants(), entrant.id, now);
+    if (!allowed.ok) return allowed;
+    if (allowed.value === 'entered') return ok({ already: true });
+    this.ctx.storage.kv.put(`${ENTRANT}${entrant.id}`, entrant);
+    this.save(record);
+    await this.publish();
+    await this.scheduleAlarm();
+    return ok({ already: false });
+  }
+
+  async leave(playerId: string, now: number): Promise<Result<null, EngineError>> {
+    const record = this.record();
+    if (!record) return notFound();
+    const allowed = canLeave(record, this.entrants(), playerId, now);
+    if (!allowed.ok) return allowed;
+    this.ctx.storage.kv.delete(`${ENTRANT}${playerId}`);
+    this.save(record);
+    await this.publish();
+    await this.scheduleAlarm();
+    return ok(null);
+  }
+
+  /**
+   * A game of the tournament has ended (`winner`: the game's winning side, null for a
+   * draw). Recorded once: a repeated report answers `recorded: false` and changes nothing.
+   */
+  async recordResult(gameId: string, winner: string | null): Promise<Result<{ recorded: boolean }, EngineError>> {
+    const record = this.record();
+    if (!record) return notFound();
+    const number = this.ctx.storage.kv.get<number>(`${GAME}${gameId}`);
+    const round = number === undefined ? undefined : this.ctx.storage.kv.get<RoundRecord>(roundKey(number));
+    if (!round) return failure('ERR_GAME_NOT_FOUND', `game ${gameId} is not a game of tournament ${record.id}`);
+    const updated = withResult(round, gameId, winner);
+    if (!updated) return ok({ recorded: false });
+    this.saveRound(updated);
+    this.save(record);
+    this.advance(Date.now());
+    await this.publish();
+    await this.scheduleAlarm();
+    return ok({ recorded: true });
+  }
+
+  // ---- the alarm ----------------------------------------------------------------------
+
+  /**
+   * What follows from the stored state, without waiting on anything: the next Swiss round
+   * paired once the last has ended, or the tournament finished once every round has.
+   */
+  private advance(now: number): void {
+    const record = this.record();
+    if (record?.status !== 'running') return;
+    const rounds = this.rounds();
+    const last = rounds.at(-1);
+    if (!last || !roundFinished(last)) return;
+    const entrants = this.entrants();
+    if (last.round >= plannedRounds(record, entrants.length)) {
+      this.save({ ...record, status: 'finished', endedAt: now });
+      return;
+    }
+    if (record.system !== 'swiss') return;
+    const paired = pairSwiss({
+      entrants: fieldOf(entrants, NEWCOMER.rating),
+      rounds: playedRounds(rounds),
+      round: last.round + 1,
+    });
+    if (!paired.ok) {
+      // Only a bug could refuse here (the rounds are the tournament's own): end rather than loop.
+      console.error(`tournament ${record.id}: pairing round ${last.round + 1} failed: ${paired.error.message}`);
+      this.save({ ...record, status: 'finished', endedAt: now });
+      return;
+    }
+    this.saveRound(
+      roundOf(paired.value, sidesOf(GAMES.get(record.game)!, record.variant), newGameId, newTokenSalt, now),
+    );
+    this.save(record);
+  }
+
+  /** At the start time: entries close and the tournament runs, or is cancelled for too few entrants. */
+  private start(record: TournamentRecord, now: number): void {
+    const entrants = this.entrants();
+    if (entrants.length < MIN_ENTRANTS) {
+      this.save({
+        ...record,
+        status: 'cancelled',
+        endedAt: now,
+        cancelled: `only ${entrants.length} ${entrants.length === 1 ? 'player' : 'players'} entered by the start; a tournament needs at least ${MIN_ENTRANTS}`,
+      });
+      return;
+    }
+    const rounds = record.system === 'swiss' ? Math.min(record.rounds ?? 1, entrants.length - 1) : record.rounds;
+    this.save({ ...record, status: 'running', startedAt: now, rounds });
+  }
+
+  /**
+   * The first round (a round robin: every round), once entries have closed: the field
+   * seeded by each entrant's current rating. Runs again after a restart until the rounds
+   * are stored; they are stored in one step, with no wait between.
+   */
+  private async pairFirst(record: TournamentRecord, now: number): Promise<void> {
+    const seeded = await Promise.all(
+      this.entrants().map(async (entrant) => {
+        const row = await latestRating(this.env.DB, entrant.id, record.game, record.variant);
+        return { ...entrant, seedRating: row ? Math.round(row.rating) : (entrant.rating ?? NEWCOMER.rating) };
+      }),
+    );
+    if (this.rounds().length > 0) return;
+    const field = fieldOf(seeded, NEWCOMER.rating);
+    const swiss = record.system === 'swiss' ? pairSwiss({ entrants: field, rounds: [], round: 1 }) : null;
+    const paired: Result<PairedRound[], EngineError> = swiss
+      ? swiss.ok
+        ? ok([swiss.value])
+        : swiss
+      : roundRobin(field, record.cycles);
+    if (!paired.ok) {
+      // The field was checked at the start; only a bug gets here.
+      this.save({ ...record, status: 'cancelled', endedAt: now, cancelled: paired.error.message });
+      return;
+    }
+    for (const entrant of seeded) this.ctx.storage.kv.put(`${ENTRANT}${entrant.id}`, entrant);
+    const sides = sidesOf(GAMES.get(record.game)!, record.variant);
+    for (const round of paired.value) this.saveRound(roundOf(round, sides, newGameId, newTokenSalt, now));
+    this.save(this.record()!);
+  }
+
+  override async alarm(): Promise<void> {
+    const now = Date.now();
+    const record = this.record();
+    if (!record) return;
+    if (record.status === 'open' && now >= record.startsAt) this.start(record, now);
+    const running = this.record()!;
+    if (running.status === 'running' && this.rounds().length === 0) await this.pairFirst(running, now);
+    this.advance(now);
+    await this.makeGames();
+    await this.publish();
+    await this.scheduleAlarm();
+  }
+
+  /** Makes every paired game not yet made; a failure is tried again from the alarm. */
+  private async makeGames(): Promise<void> {
+    const record = this.record();
+    if (record?.status !== 'running' || !this.env.SIGNING_SECRET) return;
+    const game = GAMES.get(record.game)!;
+    const entrants = new Map(this.entrants().map((entrant) => [entrant.id, entrant]));
+    const seat = (id: string) => {
+      const entrant = entrants.get(id)!;
+      return { name: entrant.name, email: entrant.email, player: { id: entrant.id, name: entrant.name } };
+    };
+    for (const round of this.rounds())
+      for (const pairing of round.games.filter((candidate) => !candidate.started)) {
+        try {
+          await startGame(
+            this.env,
+            record.origin,
+            {
+              game,
+              variant: record.variant,
+              position: null,
+              clock: record.clock,
+              rated: true,
+              players: { [pairing.sides.first]: seat(pairing.first), [pairing.sides.second]: seat(pairing.second) },
+            },
+            { id: pairing.gameId, salts: pairing.salts, tournament: { id: record.id, round: round.round } },
+          );
+        } catch (error) {
+          // Made by an earlier try whose answer was lost: the same game, the same seats.
+          if (!(error instanceof ApiError && error.code === 'ERR_GAME_EXISTS')) {
+            this.failed(`making game ${pairing.gameId}`, error);
+            return;
+          }
+        }
+        this.markStarted(round.round, pairing);
+      }
+    this.failures = 0;
+  }
+
+  /** Notes a game as made, on the round as stored now (a result may have come in meanwhile). */
+  private markStarted(number: number, pairing: RoundGame): void {
+    const round = this.ctx.storage.kv.get<RoundRecord>(roundKey(number))!;
+    this.saveRound({
+      ...round,
+      games: round.games.map((game) => (game.gameId === pairing.gameId ? { ...game, started: true } : game)),
+    });
+    this.save(this.record()!);
+  }
+
+  /** Brings D1's list up to this version of the tournament. */
+  private async publish(): Promise<void> {
+    const snapshot = this.snapshot();
+    if (!snapshot) return;
+    const { version } = snapshot.tournament;
+    if ((this.ctx.storage.kv.get<number>(LISTED) ?? 0) >= version) return;
+    try {
+      await writeTournamentSummary(this.env.DB, summaryOf(snapshot), snapshot.tournament.startsAt, version, Date.now());
+      if ((this.ctx.storage.kv.get<number>(LISTED) ?? 0) < version) this.ctx.storage.kv.put(LISTED, version);
+    } catch (error) {
+      this.failed('listing the tournament', error);
+    }
+  }
+
+  private failed(what: string, error: unknown): void {
+    const delay = backoffDelay(this.failures++, FIRST_RETRY_MS, MAX_RETRY_MS);
+    this.retryAt = Date.now() + delay;
+    console.warn(`tournament: ${what} failed, trying again in ${delay} ms: ${String(error)}`);
+  }
+
+  /** The alarm's next moment: the start, games to make, or the list to update. */
+  private async scheduleAlarm(): Promise<void> {
+    const record = this.record();
+    if (!record) return;
+    const rounds = this.rounds();
+    const unmade =
+      record.status === 'running' &&
+      (rounds.length === 0 || rounds.some((round) => round.games.some((game) => !game.started)));
+    const unlisted = (this.ctx.storage.kv.get<number>(LISTED) ?? 0) < record.version;
+    const work = unmade || unlisted ? Math.max(Date.now(), this.retryAt ?? 0) : null;
+    const times = [record.status === 'open' ? record.startsAt : null, work].filter((time) => time !== null);
+    if (times.length) await this.ctx.storage.setAlarm(Math.min(...times));
+  }
+
+  // ---- sockets --------------------------------------------------------------------------
+
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket')
+      return Response.json(
+        { error: { code: 'ERR_UPGRADE', message: 'this address takes WebSocket connections only' } },
+        { status: 426 },
+      );
+    const tag = clientTag(requestClientKey(request.headers));
+    const refused =
+      this.ctx.getWebSockets(tag).length >= MAX_SOCKETS_PER_CLIENT
+        ? `at most ${MAX_SOCKETS_PER_CLIENT} live pages of one tournament from one address; close a tab first`
+        : this.ctx.getWebSockets().length >= MAX_SOCKETS
+          ? 'this tournament has too many listeners; reload the page in a while'
+          : null;
+    if (refused) return Response.json({ error: { code: 'ERR_TOO_MANY_SOCKETS', message: refused } }, { status: 429 });
+    const pair = new WebSocketPair();
+    this.ctx.acceptWebSocket(pair[1], [tag]);
+    return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
+  override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    const verdict = this.guard.judge(socket, message, Date.now());
+    if (verdict.kind === 'close') closeSocket(socket, verdict.code, verdict.reason);
+    else if (verdict.kind === 'sync')
+      try {
+        socket.send(JSON.stringify({ type: 'changed' }));
+      } catch {
+        // Closed meanwhile.
+      }
+  }
+
+  override async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
+    closeInTurn(socket, code, reason);
+  }
+
+  override async webSocketError(_socket: WebSocket, error: unknown): Promise<void> {
+    console.warn(`tournament: a socket failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

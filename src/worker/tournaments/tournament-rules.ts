@@ -1,0 +1,107 @@
+/**
+ * How a tournament changes, as pure functions the object calls: who may enter or leave,
+ * what a round's pairings become as games, what a result does, and when the next round
+ * is due. The pairing itself is src/tournament's (Berger tables, Swiss matching).
+ */
+import type { Game } from '../../engine/game.ts';
+import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
+import type { Entrant, GameResult, PairedRound, PlayedRound } from '../../tournament/index.ts';
+import type { EntrantRecord, RoundGame, RoundRecord, TournamentRecord } from './tournament-record.ts';
+
+export const notFound = () =>
+  failure('ERR_TOURNAMENT_NOT_FOUND', 'there is no such tournament; the open and running ones are on /tournaments');
+
+const hasBegun = (record: TournamentRecord) =>
+  failure(
+    'ERR_TOURNAMENT_STARTED',
+    record.status === 'open'
+      ? 'this tournament is starting: entries are closed'
+      : `this tournament has ${record.status === 'running' ? 'begun' : record.status === 'finished' ? 'ended' : 'been cancelled'}: entries are closed`,
+  );
+
+/** Whether `player` may enter now: the tournament is open, before its start, and not full. */
+export const canJoin = (
+  record: TournamentRecord,
+  entrants: readonly EntrantRecord[],
+  playerId: string,
+  now: number,
+): Result<'new' | 'entered', EngineError> => {
+  if (record.status !== 'open' || now >= record.startsAt) return hasBegun(record);
+  if (entrants.some((entrant) => entrant.id === playerId)) return ok('entered');
+  if (entrants.length >= record.maxEntrants)
+    return failure(
+      'ERR_TOURNAMENT_FULL',
+      `this tournament is full (${record.maxEntrants} entrants); look for another on /tournaments, or create one`,
+    );
+  return ok('new');
+};
+
+export const canLeave = (
+  record: TournamentRecord,
+  entrants: readonly EntrantRecord[],
+  playerId: string,
+  now: number,
+): Result<null, EngineError> => {
+  if (record.status !== 'open' || now >= record.startsAt) return hasBegun(record);
+  if (!entrants.some((entrant) => entrant.id === playerId))
+    return failure('ERR_NOT_ENTERED', 'you have not entered this tournament, so there is no entry to withdraw');
+  return ok(null);
+};
+
+/** The field as the pairing rules take it: seed ratings, a newcomer's rating for those without one. */
+export const fieldOf = (entrants: readonly EntrantRecord[], newcomer: number): Entrant[] =>
+  entrants.map((entrant) => ({ id: entrant.id, rating: entrant.seedRating ?? entrant.rating ?? newcomer }));
+
+export const playedRounds = (rounds: readonly RoundRecord[]): PlayedRound[] =>
+  rounds.map((round) => ({
+    round: round.round,
+    bye: round.bye,
+    games: round.games.map(({ first, second, result }) => ({ first, second, result })),
+  }));
+
+/** The game's sides in move order: the side that moves first at the start, then the other. */
+export const sidesOf = (game: Game, variant: string): { first: string; second: string } => {
+  const first = game.toMove(game.startPosition(variant));
+  return { first, second: game.sides.find((side) => side.id !== first)!.id };
+};
+
+/** A paired round as games to make, each with its id and token salts fixed now. */
+export const roundOf = (
+  paired: PairedRound,
+  sides: { first: string; second: string },
+  newId: () => string,
+  newSalt: () => string,
+  now: number,
+): RoundRecord => ({
+  round: paired.round,
+  bye: paired.bye,
+  pairedAt: now,
+  games: paired.pairings.map(
+    (pairing, index): RoundGame => ({
+      board: index + 1,
+      first: pairing.first,
+      second: pairing.second,
+      gameId: newId(),
+      sides,
+      salts: { [sides.first]: newSalt(), [sides.second]: newSalt() },
+      started: false,
+      result: null,
+    }),
+  ),
+});
+
+/** A game's end as the tournament scores it: the game's winning side mapped to first or second. */
+export const resultOf = (game: RoundGame, winner: string | null): GameResult =>
+  winner === null ? 'draw' : winner === game.sides.first ? 'first' : 'second';
+
+/** The round with one game's result; null when that game has a result already (a repeated report). */
+export const withResult = (round: RoundRecord, gameId: string, winner: string | null): RoundRecord | null => {
+  const game = round.games.find((candidate) => candidate.gameId === gameId);
+  if (!game || game.result !== null) return null;
+  return {
+    ...round,
+    games: round.games.map((candidate) =>
+      candidate === game ? { ...candidate, started: true, result: resultOf(candidate, winner) } : candidate,
+    ),
+  };
+};

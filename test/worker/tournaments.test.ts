@@ -1,0 +1,275 @@
+/**
+ * Tournaments in workerd: create, enter and leave, the start from the tournament's
+ * alarm, the rounds' games made as ordinary games, results reported by the games'
+ * objects as they end, the next Swiss round, standings and the crosstable checked by
+ * hand, cancellation for too few entrants, bad input and the entry limit. Players sign
+ * in for real; the tournament and the games are their real objects.
+ */
+import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { evictDurableObject } from 'cloudflare:test';
+import { BASE, call } from './client.ts';
+import { newPlayer, type TestPlayer } from './player-helpers.ts';
+import { deliver, outboxTo } from './mail-helpers.ts';
+import { tournamentObject } from '../../src/worker/objects.ts';
+import { ENTRIES_PER_HOUR } from '../../src/worker/api/tournament-routes.ts';
+
+const as = (player: TestPlayer | null): { headers: Record<string, string> } => ({
+  headers: { Origin: BASE, ...(player ? { Cookie: player.cookie } : {}) },
+});
+
+const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+const create = (player: TestPlayer | null, body: Record<string, unknown>) =>
+  call('POST', '/api/tournaments', { body, ...as(player) });
+const enter = (player: TestPlayer, id: string) =>
+  call('POST', `/api/tournaments/${id}/entry`, { body: {}, ...as(player) });
+const leave = (player: TestPlayer, id: string) => call('DELETE', `/api/tournaments/${id}/entry`, as(player));
+const read = async (id: string, player: TestPlayer | null = null) =>
+  (await call('GET', `/api/tournaments/${id}`, as(player))).body;
+
+const created = async (player: TestPlayer, body: Record<string, unknown>): Promise<string> => {
+  const reply = await create(player, body);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  return reply.body.tournament.id;
+};
+
+/** Waits until every game of `round` has been made (the alarm runs in real time). */
+const roundMade = async (id: string, round: number) => {
+  await expect
+    .poll(async () => (await read(id)).rounds[round - 1]?.games.every((game: any) => game.started) ?? false, {
+      timeout: 15_000,
+      interval: 200,
+    })
+    .toBe(true);
+  return (await read(id)).rounds[round - 1];
+};
+
+/** In each game of the round, the player later in `order` resigns with their own seat link. */
+const playRound = async (id: string, round: number, order: TestPlayer[]) => {
+  const games = (await roundMade(id, round)).games;
+  for (const game of games) {
+    const [a, b] = [game.first.name, game.second.name].map((name) => order.find((player) => player.name === name)!);
+    const loser = order.indexOf(a!) > order.indexOf(b!) ? a! : b!;
+    const mine = (await read(id, loser)).you.games.find((entry: any) => entry.game === game.game);
+    expect(mine.link).toMatch(new RegExp(`^${BASE}/g/${game.game}#${mine.side}=[\\w-]{43}$`));
+    const resigned = await call('POST', `/api/games/${game.game}/resign`, { token: mine.link.split('=')[1] });
+    expect(resigned.status, JSON.stringify(resigned.body)).toBe(200);
+  }
+  // Each game's object tells the tournament from its alarm.
+  await expect
+    .poll(async () => (await read(id)).rounds[round - 1].games.every((game: any) => game.result !== null), {
+      timeout: 15_000,
+      interval: 200,
+    })
+    .toBe(true);
+};
+
+describe('tournaments', () => {
+  it('runs a round robin: every game at once, results as games end, standings and crosstable', async () => {
+    const [ann, bob, cy] = [await newPlayer('Ann'), await newPlayer('Bob'), await newPlayer('Cy')];
+    const id = await created(ann, {
+      game: 'adix',
+      system: 'round-robin',
+      clock: { daysPerMove: 2 },
+      maxEntrants: 4,
+      startsAt: inMs(2_500),
+    });
+    expect((await enter(bob, id)).status).toBe(201);
+    expect((await enter(cy, id)).status).toBe(201);
+    // Entering twice is one entry.
+    expect((await enter(cy, id)).status).toBe(200);
+    const before = await read(id, cy);
+    expect(before.tournament).toMatchObject({ status: 'open', open: true, entrants: 3, system: 'round-robin' });
+    expect(before.entrants.map((entrant: any) => entrant.name)).toEqual([ann.name, bob.name, cy.name]);
+    expect(before.you).toEqual({ name: cy.name, entered: true, games: [] });
+    // Listed as upcoming.
+    const listed = (await call('GET', '/api/tournaments')).body;
+    expect(listed.upcoming.map((entry: any) => entry.id)).toContain(id);
+
+    // Three entrants: three rounds, each with one game and one rest; all made at the start.
+    for (const round of [1, 2, 3]) await roundMade(id, round);
+    const running = await read(id);
+    expect(running.tournament.status).toBe('running');
+    expect(running.tournament.rounds).toBe(3);
+    expect(running.rounds.map((round: any) => round.games.length)).toEqual([1, 1, 1]);
+    expect(running.rounds.every((round: any) => round.bye !== null)).toBe(true);
+    // Every game is an ordinary rated game between the two entrants, at the tournament's clock.
+    const first = running.rounds[0].games[0];
+    const state = (await call('GET', `/api/games/${first.game}`)).body;
+    expect(state.game).toBe('adix');
+    expect(state.clock.daysPerMove).toBe(2);
+    expect(state.players[first.first.side].name).toBe(first.first.name);
+    expect(state.players[first.second.side].name).toBe(first.second.name);
+    // Entrants hear by the game's own email that their game has begun.
+    await deliver(first.game);
+    const firstPlayer = [ann, bob, cy].find((player) => player.name === first.first.name)!;
+    const mail = (await outboxTo(firstPlayer.email)).map((email) => email.text);
+    expect(mail.some((text) => text.includes(`/g/${first.game}`))).toBe(true);
+    // Entries are closed now.
+    expect((await leave(bob, id)).body.error.code).toBe('ERR_TOURNAMENT_STARTED');
+
+    // Ann beats both, Bob beats Cy.
+    for (const round of [1, 2, 3]) await playRound(id, round, [ann, bob, cy]);
+    const done = await read(id);
+    expect(done.tournament.status).toBe('finished');
+    // By hand: points Ann 2, Bob 1, Cy 0 (rests are worth 0); Sonneborn–Berger Ann 1 + 0 = 1, Bob 0, Cy 0.
+    expect(
+      done.standings.map(({ name, place, points, sonnebornBerger, played }: any) => ({
+        name,
+        place,
+        points,
+        sonnebornBerger,
+        played,
+      })),
+    ).toEqual([
+      { name: ann.name, place: 1, points: 2, sonnebornBerger: 1, played: 2 },
+      { name: bob.name, place: 2, points: 1, sonnebornBerger: 0, played: 2 },
+      { name: cy.name, place: 3, points: 0, sonnebornBerger: 0, played: 2 },
+    ]);
+    const cell = (row: string, column: string) =>
+      done.crosstable
+        .find((line: any) => line.name === row)
+        .cells.find((entry: any) => entry.opponent === column)
+        .games.map((game: any) => game.score);
+    expect(cell(ann.name, bob.name)).toEqual([1]);
+    expect(cell(bob.name, ann.name)).toEqual([0]);
+    expect(cell(cy.name, bob.name)).toEqual([0]);
+    expect(cell(cy.name, cy.name)).toEqual([]);
+    for (const round of done.rounds) expect(round.games[0].result).toMatch(/^(1-0|0-1)$/);
+  });
+
+  it('runs a Swiss: round 2 paired when round 1 has ended, and standings by hand', async () => {
+    const players = [await newPlayer('Ann'), await newPlayer('Bob'), await newPlayer('Cy'), await newPlayer('Dee')];
+    const [ann, ...others] = players;
+    const id = await created(ann!, {
+      game: 'adomoc',
+      system: 'swiss',
+      rounds: 2,
+      maxEntrants: 4,
+      startsAt: inMs(2_500),
+    });
+    for (const player of others) expect((await enter(player, id)).status).toBe(201);
+    // Full: a fifth is refused, and nothing changes.
+    const late = await enter(await newPlayer('Eve'), id);
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe('ERR_TOURNAMENT_FULL');
+    expect((await read(id)).entrants).toHaveLength(4);
+
+    await playRound(id, 1, players);
+    // The object may restart between rounds: nothing is lost.
+    await evictDurableObject(tournamentObject(env, id));
+    await playRound(id, 2, players);
+    const done = await read(id);
+    expect(done.tournament.status).toBe('finished');
+    expect(done.rounds).toHaveLength(2);
+    // Round 2 pairs the two winners of round 1, and the two losers.
+    const winners1 = done.rounds[0].games.map((game: any) =>
+      game.result === '1-0' ? game.first.name : game.second.name,
+    );
+    const round2 = done.rounds[1].games.map((game: any) => [game.first.name, game.second.name].sort());
+    expect(round2).toContainEqual([...winners1].sort());
+    // Whoever met whom, Ann (who beats everyone) has 2, Dee 0, Bob and Cy 1 each.
+    const points: Record<string, number> = {
+      [ann!.name]: 2,
+      [others[0]!.name]: 1,
+      [others[1]!.name]: 1,
+      [others[2]!.name]: 0,
+    };
+    const opponents = (name: string) =>
+      done.rounds.flatMap((round: any) =>
+        round.games.flatMap((game: any) =>
+          game.first.name === name ? [game.second.name] : game.second.name === name ? [game.first.name] : [],
+        ),
+      );
+    for (const row of done.standings) {
+      expect(row.points).toBe(points[row.name]);
+      // Buchholz: the sum of the opponents' points.
+      expect(row.buchholz).toBe(opponents(row.name).reduce((sum: number, name: string) => sum + points[name]!, 0));
+    }
+    expect(done.standings[0]).toMatchObject({ name: ann!.name, place: 1 });
+    expect(done.standings[3]).toMatchObject({ name: others[2]!.name, place: 4 });
+    // Listed no more as running.
+    await expect
+      .poll(async () => (await call('GET', '/api/tournaments')).body.running.map((entry: any) => entry.id))
+      .not.toContain(id);
+  });
+
+  it('cancels a tournament with fewer than 3 entrants at its start', async () => {
+    const [ann, bob] = [await newPlayer('Ann'), await newPlayer('Bob')];
+    const id = await created(ann, { game: 'adix', system: 'swiss', rounds: 3, maxEntrants: 8, startsAt: inMs(1_500) });
+    await enter(bob, id);
+    await expect.poll(async () => (await read(id)).tournament.status, { timeout: 10_000 }).toBe('cancelled');
+    const view = await read(id);
+    expect(view.tournament.cancelled).toMatch(/only 2 players/);
+    expect(view.rounds).toEqual([]);
+    expect((await enter(await newPlayer('Cy'), id)).body.error.code).toBe('ERR_TOURNAMENT_STARTED');
+  });
+
+  it('refuses bad input, saying why, and changes nothing', async () => {
+    const ann = await newPlayer('Ann');
+    const good = { game: 'adix', system: 'swiss', rounds: 3, maxEntrants: 8, startsAt: inMs(3_600_000) };
+    const refusals: [TestPlayer | null, Record<string, unknown>, number, string][] = [
+      [null, good, 401, 'ERR_SIGNED_OUT'],
+      [ann, { ...good, game: 'chess' }, 400, 'ERR_GAME'],
+      [ann, { ...good, game: 7 }, 400, 'ERR_GAME'],
+      [ann, { ...good, variant: 'infinite' }, 400, 'ERR_VARIANT'],
+      [ann, { ...good, system: 'arena' }, 400, 'ERR_SYSTEM'],
+      [ann, { ...good, rounds: 0 }, 400, 'ERR_ROUNDS'],
+      [ann, { ...good, rounds: '3' }, 400, 'ERR_ROUNDS'],
+      [ann, { ...good, system: 'round-robin' }, 400, 'ERR_ROUNDS'],
+      [ann, { ...good, system: 'round-robin', rounds: undefined, cycles: 3 }, 400, 'ERR_CYCLES'],
+      [ann, { ...good, maxEntrants: 2 }, 400, 'ERR_MAX_ENTRANTS'],
+      [ann, { ...good, maxEntrants: 100_000 }, 400, 'ERR_MAX_ENTRANTS'],
+      [ann, { ...good, startsAt: inMs(-60_000) }, 400, 'ERR_START_TIME'],
+      [ann, { ...good, startsAt: 'tomorrow' }, 400, 'ERR_START_TIME'],
+      [ann, { ...good, startsAt: inMs(400 * 86_400_000) }, 400, 'ERR_START_TIME'],
+      [ann, { ...good, clock: { daysPerMove: 0 } }, 400, 'ERR_CLOCK'],
+      [ann, { ...good, prize: 'cup' }, 400, 'ERR_FIELD'],
+    ];
+    const listed = async () => (await call('GET', '/api/tournaments')).body.upcoming.length;
+    const count = await listed();
+    for (const [player, body, status, code] of refusals) {
+      const reply = await create(player, body);
+      expect(reply.status, `${code} ${JSON.stringify(reply.body)}`).toBe(status);
+      expect(reply.body.error.code).toBe(code);
+      expect(reply.body.error.message.length).toBeGreaterThan(10);
+    }
+    expect(await listed()).toBe(count);
+    // Unknown tournaments, and leaving one never entered.
+    expect((await call('GET', '/api/tournaments/nonsense')).status).toBe(404);
+    expect((await call('GET', '/api/tournaments/abcdefghijkm')).body.error.code).toBe('ERR_TOURNAMENT_NOT_FOUND');
+    const id = await created(ann, good);
+    const bob = await newPlayer('Bob');
+    expect((await leave(bob, id)).body.error.code).toBe('ERR_NOT_ENTERED');
+    // A page on another site cannot enter with the player's cookie.
+    const crossSite = await call('POST', `/api/tournaments/${id}/entry`, {
+      body: {},
+      headers: { Cookie: bob.cookie, Origin: 'https://elsewhere.example' },
+    });
+    expect(crossSite.body.error.code).toBe('ERR_CROSS_SITE');
+    expect((await read(id)).entrants).toHaveLength(1);
+  });
+
+  it('limits how often one player enters and leaves', async () => {
+    const ann = await newPlayer('Ann');
+    const bob = await newPlayer('Bob');
+    const id = await created(ann, {
+      game: 'adix',
+      system: 'swiss',
+      rounds: 3,
+      maxEntrants: 8,
+      startsAt: inMs(3_600_000),
+    });
+    for (let step = 0; step < ENTRIES_PER_HOUR; step++) {
+      const reply = step % 2 === 0 ? await enter(bob, id) : await leave(bob, id);
+      expect(reply.status, JSON.stringify(reply.body)).toBeLessThan(300);
+    }
+    const refused = await enter(bob, id);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('ERR_RATE_LIMITED');
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
+    // Another player is not held back by Bob's limit.
+    expect((await enter(await newPlayer('Cy'), id)).status).toBe(201);
+  });
+});
