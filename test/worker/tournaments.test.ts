@@ -106,6 +106,13 @@ describe('tournaments', () => {
     const firstPlayer = [ann, bob, cy].find((player) => player.name === first.first.name)!;
     const mail = (await outboxTo(firstPlayer.email)).map((email) => email.text);
     expect(mail.some((text) => text.includes(`/g/${first.game}`))).toBe(true);
+    // And the tournament tells each entrant once that it has begun, listing their two games.
+    const news = async (player: TestPlayer, words: string) =>
+      (await outboxTo(player.email)).filter((email) => email.subject.includes(words));
+    await expect.poll(async () => (await news(cy, 'round robin has begun')).length, { timeout: 5_000 }).toBe(1);
+    const begun = (await news(cy, 'round robin has begun'))[0]!;
+    expect(begun.text).toContain(`/t/${id}`);
+    expect(begun.text.match(/Round \d: (White|Black) against /g)).toHaveLength(2);
     // Entries are closed now.
     expect((await leave(bob, id)).body.error.code).toBe('ERR_TOURNAMENT_STARTED');
 
@@ -163,6 +170,12 @@ describe('tournaments', () => {
     const done = await read(id);
     expect(done.tournament.status).toBe('finished');
     expect(done.rounds).toHaveLength(2);
+    // Each entrant was emailed as each round began, once.
+    for (const player of players) {
+      const subjects = (await outboxTo(player.email)).map((email) => email.subject);
+      expect(subjects.filter((subject) => /^Round 1 of the .*Swiss has begun$/.test(subject))).toHaveLength(1);
+      expect(subjects.filter((subject) => /^Round 2 of the .*Swiss has begun$/.test(subject))).toHaveLength(1);
+    }
     // Round 2 pairs the two winners of round 1, and the two losers.
     const winners1 = done.rounds[0].games.map((game: any) =>
       game.result === '1-0' ? game.first.name : game.second.name,
@@ -203,6 +216,14 @@ describe('tournaments', () => {
     const view = await read(id);
     expect(view.tournament.cancelled).toMatch(/only 2 players/);
     expect(view.rounds).toEqual([]);
+    for (const player of [ann, bob]) {
+      const told = async () =>
+        ((await outboxTo(player.email)).find((email) => email.subject.endsWith('is cancelled'))?.text ?? '').replace(
+          /\s+/g,
+          ' ',
+        );
+      await expect.poll(told, { timeout: 5_000 }).toContain('only 2 players entered');
+    }
     expect((await enter(await newPlayer('Cy'), id)).body.error.code).toBe('ERR_TOURNAMENT_STARTED');
   });
 
