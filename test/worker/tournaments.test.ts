@@ -6,11 +6,12 @@
  * in for real; the tournament and the games are their real objects.
  */
 import { describe, expect, it } from 'vitest';
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { evictDurableObject } from 'cloudflare:test';
 import { BASE, call } from './client.ts';
 import { newPlayer, type TestPlayer } from './player-helpers.ts';
 import { deliver, outboxTo } from './mail-helpers.ts';
+import { roomStub } from './rooms.ts';
 import { tournamentObject } from '../../src/worker/objects.ts';
 import { ENTRIES_PER_HOUR } from '../../src/worker/api/tournament-routes.ts';
 
@@ -144,6 +145,15 @@ describe('tournaments', () => {
     expect(cell(cy.name, bob.name)).toEqual([0]);
     expect(cell(cy.name, cy.name)).toEqual([]);
     for (const round of done.rounds) expect(round.games[0].result).toMatch(/^(1-0|0-1)$/);
+
+    // A result reported again (a retry after a lost answer) counts once; a game of no round is refused.
+    const again = await tournamentObject(env, id).recordResult(first.game, first.second.side);
+    expect(again).toEqual({ ok: true, value: { recorded: false } });
+    const stranger = await tournamentObject(env, id).recordResult('zzzzzzzzzzzz', null);
+    expect(stranger.ok ? null : stranger.error.code).toBe('ERR_GAME_NOT_FOUND');
+    expect((await read(id)).standings).toEqual(done.standings);
+    // The game's object has noted that the tournament has it.
+    expect(await roomStub(first.game).reportToTournament()).toBe(true);
   });
 
   it('runs a Swiss: round 2 paired when round 1 has ended, and standings by hand', async () => {
@@ -315,5 +325,35 @@ describe('tournaments', () => {
     expect(page.body).toContain(ann.name);
     expect((await call('GET', '/t/abcdefghijkm')).status).toBe(404);
     expect((await call('GET', '/t/<script>')).status).toBe(404);
+  });
+
+  it('tells pages on its socket when it changes', async () => {
+    const ann = await newPlayer('Ann');
+    const bob = await newPlayer('Bob');
+    const id = await created(ann, {
+      game: 'adix',
+      system: 'swiss',
+      rounds: 3,
+      maxEntrants: 8,
+      startsAt: inMs(3_600_000),
+    });
+    const response = await exports.default.fetch(
+      new Request(`${BASE}/api/tournaments/${id}/live`, {
+        headers: { Upgrade: 'websocket', 'CF-Connecting-IP': '203.0.113.21' },
+      }),
+    );
+    expect(response.status).toBe(101);
+    const socket = response.webSocket!;
+    socket.accept();
+    const heard: string[] = [];
+    socket.addEventListener('message', (event) => heard.push(String(event.data)));
+    await enter(bob, id);
+    await expect.poll(() => heard).toContain('{"type":"changed"}');
+    socket.close();
+    expect((await call('GET', `/api/tournaments/${id}/live`)).status).toBe(426);
+    const unknown = await exports.default.fetch(
+      new Request(`${BASE}/api/tournaments/abcdefghijkm/live`, { headers: { Upgrade: 'websocket' } }),
+    );
+    expect(unknown.status).toBe(404);
   });
 });

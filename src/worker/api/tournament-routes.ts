@@ -22,6 +22,7 @@ import { signedIn } from '../players/signed-in.ts';
 import { newGameId } from '../tokens.ts';
 import type { EntrantRecord, TournamentSnapshot } from '../tournaments/tournament-record.ts';
 import { publicView } from '../tournaments/tournament-view.ts';
+import { checkNotBarred } from './challenge-routes.ts';
 import { readTournamentRequest } from './tournament-request.ts';
 import { notFoundPage } from '../pages/not-found-page.ts';
 import { pageResponse } from '../pages/page-response.ts';
@@ -122,6 +123,8 @@ export const tournamentsApi = new Hono<App>()
       const player = await requirePlayer(c);
       needSecret(c.env);
       const settings = c.get('body');
+      // Every game of a tournament is rated: a player kept out of rated play stays out.
+      await checkNotBarred(c.env, player.id);
       await limit(c.env, `tournament-create:${player.id}`, CREATES_PER_DAY, 24 * HOUR_MS, 'created tournaments today');
       const id = newGameId();
       const now = Date.now();
@@ -164,6 +167,7 @@ export const tournamentsApi = new Hono<App>()
     const player = await requirePlayer(c);
     const stub = tournamentObject(c.env, id);
     const { tournament } = unwrap(await stub.read());
+    await checkNotBarred(c.env, player.id);
     await limit(
       c.env,
       `tournament-entry:${player.id}`,
