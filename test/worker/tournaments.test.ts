@@ -7,10 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { env, exports } from 'cloudflare:workers';
-import { evictDurableObject } from 'cloudflare:test';
+import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { BASE, call } from './client.ts';
 import { newPlayer, type TestPlayer } from './player-helpers.ts';
-import { deliver, outboxTo } from './mail-helpers.ts';
+import { deliver, outboxTo, someLegalMove } from './mail-helpers.ts';
 import { roomStub } from './rooms.ts';
 import { tournamentObject } from '../../src/worker/objects.ts';
 import { ENTRIES_PER_HOUR } from '../../src/worker/api/tournament-routes.ts';
@@ -355,5 +355,40 @@ describe('tournaments', () => {
       new Request(`${BASE}/api/tournaments/abcdefghijkm/live`, { headers: { Upgrade: 'websocket' } }),
     );
     expect(unknown.status).toBe(404);
+  });
+
+  it('makes a game again after a restart without making a second one, the seat link unchanged', async () => {
+    const [ann, bob, cy] = [await newPlayer('Ann'), await newPlayer('Bob'), await newPlayer('Cy')];
+    const id = await created(ann, { game: 'adix', system: 'round-robin', maxEntrants: 3, startsAt: inMs(1_500) });
+    await enter(bob, id);
+    await enter(cy, id);
+    const round = await roundMade(id, 1);
+    const game = round.games[0];
+    const player = [ann, bob, cy].find((entrant) => entrant.name === game.first.name)!;
+    const before = (await read(id, player)).you.games.find((entry: any) => entry.game === game.game);
+    // The first move is played, so a game made afresh would show.
+    const token = before.link.split('=')[1];
+    const state = (await call('GET', `/api/games/${game.game}`)).body;
+    const moved = await call('POST', `/api/games/${game.game}/moves`, {
+      token,
+      body: { move: someLegalMove('adix', state.variant, state.position), ply: 0 },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    // As if the object had stopped between making the game and noting it: the game is unmade in its storage.
+    const stub = tournamentObject(env, id);
+    await runInDurableObject(stub, async (_instance, storage) => {
+      const stored = storage.storage.kv.get<any>('round:0001');
+      storage.storage.kv.put('round:0001', {
+        ...stored,
+        games: stored.games.map((entry: any) => ({ ...entry, started: false })),
+      });
+      await storage.storage.setAlarm(Date.now());
+    });
+    await evictDurableObject(stub);
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    const after = await read(id, player);
+    expect(after.rounds[0].games[0].started).toBe(true);
+    expect(after.you.games.find((entry: any) => entry.game === game.game).link).toBe(before.link);
+    expect((await call('GET', `/api/games/${game.game}`)).body.ply).toBe(1);
   });
 });
