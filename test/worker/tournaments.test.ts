@@ -117,8 +117,10 @@ describe('tournaments', () => {
     // Entries are closed now.
     expect((await leave(bob, id)).body.error.code).toBe('ERR_TOURNAMENT_STARTED');
 
-    // Ann beats both, Bob beats Cy.
-    for (const round of [1, 2, 3]) await playRound(id, round, [ann, bob, cy]);
+    // Ann beats both, Bob beats Cy; the last round ends first, and the tournament goes on.
+    await playRound(id, 3, [ann, bob, cy]);
+    expect((await read(id)).tournament.status).toBe('running');
+    for (const round of [1, 2]) await playRound(id, round, [ann, bob, cy]);
     const done = await read(id);
     expect(done.tournament.status).toBe('finished');
     // By hand: points Ann 2, Bob 1, Cy 0 (rests are worth 0); Sonneborn–Berger Ann 1 + 0 = 1, Bob 0, Cy 0.

@@ -185,7 +185,8 @@ export class Tournament extends DurableObject<Env> {
     if (record?.status !== 'running') return;
     const rounds = this.rounds();
     const last = rounds.at(-1);
-    if (!last || !roundFinished(last)) return;
+    // Every round, not the last alone: a round robin's rounds are all played at once.
+    if (!last || !rounds.every(roundFinished)) return;
     const entrants = this.entrants();
     if (last.round >= plannedRounds(record, entrants.length)) {
       this.save({ ...record, status: 'finished', endedAt: now });
