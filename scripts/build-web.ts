@@ -43,6 +43,7 @@ const entries: Record<string, string> = {
   site: 'src/web/entries/site.ts',
   home: 'src/web/entries/home.ts',
   lobby: 'src/web/entries/lobby.ts',
+  tournaments: 'src/web/entries/tournaments.ts',
   'learn-path': 'src/web/entries/learn-path.ts',
 };
 for (const id of GAME_IDS) {

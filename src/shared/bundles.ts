@@ -11,6 +11,8 @@ export const SITE_SCRIPT = `${ASSETS_PATH}/site.js`;
 export const HOME_SCRIPT = `${ASSETS_PATH}/home.js`;
 /** /play: the open challenges, live, and the form to post one. */
 export const LOBBY_SCRIPT = `${ASSETS_PATH}/lobby.js`;
+/** /tournaments and /t/:id: the create form, entering and leaving, the tournament kept current live. */
+export const TOURNAMENTS_SCRIPT = `${ASSETS_PATH}/tournaments.js`;
 export const playScript = (game: string): string => `${ASSETS_PATH}/play-${game}.js`;
 export const embedScript = (game: string): string => `${ASSETS_PATH}/embed-${game}.js`;
 /** A lesson's page: its game's engine, board and lessons. */

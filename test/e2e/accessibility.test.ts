@@ -83,7 +83,22 @@ describe('accessibility', () => {
     const puzzle = PUZZLES.adix[0]!.id;
     // A player with a rated game, so the page has a rating chart and results to audit.
     const player = `Audit${Date.now().toString(36)}`;
-    await ratedGameOverApi(await playerOverApi(player), await playerOverApi(`${player}b`));
+    const playerCookie = await playerOverApi(player);
+    await ratedGameOverApi(playerCookie, await playerOverApi(`${player}b`));
+    // A tournament taking entries, for its page.
+    const tournament = await fetch(`${baseUrl()}/api/tournaments`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: baseUrl(), Cookie: playerCookie },
+      body: JSON.stringify({
+        game: 'adix',
+        system: 'swiss',
+        rounds: 3,
+        maxEntrants: 8,
+        startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
+    });
+    expect(tournament.status).toBe(201);
+    const tournamentId = ((await tournament.json()) as { tournament: { id: string } }).tournament.id;
     for (const [name, path] of [
       ['home', '/'],
       ['adomoc game', adomoc.links.light!],
@@ -101,6 +116,8 @@ describe('accessibility', () => {
       ['adix rules', '/rules/adix'],
       ['email settings', preferences],
       ['player page', `/p/${player}`],
+      ['tournaments', '/tournaments'],
+      ['a tournament', `/t/${tournamentId}`],
     ] as const)
       pages.set(name, new URL(path, baseUrl()).href);
   });
@@ -122,6 +139,8 @@ describe('accessibility', () => {
     'adix rules',
     'email settings',
     'player page',
+    'tournaments',
+    'a tournament',
   ])('%s: no serious or critical axe-core violation, in either theme', async (name) => {
     const problems: string[] = [];
     for (const theme of ['light', 'dark'] as const) {

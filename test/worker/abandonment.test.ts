@@ -45,6 +45,17 @@ describe('abandoned games', () => {
     const accepting = await call('POST', `/api/challenges/${open.body.challenge.id}/accept`, { body: {}, ...as(ann) });
     expect(accepting.body.error.code).toBe('ERR_RATED_BARRED');
 
+    // Tournaments are rated: Ann may neither create one nor enter one.
+    const inADay = new Date(Date.now() + 86_400_000).toISOString();
+    const tournament = { game: 'adix', system: 'swiss', rounds: 3, maxEntrants: 8, startsAt: inADay };
+    const creating = await call('POST', '/api/tournaments', { body: tournament, ...as(ann) });
+    expect(creating.body.error.code).toBe('ERR_RATED_BARRED');
+    const bobs = await call('POST', '/api/tournaments', { body: tournament, ...as(bob) });
+    expect(bobs.status).toBe(201);
+    const entering = await call('POST', `/api/tournaments/${bobs.body.tournament.id}/entry`, { body: {}, ...as(ann) });
+    expect(entering.status).toBe(403);
+    expect(entering.body.error.code).toBe('ERR_RATED_BARRED');
+
     // Casual play is open; the winner is not barred.
     expect((await call('POST', '/api/challenges', { body: { game: 'adomoc', rated: false }, ...as(ann) })).status).toBe(
       201,

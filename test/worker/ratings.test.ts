@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { call, createGame, getGame, type Created, type Side } from './client.ts';
-import { editStoredGame, roomStub } from './rooms.ts';
+import { alarmTime, editStoredGame, roomStub } from './rooms.ts';
+import { evictDurableObject, runDurableObjectAlarm } from 'cloudflare:test';
 import { claim, newPlayer, playPlies, type TestPlayer } from './player-helpers.ts';
 import { rateGame } from '../../src/rating/glicko2.ts';
 
@@ -132,6 +133,31 @@ describe('rated once', () => {
     expect(await roomStub(created.id).rateNow()).toEqual(first);
     expect(await rows(created.id)).toEqual(written);
     expect((await profile(ann)).ratings[0].games).toBe(1);
+  });
+
+  it('waits out D1 failing, an eviction included, and then rates the game once', async () => {
+    const [ann, bob] = [await newPlayer('Ann'), await newPlayer('Bob')];
+    await env.DB.exec('ALTER TABLE rating_changes RENAME TO rating_changes_away');
+    let created: Created;
+    try {
+      created = await claimedGame(ann, bob, 4);
+      expect(await roomStub(created.id).rateNow()).toMatchObject({ status: 'pending' });
+      // A retry is waiting on the alarm, and survives the object's eviction.
+      expect(await alarmTime(created.id)).not.toBeNull();
+      await evictDurableObject(roomStub(created.id));
+    } finally {
+      await env.DB.exec('ALTER TABLE rating_changes_away RENAME TO rating_changes');
+    }
+    await expect
+      .poll(
+        async () => {
+          await runDurableObjectAlarm(roomStub(created.id));
+          return (await roomStub(created.id).rateNow())?.status;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('rated');
+    expect(await rows(created.id)).toHaveLength(2);
   });
 
   it('computes again, from the new rating, a game whose player was rated meanwhile', async () => {

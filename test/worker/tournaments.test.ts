@@ -6,11 +6,12 @@
  * in for real; the tournament and the games are their real objects.
  */
 import { describe, expect, it } from 'vitest';
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { evictDurableObject } from 'cloudflare:test';
 import { BASE, call } from './client.ts';
 import { newPlayer, type TestPlayer } from './player-helpers.ts';
 import { deliver, outboxTo } from './mail-helpers.ts';
+import { roomStub } from './rooms.ts';
 import { tournamentObject } from '../../src/worker/objects.ts';
 import { ENTRIES_PER_HOUR } from '../../src/worker/api/tournament-routes.ts';
 
@@ -106,6 +107,13 @@ describe('tournaments', () => {
     const firstPlayer = [ann, bob, cy].find((player) => player.name === first.first.name)!;
     const mail = (await outboxTo(firstPlayer.email)).map((email) => email.text);
     expect(mail.some((text) => text.includes(`/g/${first.game}`))).toBe(true);
+    // And the tournament tells each entrant once that it has begun, listing their two games.
+    const news = async (player: TestPlayer, words: string) =>
+      (await outboxTo(player.email)).filter((email) => email.subject.includes(words));
+    await expect.poll(async () => (await news(cy, 'round robin has begun')).length, { timeout: 5_000 }).toBe(1);
+    const begun = (await news(cy, 'round robin has begun'))[0]!;
+    expect(begun.text).toContain(`/t/${id}`);
+    expect(begun.text.match(/Round \d: (White|Black) against /g)).toHaveLength(2);
     // Entries are closed now.
     expect((await leave(bob, id)).body.error.code).toBe('ERR_TOURNAMENT_STARTED');
 
@@ -137,6 +145,15 @@ describe('tournaments', () => {
     expect(cell(cy.name, bob.name)).toEqual([0]);
     expect(cell(cy.name, cy.name)).toEqual([]);
     for (const round of done.rounds) expect(round.games[0].result).toMatch(/^(1-0|0-1)$/);
+
+    // A result reported again (a retry after a lost answer) counts once; a game of no round is refused.
+    const again = await tournamentObject(env, id).recordResult(first.game, first.second.side);
+    expect(again).toEqual({ ok: true, value: { recorded: false } });
+    const stranger = await tournamentObject(env, id).recordResult('zzzzzzzzzzzz', null);
+    expect(stranger.ok ? null : stranger.error.code).toBe('ERR_GAME_NOT_FOUND');
+    expect((await read(id)).standings).toEqual(done.standings);
+    // The game's object has noted that the tournament has it.
+    expect(await roomStub(first.game).reportToTournament()).toBe(true);
   });
 
   it('runs a Swiss: round 2 paired when round 1 has ended, and standings by hand', async () => {
@@ -163,6 +180,12 @@ describe('tournaments', () => {
     const done = await read(id);
     expect(done.tournament.status).toBe('finished');
     expect(done.rounds).toHaveLength(2);
+    // Each entrant was emailed as each round began, once.
+    for (const player of players) {
+      const subjects = (await outboxTo(player.email)).map((email) => email.subject);
+      expect(subjects.filter((subject) => /^Round 1 of the .*Swiss has begun$/.test(subject))).toHaveLength(1);
+      expect(subjects.filter((subject) => /^Round 2 of the .*Swiss has begun$/.test(subject))).toHaveLength(1);
+    }
     // Round 2 pairs the two winners of round 1, and the two losers.
     const winners1 = done.rounds[0].games.map((game: any) =>
       game.result === '1-0' ? game.first.name : game.second.name,
@@ -203,6 +226,14 @@ describe('tournaments', () => {
     const view = await read(id);
     expect(view.tournament.cancelled).toMatch(/only 2 players/);
     expect(view.rounds).toEqual([]);
+    for (const player of [ann, bob]) {
+      const told = async () =>
+        ((await outboxTo(player.email)).find((email) => email.subject.endsWith('is cancelled'))?.text ?? '').replace(
+          /\s+/g,
+          ' ',
+        );
+      await expect.poll(told, { timeout: 5_000 }).toContain('only 2 players entered');
+    }
     expect((await enter(await newPlayer('Cy'), id)).body.error.code).toBe('ERR_TOURNAMENT_STARTED');
   });
 
@@ -271,5 +302,58 @@ describe('tournaments', () => {
     expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
     // Another player is not held back by Bob's limit.
     expect((await enter(await newPlayer('Cy'), id)).status).toBe(201);
+  });
+
+  it('serves /tournaments with the form for a player, and /t/:id, and a 404 for no such tournament', async () => {
+    const ann = await newPlayer('Ann');
+    const id = await created(ann, {
+      game: 'adomoc',
+      system: 'swiss',
+      rounds: 2,
+      maxEntrants: 6,
+      startsAt: inMs(3_600_000),
+    });
+    const visitor = await call('GET', '/tournaments');
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toContain(`href="/t/${id}"`);
+    expect(visitor.body).not.toContain('id="tournament-form"');
+    expect((await call('GET', '/tournaments', as(ann))).body).toContain('id="tournament-form"');
+    const page = await call('GET', `/t/${id}`, as(ann));
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Adomoc');
+    expect(page.body).toContain('Withdraw my entry');
+    expect(page.body).toContain(ann.name);
+    expect((await call('GET', '/t/abcdefghijkm')).status).toBe(404);
+    expect((await call('GET', '/t/<script>')).status).toBe(404);
+  });
+
+  it('tells pages on its socket when it changes', async () => {
+    const ann = await newPlayer('Ann');
+    const bob = await newPlayer('Bob');
+    const id = await created(ann, {
+      game: 'adix',
+      system: 'swiss',
+      rounds: 3,
+      maxEntrants: 8,
+      startsAt: inMs(3_600_000),
+    });
+    const response = await exports.default.fetch(
+      new Request(`${BASE}/api/tournaments/${id}/live`, {
+        headers: { Upgrade: 'websocket', 'CF-Connecting-IP': '203.0.113.21' },
+      }),
+    );
+    expect(response.status).toBe(101);
+    const socket = response.webSocket!;
+    socket.accept();
+    const heard: string[] = [];
+    socket.addEventListener('message', (event) => heard.push(String(event.data)));
+    await enter(bob, id);
+    await expect.poll(() => heard).toContain('{"type":"changed"}');
+    socket.close();
+    expect((await call('GET', `/api/tournaments/${id}/live`)).status).toBe(426);
+    const unknown = await exports.default.fetch(
+      new Request(`${BASE}/api/tournaments/abcdefghijkm/live`, { headers: { Upgrade: 'websocket' } }),
+    );
+    expect(unknown.status).toBe(404);
   });
 });

@@ -171,7 +171,7 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
     } else if (state.seat.side !== null) {
       rememberGame({ id: state.gameId, game: board.game.id, side: state.seat.side, names: playerNames(state.latest) });
       void startNotes(byId('notes'), request);
-      void startSeatPlayer(byId('seat-player'), request);
+      void startSeatPlayer(byId('seat-player'), request, () => state.latest.status === 'finished');
       if (state.latest.clock && state.latest.status === 'ongoing') void startReminders(byId('reminders'), request);
       void startPushPanel(byId('push'), state.gameId, state.seat.side, request);
       void startChatChannels(byId('chat-channels'), request, (side) => playerName(state.latest, board.game, side));

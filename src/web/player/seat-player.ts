@@ -29,7 +29,12 @@ const link = (href: string, text: string): HTMLAnchorElement => {
   return element;
 };
 
-export const startSeatPlayer = async (section: HTMLElement, request: SeatRequest): Promise<void> => {
+export const startSeatPlayer = async (
+  section: HTMLElement,
+  request: SeatRequest,
+  /** Whether the game has ended: a seat added then joins the page, but the game stays unrated. */
+  isOver: () => boolean,
+): Promise<void> => {
   const loaded = await request<SeatPlayerView>('GET', 'player');
   if (!loaded.ok) return;
   const heading = document.createElement('h2');
@@ -90,7 +95,9 @@ export const startSeatPlayer = async (section: HTMLElement, request: SeatRequest
           'muted',
           'Signed in as ',
           view.you.name,
-          '. On your page, this game counts for your rating when your opponent is signed in too.',
+          isOver()
+            ? '. The game is over: on your page it shows with its result, unrated (a game is rated only if both seats were on players’ pages when it ended).'
+            : '. On your page, this game counts for your rating when your opponent adds their seat to their page too.',
         ),
         button,
         status,

@@ -2,18 +2,13 @@
 import { GAMES, variantOf } from '../../engine/games.ts';
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import { MIN_ENTRANTS, SYSTEMS, type TournamentSystem } from '../../tournament/index.ts';
+import { ROUND_ROBIN_MAX, START_WITHIN_DAYS, SWISS_MAX, SWISS_ROUNDS_MAX } from '../tournaments/tournament-limits.ts';
 import type { TournamentSettings } from '../tournaments/tournament-record.ts';
 import { isObject, readClock, unknownFields, wholeNumber } from './validate.ts';
 
 type Checked<T> = Result<T, EngineError>;
 
 const FIELDS = ['game', 'variant', 'clock', 'system', 'rounds', 'cycles', 'maxEntrants', 'startsAt'];
-/** A round robin's games all start at once: 16 entrants make 120 games (240 twice through). */
-export const ROUND_ROBIN_MAX = 16;
-export const SWISS_MAX = 64;
-export const SWISS_ROUNDS_MAX = 15;
-/** How far ahead a tournament may be set to start. */
-export const START_WITHIN_DAYS = 90;
 const DAY_MS = 86_400_000;
 
 const readStart = (value: unknown, now: number): Checked<number> => {

@@ -22,7 +22,12 @@ import { signedIn } from '../players/signed-in.ts';
 import { newGameId } from '../tokens.ts';
 import type { EntrantRecord, TournamentSnapshot } from '../tournaments/tournament-record.ts';
 import { publicView } from '../tournaments/tournament-view.ts';
+import { checkNotBarred } from './challenge-routes.ts';
 import { readTournamentRequest } from './tournament-request.ts';
+import { notFoundPage } from '../pages/not-found-page.ts';
+import { pageResponse } from '../pages/page-response.ts';
+import type { Reader } from '../pages/play-page.ts';
+import { tournamentPage, tournamentsPage } from '../pages/tournament-pages.ts';
 
 type App = { Bindings: Env };
 
@@ -118,6 +123,8 @@ export const tournamentsApi = new Hono<App>()
       const player = await requirePlayer(c);
       needSecret(c.env);
       const settings = c.get('body');
+      // Every game of a tournament is rated: a player kept out of rated play stays out.
+      await checkNotBarred(c.env, player.id);
       await limit(c.env, `tournament-create:${player.id}`, CREATES_PER_DAY, 24 * HOUR_MS, 'created tournaments today');
       const id = newGameId();
       const now = Date.now();
@@ -160,6 +167,7 @@ export const tournamentsApi = new Hono<App>()
     const player = await requirePlayer(c);
     const stub = tournamentObject(c.env, id);
     const { tournament } = unwrap(await stub.read());
+    await checkNotBarred(c.env, player.id);
     await limit(
       c.env,
       `tournament-entry:${player.id}`,
@@ -186,4 +194,24 @@ export const tournamentsApi = new Hono<App>()
     );
     unwrap(await stub.leave(player.id, Date.now()));
     return c.json(await answer(c, unwrap(await stub.read())));
+  });
+
+const readerOf = async <E extends App>(c: Context<E>): Promise<Reader> => {
+  const who = await signedIn(c);
+  return !who ? { kind: 'visitor' } : who.player ? { kind: 'player', name: who.player.name } : { kind: 'nameless' };
+};
+
+/** /tournaments and /t/:id, the pages. */
+export const tournamentPages = new Hono<App>()
+  .get('/tournaments', async (c) =>
+    pageResponse(tournamentsPage(await listTournaments(c.env.DB, 100), await readerOf(c))),
+  )
+  .get('/t/:id', async (c) => {
+    const id = c.req.param('id');
+    const found = TOURNAMENT_ID.test(id) ? await tournamentObject(c.env, id).read() : null;
+    if (!found?.ok)
+      return pageResponse(notFoundPage('There is no such tournament. The open and running ones are on /tournaments.'), {
+        status: 404,
+      });
+    return pageResponse(tournamentPage(await answer(c, found.value)));
   });

@@ -9,6 +9,7 @@ import { preferencesLink, unsubscribeLink } from '../links.ts';
 import { unsubscribeHeaders } from './templates/common.ts';
 import { magicLink } from './templates/magic-link.ts';
 import { challengeReceived, type ChallengeReceivedInput } from './templates/challenge-received.ts';
+import { tournamentNews, type TournamentNewsInput } from './templates/tournament-news.ts';
 import { isHeaderSafe, safeHeaders } from './headers.ts';
 
 /** A value for a header line: with a line break or a control character it is not used at all. */
@@ -68,6 +69,20 @@ export const challengeEmail = async (
   const unsubscribe = await unsubscribeLink(config.secret, config.origin, everything);
   const preferences = await preferencesLink(config.secret, config.origin, everything);
   return addressedEmail(config, to, challengeReceived({ ...input, preferences, unsubscribe }), {
+    headers: unsubscribeHeaders(unsubscribe),
+  });
+};
+
+/** A tournament's news for one entrant, with the address's one-click stop like every email. */
+export const tournamentEmail = async (
+  config: Pick<MailConfig, 'from' | 'secret' | 'origin'>,
+  to: string,
+  input: Omit<TournamentNewsInput, 'preferences' | 'unsubscribe'>,
+): Promise<OutgoingEmail> => {
+  const everything = { email: to };
+  const unsubscribe = await unsubscribeLink(config.secret, config.origin, everything);
+  const preferences = await preferencesLink(config.secret, config.origin, everything);
+  return addressedEmail(config, to, tournamentNews({ ...input, preferences, unsubscribe }), {
     headers: unsubscribeHeaders(unsubscribe),
   });
 };

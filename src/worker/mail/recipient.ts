@@ -31,7 +31,7 @@ const INVITED_KEPT = 500;
  * confirmed), an answer to an emailed reply, a sign-in link asked for on the site, or the
  * daily digest.
  */
-export type MailKind = 'game' | 'answer' | 'sign-in' | 'digest' | 'challenge';
+export type MailKind = 'game' | 'answer' | 'sign-in' | 'digest' | 'challenge' | 'tournament';
 
 export type Admission =
   | { readonly send: true; readonly invitation: boolean }

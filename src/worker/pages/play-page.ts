@@ -82,7 +82,7 @@ export const playPage = (challenges: readonly ChallengeView[], reader: Reader, n
   const body = html`<div class="play-lobby">
 <section class="intro">
   <h1>Find an opponent</h1>
-  <p>Open challenges from players looking for a game. Accept one and it starts at once, in your seat; or post your own.</p>
+  <p>Open challenges from players looking for a game. Accept one and it starts at once, in your seat; or post your own. For more games at once, enter a <a href="/tournaments">tournament</a>.</p>
   ${readerNote(reader)}
 </section>
 <section class="card lobby-list" aria-labelledby="challenges-title">

@@ -213,6 +213,7 @@ export class GameRoom extends DurableObject<Env> {
     if (
       this.history.dueAt() !== null ||
       this.outbox.dueAt() !== null ||
+      this.ratings.dueAt(room) !== null ||
       this.tournamentReport.dueAt(room) !== null ||
       computerDue(room, game.toMove(position.value)) !== null
     )

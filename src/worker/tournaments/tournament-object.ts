@@ -49,6 +49,7 @@ import {
   sidesOf,
   withResult,
 } from './tournament-rules.ts';
+import { gamesOf, tellEntrants } from './tournament-mail.ts';
 import { summaryOf } from './tournament-view.ts';
 
 const TOURNAMENT = 'tournament';
@@ -56,6 +57,8 @@ const ENTRANT = 'entrant:';
 const ROUND = 'round:';
 /** Which round a game belongs to, by game id. */
 const GAME = 'game:';
+/** News already emailed to the entrants (tournament-mail.ts). */
+const TOLD = 'told:';
 /** The version D1's list has. */
 const LISTED = 'listed-version';
 const MAX_SOCKETS = 2_000;
@@ -262,8 +265,46 @@ export class Tournament extends DurableObject<Env> {
     if (running.status === 'running' && this.rounds().length === 0) await this.pairFirst(running, now);
     this.advance(now);
     await this.makeGames();
+    await this.tellNews();
     await this.publish();
     await this.scheduleAlarm();
+  }
+
+  /**
+   * Emails entrants once each: a cancellation, a Swiss round whose games are all made, or
+   * a round robin's start (every round at once). Marked as told before sending: the
+   * emails are best effort, and the page and the games' own emails carry the same news.
+   */
+  private async tellNews(): Promise<void> {
+    const snapshot = this.snapshot();
+    if (!snapshot) return;
+    const { tournament, rounds } = snapshot;
+    const once = (key: string): boolean => {
+      if (this.ctx.storage.kv.get(`${TOLD}${key}`)) return false;
+      this.ctx.storage.kv.put(`${TOLD}${key}`, true);
+      return true;
+    };
+    if (tournament.status === 'cancelled' && once('cancelled'))
+      await tellEntrants(this.env, snapshot, 'cancelled', () => ({
+        kind: 'cancelled',
+        reason: tournament.cancelled ?? 'it was cancelled',
+      }));
+    const made = rounds.filter((round) => round.games.every((game) => game.started));
+    if (tournament.system === 'round-robin') {
+      if (made.length > 0 && made.length === rounds.length && once('all-rounds'))
+        await tellEntrants(this.env, snapshot, 'all-rounds', (entrant, origin) => ({
+          kind: 'all-rounds',
+          games: gamesOf(snapshot, rounds, entrant.id, origin),
+        }));
+      return;
+    }
+    for (const round of made)
+      if (once(`round:${round.round}`))
+        await tellEntrants(this.env, snapshot, `round.${round.round}`, (entrant, origin) => {
+          const games = gamesOf(snapshot, [round], entrant.id, origin);
+          const bye = round.bye === entrant.id;
+          return games.length || bye ? { kind: 'round', round: round.round, games, bye } : null;
+        });
   }
 
   /** Makes every paired game not yet made; a failure is tried again from the alarm. */

@@ -1,0 +1,73 @@
+/**
+ * /t/:id in the browser: the tournament kept current over its socket (each "changed"
+ * reads it again and redraws it with the same function the server used, in the
+ * reader's zone), and the buttons that enter and withdraw.
+ */
+import { backoffDelay } from '../../shared/backoff.ts';
+import type { HomeGameInfo } from '../../shared/home-data.ts';
+import { sentence } from '../../shared/sentence.ts';
+import { tournamentHtml, type TournamentPageView } from '../../shared/tournament-words.ts';
+import { callApi } from '../api.ts';
+
+const FIRST_RETRY_MS = 1_000;
+const LONGEST_RETRY_MS = 30_000;
+
+export const wireTournament = (): void => {
+  const root = document.getElementById('tournament');
+  const status = document.getElementById('tournament-status');
+  const data = document.getElementById('orrery-games');
+  if (!root || !status || !data) return;
+  const id = root.dataset.id!;
+  const games = JSON.parse(data.textContent ?? '[]') as HomeGameInfo[];
+  const say = (text: string): void => {
+    status.textContent = text;
+  };
+
+  const refresh = async (): Promise<void> => {
+    const answer = await callApi<TournamentPageView>('GET', `/api/tournaments/${id}`);
+    if (!answer.ok) return say(sentence(answer.error.message));
+    root.innerHTML = tournamentHtml(answer.value, games, undefined);
+  };
+
+  root.addEventListener('click', async (event) => {
+    const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-enter], button[data-leave]');
+    if (!button) return;
+    button.disabled = true;
+    const entering = button.dataset.enter !== undefined;
+    const answer = entering
+      ? await callApi<TournamentPageView>('POST', `/api/tournaments/${id}/entry`, { body: {} })
+      : await callApi<TournamentPageView>('DELETE', `/api/tournaments/${id}/entry`);
+    if (!answer.ok) {
+      button.disabled = false;
+      say(sentence(answer.error.message));
+      return;
+    }
+    say(
+      entering
+        ? 'You have entered. Your games open here, and by email, when the rounds start.'
+        : 'Your entry is withdrawn.',
+    );
+    root.innerHTML = tournamentHtml(answer.value, games, undefined);
+  });
+
+  // Reconnects with a growing pause, and reads the tournament again on each connection.
+  let failures = 0;
+  const connect = (): void => {
+    const socket = new WebSocket(
+      `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/tournaments/${id}/live`,
+    );
+    socket.addEventListener('open', () => {
+      failures = 0;
+      root.dataset.live = 'open';
+      void refresh();
+    });
+    socket.addEventListener('message', (event) => {
+      if (String(event.data).includes('"changed"')) void refresh();
+    });
+    socket.addEventListener('close', () => {
+      root.dataset.live = 'closed';
+      setTimeout(connect, backoffDelay(failures++, FIRST_RETRY_MS, LONGEST_RETRY_MS));
+    });
+  };
+  connect();
+};

@@ -1,0 +1,71 @@
+/**
+ * Emails a tournament sends its entrants itself (mail/templates/tournament-news.ts): a
+ * round has begun, or the tournament was cancelled. Best effort, within each address's
+ * caps (mail/recipient.ts), like a challenge's email: the tournament's page and the
+ * games' own emails carry the same news, so a failure is logged, not retried.
+ */
+import { GAMES } from '../../engine/games.ts';
+import { tournamentTitle } from '../../shared/tournament-words.ts';
+import type { Env } from '../env.ts';
+import { mailSetup } from '../mail/config.ts';
+import { canSendMail, mailerFor } from '../mail/mailer-for.ts';
+import { tournamentEmail } from '../mail/outgoing.ts';
+import { recipientOf } from '../mail/recipient.ts';
+import type { TournamentNews } from '../mail/templates/tournament-news.ts';
+import { gameInfo } from '../pages/home-page.ts';
+import type { EntrantRecord, RoundRecord, TournamentSnapshot } from './tournament-record.ts';
+import { summaryOf } from './tournament-view.ts';
+
+/** "White against Bob: https://…/g/abc" for each of the entrant's games in `rounds`. */
+export const gamesOf = (
+  snapshot: TournamentSnapshot,
+  rounds: readonly RoundRecord[],
+  entrantId: string,
+  origin: string,
+): string[] => {
+  const game = GAMES.get(snapshot.tournament.game);
+  const nameOf = (id: string) => snapshot.entrants.find((entrant) => entrant.id === id)?.name ?? id;
+  const sideName = (side: string) => game?.sides.find((info) => info.id === side)?.name ?? side;
+  return rounds.flatMap((round) =>
+    round.games.flatMap((pairing) => {
+      const as = pairing.first === entrantId ? 'first' : pairing.second === entrantId ? 'second' : null;
+      if (!as) return [];
+      const opponent = nameOf(as === 'first' ? pairing.second : pairing.first);
+      return [
+        `Round ${round.round}: ${sideName(pairing.sides[as])} against ${opponent}: ${origin}/g/${pairing.gameId}`,
+      ];
+    }),
+  );
+};
+
+/** Sends each entrant their news; `key` names the news, so an address gets it once. */
+export const tellEntrants = async (
+  env: Env,
+  snapshot: TournamentSnapshot,
+  key: string,
+  newsFor: (entrant: EntrantRecord, origin: string) => TournamentNews | null,
+): Promise<void> => {
+  const setup = mailSetup(env);
+  if (!setup.ok || !canSendMail(env)) return;
+  const { config } = setup;
+  const { tournament } = snapshot;
+  const title = tournamentTitle(summaryOf(snapshot), GAMES.games.map(gameInfo));
+  const page = `${config.origin}/t/${tournament.id}`;
+  for (const entrant of snapshot.entrants) {
+    const news = newsFor(entrant, config.origin);
+    if (!entrant.email || !news) continue;
+    // The mailer's idempotency key is global, so it names the entrant too.
+    const mailKey = `tournament.${tournament.id}.${key}.${entrant.id}`;
+    try {
+      const admitted = await (await recipientOf(env.RECIPIENTS, entrant.email)).admit(mailKey, 'tournament', null);
+      if (!admitted.send) continue;
+      const email = await tournamentEmail(config, entrant.email, { title, news, page });
+      const sent = await mailerFor(env).send(email, mailKey);
+      if (!sent.ok) console.error(`mail: tournament ${tournament.id} ${key} not sent: ${sent.message}`);
+    } catch (error) {
+      console.error(
+        `mail: tournament ${tournament.id} ${key} not sent: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+};
