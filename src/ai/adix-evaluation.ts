@@ -117,7 +117,10 @@ export const adixEvaluation: Evaluation<Position, Move> = {
       // the 300th ply; the search alone sees too few moves ahead to find the captain.
       const target = captains[code & BLACK ? 0 : 1]!;
       if (target >= 0) {
-        const distance = Math.max(Math.abs((sq % 9) - (target % 9)), Math.abs(Math.floor(sq / 9) - Math.floor(target / 9)));
+        const distance = Math.max(
+          Math.abs((sq % 9) - (target % 9)),
+          Math.abs(Math.floor(sq / 9) - Math.floor(target / 9)),
+        );
         white += sign * (8 - distance) * APPROACH;
       }
       const enemy = weapons[code & BLACK ? 0 : 1]!;
