@@ -67,6 +67,8 @@ const simple = (name: string, choose: typeof randomMove): Player => {
 interface Tally {
   wins: number;
   draws: number;
+  /** Draws at MAX_PLIES rather than by the game's own rules (ADIX's thirty plies without a slide). */
+  capped: number;
   losses: number;
   realWins: number;
   nodes: number;
@@ -123,6 +125,7 @@ const playGame = (
     }
   }
   tally.draws++;
+  tally.capped++;
 };
 
 /** Elo difference from a score, with the error of one standard deviation. */
@@ -143,7 +146,7 @@ console.log(
   `Computer player matches, ${games} games a pairing from ${openingPlies}-move random openings, ${MAX_PLIES} plies at most, ${movetime > 0 ? `at most ${movetime} ms a move` : 'node budgets only'}`,
 );
 console.log(`${platform()} ${arch()}, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}\n`);
-console.log('| game | level | opponent | W | D | L | score | real wins | Elo diff | nodes/s | ms/move |');
+console.log('| game | level | opponent | W | D (at 300) | L | score | real wins | Elo diff | nodes/s | ms/move |');
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const entry of only) {
   const [gameId, variant] = entry.split(':') as [string, string];
@@ -155,7 +158,7 @@ for (const entry of only) {
       ...(level > 1 && against.has('below') ? [computer(level - 1)] : []),
     ];
     for (const opponent of opponents) {
-      const tally: Tally = { wins: 0, draws: 0, losses: 0, realWins: 0, nodes: 0, ms: 0, moves: 0 };
+      const tally: Tally = { wins: 0, draws: 0, capped: 0, losses: 0, realWins: 0, nodes: 0, ms: 0, moves: 0 };
       const subject = computer(level);
       for (let index = 0; index < games; index++) {
         const side = (index % 2) as 0 | 1;
@@ -165,7 +168,7 @@ for (const entry of only) {
       const score = ((tally.wins + tally.draws / 2) / games) * 100;
       const nps = tally.ms > 0 ? Math.round((tally.nodes / tally.ms) * 1000) : 0;
       console.log(
-        `| ${game.name} ${variant} | ${level} | ${opponent.name} | ${tally.wins} | ${tally.draws} | ${tally.losses} | ${score.toFixed(0)}% | ${tally.realWins} | ${elo(tally)} | ${nps.toLocaleString('en-US')} | ${(tally.ms / Math.max(tally.moves, 1)).toFixed(0)} |`,
+        `| ${game.name} ${variant} | ${level} | ${opponent.name} | ${tally.wins} | ${tally.draws} (${tally.capped}) | ${tally.losses} | ${score.toFixed(0)}% | ${tally.realWins} | ${elo(tally)} | ${nps.toLocaleString('en-US')} | ${(tally.ms / Math.max(tally.moves, 1)).toFixed(0)} |`,
       );
     }
   }

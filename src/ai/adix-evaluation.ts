@@ -2,8 +2,9 @@
  * ADIX, as the search weighs it. A side wins by capturing the enemy captain or its last
  * teammate, so the score counts teammates (each dearer as they run out), the captain's
  * safety (enemy weapons with a clear line onto it that beat its top face), and what each
- * weapon on top threatens or fears on the board; shelters are safe but slow. As thirty
- * plies without a slide near, a lead matters less: the draw is coming.
+ * weapon on top threatens or fears on the board; shelters are safe but slow; each weapon
+ * is pulled towards the enemy captain. As thirty plies without a slide near, a lead
+ * matters less: the draw is coming.
  */
 import { packMove, type Move } from '../engine/adix/moves.ts';
 import { QUIET_LIMIT, type Position } from '../engine/adix/position.ts';
@@ -16,6 +17,8 @@ const SCARCITY = [0, 400, 120, 40];
 const CAPTAIN_ATTACKER = 90;
 const THREAT = 12;
 const SHELTERED = 6;
+/** Per step closer to the enemy captain (king distance), for each weapon: a slow game's way forward. */
+const APPROACH = 3;
 
 /** Whether weapon `a` on top beats weapon `b` on top. */
 export const beats = (a: number, b: number): boolean =>
@@ -92,6 +95,11 @@ export const adixEvaluation: Evaluation<Position, Move> = {
       const code = board[sq]!;
       if (code && (code & FACE_MASK) !== SHELTER) weapons[code & BLACK ? 1 : 0]![code & FACE_MASK]!++;
     }
+    const captains = [-1, -1];
+    for (let sq = 0; sq < 81; sq++) {
+      const code = board[sq]!;
+      if (code & CAPTAIN) captains[code & BLACK ? 1 : 0] = sq;
+    }
     for (let sq = 0; sq < 81; sq++) {
       const code = board[sq]!;
       if (!code) continue;
@@ -104,6 +112,16 @@ export const adixEvaluation: Evaluation<Position, Move> = {
       if (top === SHELTER) {
         white += sign * SHELTERED;
         continue;
+      }
+      // Closer to the enemy captain: without a pull forward, two sides at peace shuffle to
+      // the 300th ply; the search alone sees too few moves ahead to find the captain.
+      const target = captains[code & BLACK ? 0 : 1]!;
+      if (target >= 0) {
+        const distance = Math.max(
+          Math.abs((sq % 9) - (target % 9)),
+          Math.abs(Math.floor(sq / 9) - Math.floor(target / 9)),
+        );
+        white += sign * (8 - distance) * APPROACH;
       }
       const enemy = weapons[code & BLACK ? 0 : 1]!;
       let edge = 0;

@@ -156,28 +156,32 @@ describe.each(GAMES.games.map((game) => [game.name, game] as const))('%s blurred
     return -search(game, evaluation, variant, played.value.position, { limits: { depth: DEPTH - 1 } }).score;
   };
 
-  test('chooses a move within the noise of the best', () => {
-    let checked = 0;
-    // Early positions (up to 40 plies of random play) keep the exact scores, a search
-    // of every root move, quick; a position the budget does not search through is
-    // passed over.
-    for (const [index, position] of randomPositions(game, variant, 20, 41, 40).entries()) {
-      if (checked === 5) break;
-      const random = seeded(index + 5);
-      const offsets = new Map<number, number>();
-      const result = search(game, evaluation, variant, position, {
-        limits: { depth: DEPTH, nodes: 40_000 },
-        rootNoise: (move) => {
-          if (!offsets.has(move)) offsets.set(move, Math.round((random.next() * 2 - 1) * NOISE));
-          return offsets.get(move)!;
-        },
-      });
-      if (result.depth < DEPTH) continue;
-      checked++;
-      const scores = game.legalMoves(position, variant).map((move) => exactScore(position, move));
-      const chosen = exactScore(position, result.move);
-      expect(chosen, game.makePosition(position)).toBeGreaterThanOrEqual(Math.max(...scores) - 2 * NOISE - 1);
-    }
-    expect(checked).toBe(5);
-  });
+  test(
+    'chooses a move within the noise of the best',
+    () => {
+      let checked = 0;
+      // Early positions (up to 40 plies of random play) keep the exact scores, a search
+      // of every root move, quick; a position the budget does not search through is
+      // passed over.
+      for (const [index, position] of randomPositions(game, variant, 20, 41, 40).entries()) {
+        if (checked === 5) break;
+        const random = seeded(index + 5);
+        const offsets = new Map<number, number>();
+        const result = search(game, evaluation, variant, position, {
+          limits: { depth: DEPTH, nodes: 40_000 },
+          rootNoise: (move) => {
+            if (!offsets.has(move)) offsets.set(move, Math.round((random.next() * 2 - 1) * NOISE));
+            return offsets.get(move)!;
+          },
+        });
+        if (result.depth < DEPTH) continue;
+        checked++;
+        const scores = game.legalMoves(position, variant).map((move) => exactScore(position, move));
+        const chosen = exactScore(position, result.move);
+        expect(chosen, game.makePosition(position)).toBeGreaterThanOrEqual(Math.max(...scores) - 2 * NOISE - 1);
+      }
+      expect(checked).toBe(5);
+    },
+    SLOW_TEST_TIMEOUT,
+  );
 });
