@@ -18,13 +18,23 @@ afterAll(async () => {
 
 const PHONE_TOUCH = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true } as const;
 
-/** A square's middle on screen; read again if the board was redrawn under the question. */
+/**
+ * A square's middle on screen, once it holds still: read again if the board was redrawn
+ * under the question, and until two reads a frame apart agree, since a zoom eases in and
+ * out (0.15 s) and a read mid-way would send the tap to where the square was.
+ */
 const centre = async (page: Page, name: string) => {
+  let last: { x: number; y: number } | null = null;
   for (let attempt = 0; ; attempt++) {
     await square(page, name).waitFor();
     const box = await square(page, name).boundingBox();
-    if (box) return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    if (attempt === 10) throw new Error(`square ${name} has no box on screen`);
+    if (box) {
+      const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      if (last && Math.hypot(at.x - last.x, at.y - last.y) < 0.5) return at;
+      last = at;
+    } else if (attempt >= 10) throw new Error(`square ${name} has no box on screen`);
+    if (attempt >= 60) throw new Error(`square ${name} did not hold still`);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }
 };
 

@@ -68,6 +68,8 @@ describe('puzzles', () => {
       await page.locator(`#lessons [data-lesson="${puzzle.id}"] a`).click();
       await expect.poll(() => page.url()).toContain(`/learn/${id}/puzzles/${puzzle.id}`);
       await expect.poll(() => page.locator('#lesson-ask').textContent()).toContain('win in 2 moves');
+      // The ask is in the page as served: wait for the script, or Enter submits the form itself.
+      await expect.poll(() => page.locator('#board').getAttribute('data-ready')).toBe('true');
 
       await typeMove(page, illegal);
       await expect.poll(() => message(page).textContent()).toContain(reason);

@@ -173,4 +173,6 @@ export const startLessonPage = <P, M>(board: BoardGame<P, M>, paths: LearnPaths)
     if (event.key === 'Escape' && selection.stage !== 'idle') handlers.onCancel();
   });
   draw();
+  // The page as served reads the same; this says its script now answers taps and moves.
+  boardElement.dataset.ready = 'true';
 };

@@ -53,8 +53,10 @@ const nearestInDirection = (from: Element, squares: readonly Element[], dx: numb
 const FINGER_PX = 44;
 /** Squares closer than this to each other are too close to tell apart by a finger without zooming. */
 const CROWDED_PX = 30;
+/** How far apart a zoom brings crowded squares: a finger, with some to spare. */
+const ZOOMED_PX = 50;
 /** The most a tap zooms the board, and the least (a smaller zoom would not help). */
-const ZOOM_MAX = 3.5;
+const ZOOM_MAX = 4;
 const ZOOM_MIN = 1.6;
 
 /** The square whose centre is nearest a point on screen, and its distance to its own nearest neighbour. */
@@ -145,7 +147,9 @@ export class BoardView {
   /** Zooms the board about a point on screen, so that spaces `spacing` apart come a finger apart. */
   #zoomAt(x: number, y: number, spacing: number): void {
     const box = this.#container.getBoundingClientRect();
-    const scale = Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, FINGER_PX / spacing));
+    // A little past a finger apart: the nearest pair measured from the tap may sit a few
+    // percent closer on screen than its neighbours once drawn at the new scale.
+    const scale = Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, ZOOMED_PX / spacing));
     this.#setZoom({ x: (x - box.left) / box.width, y: (y - box.top) / box.height, scale });
   }
 
