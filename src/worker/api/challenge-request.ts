@@ -1,8 +1,7 @@
 /** Reading `POST /api/challenges` bodies into a challenge request, with errors that say how to fix them. */
-import { GAMES, variantOf } from '../../engine/games.ts';
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import type { ChallengeRequest, RatingRange } from '../lobby/challenge.ts';
-import { isObject, readClock, unknownFields } from './validate.ts';
+import { isObject, readClock, readGameAndVariant, unknownFields } from './validate.ts';
 
 type Checked<T> = Result<T, EngineError>;
 
@@ -32,18 +31,9 @@ export const readChallengeRequest = (body: unknown): Checked<ChallengeRequest> =
   if (!isObject(body)) return failure('ERR_BODY', 'the body must be a JSON object like {"game": "adomoc"}');
   const extra = unknownFields(body, FIELDS, 'body');
   if (extra) return { ok: false, error: extra };
-  const ids = GAMES.ids().join(' or ');
-  if (typeof body.game !== 'string') return failure('ERR_GAME', `game is required: ${ids}`);
-  const game = GAMES.get(body.game.toLowerCase());
-  if (!game) return failure('ERR_GAME', `"${body.game.slice(0, 40)}" is not a game here; use ${ids}`);
-  if (body.variant !== undefined && typeof body.variant !== 'string')
-    return failure('ERR_VARIANT', 'variant must be a string');
-  const variant = variantOf(game, body.variant);
-  if (!variant)
-    return failure(
-      'ERR_VARIANT',
-      `${game.name} has no variant "${String(body.variant).slice(0, 40)}"; use ${game.variants.map((info) => info.id).join(', ')}`,
-    );
+  const chosen = readGameAndVariant(body);
+  if (!chosen.ok) return chosen;
+  const { game, variant } = chosen.value;
   const sides = game.sides.map((side) => side.id);
   const side = body.side ?? 'random';
   if (typeof side !== 'string' || (side !== 'random' && !sides.includes(side)))

@@ -1,10 +1,9 @@
 /** Reading `POST /api/tournaments` bodies into tournament settings, with errors that say how to fix them. */
-import { GAMES, variantOf } from '../../engine/games.ts';
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import { MIN_ENTRANTS, SYSTEMS, type TournamentSystem } from '../../tournament/index.ts';
 import { ROUND_ROBIN_MAX, START_WITHIN_DAYS, SWISS_MAX, SWISS_ROUNDS_MAX } from '../tournaments/tournament-limits.ts';
 import type { TournamentSettings } from '../tournaments/tournament-record.ts';
-import { isObject, readClock, unknownFields, wholeNumber } from './validate.ts';
+import { isObject, readClock, readGameAndVariant, unknownFields, wholeNumber } from './validate.ts';
 
 type Checked<T> = Result<T, EngineError>;
 
@@ -28,18 +27,9 @@ export const readTournamentRequest = (body: unknown, now: number): Checked<Tourn
     return failure('ERR_BODY', 'the body must be a JSON object like {"game": "adomoc", "system": "swiss"}');
   const extra = unknownFields(body, FIELDS, 'body');
   if (extra) return { ok: false, error: extra };
-  const ids = GAMES.ids().join(' or ');
-  if (typeof body.game !== 'string') return failure('ERR_GAME', `game is required: ${ids}`);
-  const game = GAMES.get(body.game.toLowerCase());
-  if (!game) return failure('ERR_GAME', `"${body.game.slice(0, 40)}" is not a game here; use ${ids}`);
-  if (body.variant !== undefined && typeof body.variant !== 'string')
-    return failure('ERR_VARIANT', 'variant must be a string');
-  const variant = variantOf(game, body.variant);
-  if (!variant)
-    return failure(
-      'ERR_VARIANT',
-      `${game.name} has no variant "${String(body.variant).slice(0, 40)}"; use ${game.variants.map((info) => info.id).join(', ')}`,
-    );
+  const chosen = readGameAndVariant(body);
+  if (!chosen.ok) return chosen;
+  const { game, variant } = chosen.value;
   if (typeof body.system !== 'string' || !(SYSTEMS as readonly string[]).includes(body.system))
     return failure('ERR_SYSTEM', `system is required: ${SYSTEMS.join(' or ')}`);
   const system = body.system as TournamentSystem;

@@ -97,10 +97,8 @@ const readComputer = (value: unknown, where: string): Checked<{ level: number }>
   return ok({ level });
 };
 
-export const readCreateRequest = (body: unknown): Checked<CreateRequest> => {
-  if (!isObject(body)) return failure('ERR_BODY', 'the body must be a JSON object like {"game": "adomoc"}');
-  const extra = unknownFields(body, ['game', 'variant', 'position', 'players', 'clock'], 'body');
-  if (extra) return { ok: false, error: extra };
+/** A body's `game` and `variant` (the game's default when left out): new games, challenges and tournaments. */
+export const readGameAndVariant = (body: Record<string, unknown>): Checked<{ game: Game; variant: string }> => {
   const ids = GAMES.ids().join(' or ');
   if (typeof body.game !== 'string') return failure('ERR_GAME', `game is required: ${ids}`);
   const game = GAMES.get(body.game.toLowerCase());
@@ -113,6 +111,16 @@ export const readCreateRequest = (body: unknown): Checked<CreateRequest> => {
       'ERR_VARIANT',
       `${game.name} has no variant "${String(body.variant).slice(0, 40)}"; use ${game.variants.map((info) => info.id).join(', ')}`,
     );
+  return ok({ game, variant });
+};
+
+export const readCreateRequest = (body: unknown): Checked<CreateRequest> => {
+  if (!isObject(body)) return failure('ERR_BODY', 'the body must be a JSON object like {"game": "adomoc"}');
+  const extra = unknownFields(body, ['game', 'variant', 'position', 'players', 'clock'], 'body');
+  if (extra) return { ok: false, error: extra };
+  const chosen = readGameAndVariant(body);
+  if (!chosen.ok) return chosen;
+  const { game, variant } = chosen.value;
 
   let position: string | null = null;
   if (body.position !== undefined && body.position !== null) {

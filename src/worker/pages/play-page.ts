@@ -9,6 +9,7 @@ import { challengeListHtml, type ChallengeView } from '../../shared/challenge-wo
 import type { HomeGameInfo } from '../../shared/home-data.ts';
 import { OPEN_CHALLENGES_MAX } from '../lobby/challenge.ts';
 import { gameInfo } from './home-page.ts';
+import { daysOptions, gameFields } from './game-fields.ts';
 import { html, jsonScript, page, raw, type Html } from './layout.ts';
 
 /** Who reads the page: nobody signed in, an address without a name yet, or a player. */
@@ -17,35 +18,14 @@ export type Reader =
   | { readonly kind: 'nameless' }
   | { readonly kind: 'player'; readonly name: string };
 
-const DAYS = [1, 2, 3, 5, 7, 14];
-
 const challengeForm = (games: readonly HomeGameInfo[]): Html => {
   const first = games[0]!;
   return html`<form id="challenge-form" class="card new-game challenge-form" novalidate>
   <h2>Post a challenge</h2>
-  <fieldset class="game-choices">
-    <legend>Game</legend>
-    ${games.map(
-      (info, index) =>
-        html`<label class="game-choice"><input type="radio" name="game" value="${info.id}"${index === 0 ? ' checked' : ''}><span><span class="game-choice-name">${info.name}</span></span></label>`,
-    )}
-  </fieldset>
-  <div class="field">
-    <label for="challenge-variant-${first.id}" id="challenge-variant-label">Variant</label>
-    ${games.map(
-      (info, index) =>
-        html`<select name="variant" id="challenge-variant-${info.id}" data-game="${info.id}"${index === 0 ? '' : ' hidden disabled'}>${info.variants.map(
-          (variant) =>
-            html`<option value="${variant.id}"${variant.id === info.defaultVariant ? ' selected' : ''}>${variant.name}</option>`,
-        )}</select>`,
-    )}
-  </div>
+  ${gameFields(games, 'challenge')}
   <div class="field">
     <label for="challenge-days">Time per move</label>
-    <select name="days" id="challenge-days">${DAYS.map(
-      (days) =>
-        html`<option value="${days}"${days === 3 ? ' selected' : ''}>${days} day${days === 1 ? '' : 's'}</option>`,
-    )}<option value="0">No clock</option></select>
+    <select name="days" id="challenge-days">${daysOptions(true)}</select>
   </div>
   <fieldset class="seat-choice">
     <legend>You play</legend>

@@ -15,32 +15,14 @@ import {
 } from '../../shared/tournament-words.ts';
 import { ROUND_ROBIN_MAX, SWISS_MAX, SWISS_ROUNDS_MAX } from '../tournaments/tournament-limits.ts';
 import { gameInfo } from './home-page.ts';
+import { daysOptions, gameFields } from './game-fields.ts';
 import { html, jsonScript, page, raw, type Html } from './layout.ts';
 import type { Reader } from './play-page.ts';
 
-const DAYS = [1, 2, 3, 5, 7, 14];
-
 const createForm = (games: readonly HomeGameInfo[]): Html => {
-  const first = games[0]!;
   return html`<form id="tournament-form" class="card tournament-form" novalidate>
   <h2>Create a tournament</h2>
-  <fieldset class="game-choices">
-    <legend>Game</legend>
-    ${games.map(
-      (info, index) =>
-        html`<label class="game-choice"><input type="radio" name="game" value="${info.id}"${index === 0 ? ' checked' : ''}><span><span class="game-choice-name">${info.name}</span></span></label>`,
-    )}
-  </fieldset>
-  <div class="field">
-    <label for="tournament-variant-${first.id}" id="tournament-variant-label">Variant</label>
-    ${games.map(
-      (info, index) =>
-        html`<select name="variant" id="tournament-variant-${info.id}" data-game="${info.id}"${index === 0 ? '' : ' hidden disabled'}>${info.variants.map(
-          (variant) =>
-            html`<option value="${variant.id}"${variant.id === info.defaultVariant ? ' selected' : ''}>${variant.name}</option>`,
-        )}</select>`,
-    )}
-  </div>
+  ${gameFields(games, 'tournament')}
   <fieldset class="seat-choice">
     <legend>System</legend>
     <label><input type="radio" name="system" value="swiss" checked> Swiss <span class="muted">(a set number of rounds, paired by score)</span></label>
@@ -56,10 +38,7 @@ const createForm = (games: readonly HomeGameInfo[]): Html => {
   </div>
   <div class="field">
     <label for="tournament-days">Time per move</label>
-    <select name="days" id="tournament-days">${DAYS.map(
-      (days) =>
-        html`<option value="${days}"${days === 3 ? ' selected' : ''}>${days} day${days === 1 ? '' : 's'}</option>`,
-    )}</select>
+    <select name="days" id="tournament-days">${daysOptions(false)}</select>
   </div>
   <div class="field">
     <label for="tournament-start">Starts <span class="muted">(your time)</span></label>

@@ -25,10 +25,10 @@ import { latestRating } from '../db/ratings.ts';
 import { writeTournamentSummary } from '../db/tournaments.ts';
 import type { Env } from '../env.ts';
 import { ApiError } from '../http/errors.ts';
-import { requestClientKey } from '../http/client-address.ts';
 import { newTokenSalt } from '../links.ts';
-import { SocketGuard, clientTag } from '../room/socket-guard.ts';
-import { broadcast, closeInTurn, closeSocket } from '../room/sockets.ts';
+import { SocketGuard } from '../room/socket-guard.ts';
+import { acceptListener, answerListener } from '../room/listeners.ts';
+import { broadcast, closeInTurn } from '../room/sockets.ts';
 import { newGameId } from '../tokens.ts';
 import {
   plannedRounds,
@@ -393,33 +393,17 @@ export class Tournament extends DurableObject<Env> {
   // ---- sockets --------------------------------------------------------------------------
 
   override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket')
-      return Response.json(
-        { error: { code: 'ERR_UPGRADE', message: 'this address takes WebSocket connections only' } },
-        { status: 426 },
-      );
-    const tag = clientTag(requestClientKey(request.headers));
-    const refused =
-      this.ctx.getWebSockets(tag).length >= MAX_SOCKETS_PER_CLIENT
-        ? `at most ${MAX_SOCKETS_PER_CLIENT} live pages of one tournament from one address; close a tab first`
-        : this.ctx.getWebSockets().length >= MAX_SOCKETS
-          ? 'this tournament has too many listeners; reload the page in a while'
-          : null;
-    if (refused) return Response.json({ error: { code: 'ERR_TOO_MANY_SOCKETS', message: refused } }, { status: 429 });
-    const pair = new WebSocketPair();
-    this.ctx.acceptWebSocket(pair[1], [tag]);
-    return new Response(null, { status: 101, webSocket: pair[0] });
+    return acceptListener(this.ctx, request, {
+      perClient: MAX_SOCKETS_PER_CLIENT,
+      all: MAX_SOCKETS,
+      perClientWords: `at most ${MAX_SOCKETS_PER_CLIENT} live pages of one tournament from one address; close a tab first`,
+      fullWords: 'this tournament has too many listeners; reload the page in a while',
+    });
   }
 
+  /** Pages only listen; a frame is judged (a flood closes the socket) and a "sync" asks for a nudge. */
   override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    const verdict = this.guard.judge(socket, message, Date.now());
-    if (verdict.kind === 'close') closeSocket(socket, verdict.code, verdict.reason);
-    else if (verdict.kind === 'sync')
-      try {
-        socket.send(JSON.stringify({ type: 'changed' }));
-      } catch {
-        // Closed meanwhile.
-      }
+    answerListener(this.guard, socket, message);
   }
 
   override async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
