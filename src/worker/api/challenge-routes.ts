@@ -8,6 +8,7 @@ import { Hono, type Context } from 'hono';
 import { GAMES } from '../../engine/games.ts';
 import { NEWCOMER } from '../../rating/glicko2.ts';
 import { latestRating } from '../db/ratings.ts';
+import { playerById } from '../db/player-records.ts';
 import { gamesLostOnTime } from '../db/abandoned-games.ts';
 import { ABANDONED_MAX, WINDOW_DAYS, barredUntil } from '../../rating/abandonment.ts';
 import { dateTimeText } from '../../shared/dates.ts';
@@ -237,7 +238,7 @@ export const challengesApi = new Hono<App>()
     const sides = definition.sides.map((side) => side.id);
     const posterAt = posterSide(challenge, sides, Math.random());
     const takerAt = sides.find((side) => side !== posterAt)!;
-    const poster = await findPlayer(c.env.DB, challenge.by.name);
+    const poster = await playerById(c.env.DB, challenge.by.id);
     const seatOf = (row: PlayerRow | null, fallback: ChallengePlayer) => ({
       name: row?.name ?? fallback.name,
       email: row?.email ?? null,
