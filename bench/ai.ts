@@ -37,15 +37,17 @@ type Player = {
     variant: string,
     ply: number,
     game_: number,
+    earlier: readonly string[],
   ) => { move: unknown; nodes: number; ms: number };
 };
 
 const computer = (level: number): Player => ({
   name: `level ${level}`,
-  move: (game, position, variant, ply, index) => {
+  move: (game, position, variant, ply, index, earlier) => {
     const started = performance.now();
     const result = think(game, position, variant, {
       level,
+      earlier,
       seed: index * 7919 + ply,
       limits: movetime > 0 ? { deadline: started + movetime } : {},
     });
@@ -103,9 +105,18 @@ const playGame = (
   subject: 0 | 1,
 ) => {
   let position = opening(game, variant, Math.floor(index / 2));
+  /** The game's positions so far, as the server hands them to the computer (its last 100). */
+  const earlier: string[] = [];
+  const started = performance.now();
+  // Progress on standard error, so a long run can be watched without touching the table.
+  const report = (result: string, plies: number) =>
+    process.stderr.write(
+      `${game.name} ${variant}: ${players[0].name} v ${players[1].name}, game ${index + 1}: ${result} in ${plies} plies, ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+    );
   for (let ply = 0; ply < MAX_PLIES; ply++) {
     const turn = game.toMove(position) === game.sides[0].id ? 0 : 1;
-    const chosen = players[turn].move(game, position, variant, ply, index);
+    const chosen = players[turn].move(game, position, variant, ply, index, earlier.slice(-100));
+    earlier.push(game.makePosition(position));
     if (turn === subject) {
       tally.nodes += chosen.nodes;
       tally.ms += chosen.ms;
@@ -121,11 +132,13 @@ const playGame = (
         tally.wins++;
         tally.realWins++;
       } else tally.losses++;
+      report(outcome.winner === null ? 'draw' : `${outcome.winner} won`, ply + 1);
       return;
     }
   }
   tally.draws++;
   tally.capped++;
+  report('draw at the cap', MAX_PLIES);
 };
 
 /** Elo difference from a score, with the error of one standard deviation. */

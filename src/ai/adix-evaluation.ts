@@ -143,6 +143,8 @@ export const adixEvaluation: Evaluation<Position, Move> = {
     return 0;
   },
   moveKey: packMove,
+  // The notation ends with the move number, which every move changes.
+  repetitionKey: (notation) => notation.slice(0, notation.lastIndexOf(' ')),
   isNoisy: (_position, move) => move.kind === 'capture',
   material(position) {
     const white = whiteMaterial(position.board);

@@ -107,6 +107,8 @@ export const adomocEvaluation: Evaluation<Position, Move> = {
     return 0;
   },
   moveKey: packMove,
+  // The notation ends with the round, which every move changes.
+  repetitionKey: (notation) => notation.slice(0, notation.lastIndexOf(' ')),
   // An origination of a plain piece sends it to an origin space, which the score hardly
   // sees (plain pieces count by type, not place); following every one of them, with
   // every choice of origin space, made the quiescence search a full search. Consuming,

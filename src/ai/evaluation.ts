@@ -19,6 +19,11 @@ export interface Evaluation<P = unknown, M = unknown> {
    * quiescence search follows only these, and they are never killers.
    */
   isNoisy(position: P, move: M): boolean;
+  /**
+   * The position's notation without what only counts moves (the round or move number):
+   * the same key twice means the players went round in a circle.
+   */
+  repetitionKey(notation: string): string;
   /** A material-only score for the side to move: what the greedy benchmark player maximises. */
   material(position: P, variant: string): number;
 }

@@ -19,6 +19,8 @@ export interface ThinkOptions {
   readonly now?: () => number;
   readonly onInfo?: (info: SearchInfo) => void;
   readonly stopped?: () => boolean;
+  /** The game's positions before this one, in its notation (search.ts: repetitions). */
+  readonly earlier?: readonly string[];
 }
 
 const smaller = (a: number | undefined, b: number | undefined): number | undefined =>
@@ -40,6 +42,7 @@ export const think = <P, M>(game: Game<P, M>, position: P, variant: string, opti
     onInfo: options.onInfo,
     stopped: options.stopped,
     contempt: level.contempt,
+    earlier: options.earlier,
     rootNoise: level.noise
       ? (index) => {
           if (!noise.has(index)) noise.set(index, Math.round((random.next() * 2 - 1) * level.noise));

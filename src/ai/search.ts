@@ -51,6 +51,14 @@ export interface SearchOptions {
   readonly rootNoise?: (index: number) => number;
   /** How much worse than level a draw is for the side searching (endScore); 0 by default. */
   readonly contempt?: number;
+  /**
+   * The game's positions before the root, in the game's notation (any order, the last
+   * few dozen are plenty). A line that comes back to one of them, or to a position
+   * earlier on the line itself, is scored as a draw: neither game has a repetition rule,
+   * but going round in a circle gets nowhere, and without this a side that stands better
+   * shuffled one piece to and fro until the 300th ply instead of finding a way on.
+   */
+  readonly earlier?: readonly string[];
 }
 
 export interface SearchResult<M> extends SearchInfo {
@@ -106,6 +114,17 @@ export const search = <P, M>(
     endScore(outcome, mover, ply, rootMover, contempt);
   const killers: number[][] = Array.from({ length: MAX_PLY + QUIESCENCE_DEPTH + 2 }, () => [-1, -1]);
   const history = new Map<number, number>();
+  /** Positions the line has been through (and the game before the root), without their move counters. */
+  const visited = new Map<string, number>();
+  const visit = (key: string, by: number) => {
+    const count = (visited.get(key) ?? 0) + by;
+    if (count > 0) visited.set(key, count);
+    else visited.delete(key);
+  };
+  for (const notation of options.earlier ?? []) visit(evaluation.repetitionKey(notation), 1);
+  visit(evaluation.repetitionKey(game.makePosition(root)), 1);
+  /** A repeated position as a draw, for the side to move there (with the searcher's contempt). */
+  const repeated = (mover: string): number => (mover === rootMover ? -contempt : contempt);
   let nodes = 0;
 
   const tick = (): void => {
@@ -152,9 +171,24 @@ export const search = <P, M>(
   };
 
   const negamax = (position: P, depth: number, alpha: number, beta: number, ply: number): number => {
-    if (depth <= 0) return quiescence(position, alpha, beta, ply, QUIESCENCE_DEPTH);
-    tick();
+    // Repetitions are looked for where the position's notation is made anyway, and one
+    // move from the root (a move straight back into the game's past): not at every leaf,
+    // where the notation would cost more than the rest of the leaf.
+    if (depth <= 0 && ply > 1) return quiescence(position, alpha, beta, ply, QUIESCENCE_DEPTH);
     const key = game.makePosition(position);
+    const again = evaluation.repetitionKey(key);
+    if (visited.has(again)) return repeated(game.toMove(position));
+    if (depth <= 0) return quiescence(position, alpha, beta, ply, QUIESCENCE_DEPTH);
+    visit(again, 1);
+    try {
+      return expand(position, key, depth, alpha, beta, ply);
+    } finally {
+      visit(again, -1);
+    }
+  };
+
+  const expand = (position: P, key: string, depth: number, alpha: number, beta: number, ply: number): number => {
+    tick();
     const entry = table.get(key);
     if (entry && entry.depth >= depth && ply > 0) {
       if (entry.bound === EXACT) return entry.score;

@@ -26,6 +26,8 @@ export interface GoRequest {
   readonly position: string;
   readonly level: number;
   readonly seed: number;
+  /** The game's last positions before this one, for the search to see a circle coming. */
+  readonly earlier: readonly string[];
   readonly movetime?: number;
   readonly nodes?: number;
   readonly depth?: number;
@@ -62,18 +64,25 @@ const optionLines = (): string[] => [
   'option name Seed type spin default 1 min 0 max 4294967295',
 ];
 
+/** How many of the positions before the current one a search is told of (search.ts: `earlier`). */
+const EARLIER_POSITIONS = 100;
+
 /** Plays `moves` (read leniently) from `start`; the first that fails says which and why. */
 const replay = (
   state: EngineState,
   start: string,
   moves: readonly string[],
-): { ok: true; position: string; strict: string[] } | { ok: false; code: string; message: string } => {
+):
+  | { ok: true; position: string; strict: string[]; earlier: string[] }
+  | { ok: false; code: string; message: string } => {
   const { game, variant } = state;
   const parsed = game.parsePosition(start);
   if (!parsed.ok) return { ok: false, code: parsed.error.code, message: parsed.error.message };
   let position = parsed.value;
   const strict: string[] = [];
+  const earlier: string[] = [];
   for (const [index, text] of moves.entries()) {
+    if (index >= moves.length - EARLIER_POSITIONS) earlier.push(game.makePosition(position));
     if (game.outcome(position, variant))
       return { ok: false, code: 'ERR_GAME_OVER', message: `move ${index + 1} ("${text}") comes after the game ended.` };
     const move = game.parseMove(position, variant, text);
@@ -84,7 +93,7 @@ const replay = (
     if (!played.ok) return { ok: false, code: played.error.code, message: played.error.message };
     position = played.value.position;
   }
-  return { ok: true, position: game.makePosition(position), strict };
+  return { ok: true, position: game.makePosition(position), strict, earlier };
 };
 
 const setOption = (state: EngineState, rest: string): Step => {
@@ -193,12 +202,14 @@ export const handleLine = (state: EngineState, line: string): Step => {
       if (!parsed.ok) return error(state, parsed.error.code, parsed.error.message);
       const outcome = state.game.outcome(parsed.value, state.variant);
       if (outcome) return error(state, 'ERR_GAME_OVER', `the game is over: ${state.game.describeOutcome(outcome)}`);
+      const replayed = replay(state, state.start, state.moves);
       const request: GoRequest = {
         game: state.game.id,
         variant: state.variant,
         position: state.position,
         level: state.level,
         seed: state.seed,
+        earlier: replayed.ok ? replayed.earlier : [],
         ...limits.value,
       };
       return { state, output: [], action: { kind: 'go', request } };

@@ -25,6 +25,7 @@ parentPort!.on('message', (request: GoRequest) => {
   const result = think(game, parsed.value, request.variant, {
     level: request.level,
     seed: request.seed,
+    earlier: request.earlier,
     limits: {
       ...(explicit ? { nodes: request.nodes ?? Number.MAX_SAFE_INTEGER, depth: request.depth ?? 64 } : {}),
       ...(request.movetime !== undefined ? { deadline: started + Math.max(1, request.movetime - MARGIN_MS) } : {}),

@@ -51,16 +51,24 @@ const seedOf = (id: string, ply: number): number => {
   return hash >>> 0;
 };
 
-/** The computer's move, in strict notation, within the level's budget and `budgetMs`. */
+/** How many of the game's last positions the computer is told of, to see a circle coming (search.ts). */
+export const EARLIER_POSITIONS = 100;
+
+/**
+ * The computer's move, in strict notation, within the level's budget and `budgetMs`;
+ * `earlier` holds the game's last positions before this one, in its notation.
+ */
 export const computerMove = (
   game: Game,
   room: RoomRecord,
   position: unknown,
   level: number,
   budgetMs: number,
+  earlier: readonly string[] = [],
 ): { notation: string; score: number; nodes: number } => {
   const result = think(game, position, room.variant, {
     level,
+    earlier,
     seed: seedOf(room.id, room.ply),
     limits: { deadline: performance.now() + budgetMs },
   });

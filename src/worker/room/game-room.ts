@@ -49,7 +49,7 @@ import {
   type DrawAction,
 } from './room-rules.ts';
 import { seatOf } from './seats.ts';
-import { acceptsDraw, computerDue, computerMove, computerOf, moveBudget } from './computer-seat.ts';
+import { EARLIER_POSITIONS, acceptsDraw, computerDue, computerMove, computerOf, moveBudget } from './computer-seat.ts';
 import type { LiveHub } from './live-hub.ts';
 import { checkBranches } from './analysis.ts';
 import { SeatStore } from './seat-store.ts';
@@ -1264,13 +1264,20 @@ export class GameRoom extends DurableObject<Env> {
             : this.play(
                 loaded,
                 computer.side,
-                computerMove(game, room, position, computer.level, budget).notation,
+                computerMove(game, room, position, computer.level, budget, this.earlierPositions(room)).notation,
                 room.ply,
                 null,
               );
       // The computer's own choices are legal by construction: a refusal is a bug to see.
       if (!done.ok) throw new Error(`the computer's ${due} in ${room.id} was refused: ${done.error.message}`);
     }
+  }
+
+  /** The game's last positions before the current one (the start, if it is among them), for the computer. */
+  private earlierPositions(room: RoomRecord): string[] {
+    const from = Math.max(1, room.ply - EARLIER_POSITIONS);
+    const rows = this.store.positionsBetween(from, room.ply - 1).map((row) => row.position);
+    return from === 1 ? [room.start, ...rows] : rows;
   }
 
   /** Brings the clock up to `now`: vacations that ran out, a warning, or the end on time. */

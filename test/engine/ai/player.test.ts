@@ -185,3 +185,37 @@ describe.each(GAMES.games.map((game) => [game.name, game] as const))('%s blurred
     SLOW_TEST_TIMEOUT,
   );
 });
+
+describe('going round in a circle', () => {
+  // An ADIX ending from a game between levels 4 and 5: White stands better (two teammates
+  // to one) and, blind to the game's past, shuffled its paper c2–h7 and back for sixty plies.
+  const game = GAMES.get('adix')!;
+  const parsed = game.parsePosition('9/9/9/9/9/9/9/1FCAPFCpcf3cpf1/1CFA*fpc2*FCP3 w -,- 0 123');
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const root = parsed.value;
+
+  test('a side that stands better does not step back into a position the game has been in', () => {
+    const blind = think(game, root, 'standard', { level: 4, seed: 1 });
+    expect(blind.notation).toBe('Pc2-h7');
+    expect(blind.score).toBeGreaterThan(100);
+    const played = game.play(root, 'standard', blind.move);
+    if (!played.ok) throw new Error(played.error.message);
+    const seen = think(game, root, 'standard', {
+      level: 4,
+      seed: 1,
+      earlier: [game.makePosition(played.value.position)],
+    });
+    expect(seen.notation).not.toBe('Pc2-h7');
+    // Still playing for the win: the new move is scored as better than the draw a circle is.
+    expect(seen.score).toBeGreaterThan(0);
+  });
+
+  test('the same position a round later counts as the same (the move number is not part of it)', () => {
+    const evaluation = EVALUATIONS.adix;
+    const later = '9/9/9/9/9/9/9/1FCAPFCpcf3cpf1/1CFA*fpc2*FCP3 w -,- 0 153';
+    expect(evaluation.repetitionKey(later)).toBe(evaluation.repetitionKey(game.makePosition(root)));
+    const adomoc = GAMES.get('adomoc')!;
+    const start = adomoc.makePosition(adomoc.startPosition('standard'));
+    expect(EVALUATIONS.adomoc.repetitionKey(start.replace(/ 1$/, ' 9'))).toBe(EVALUATIONS.adomoc.repetitionKey(start));
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The engine's protocol as a pure step from one line to the next state (no process): what
+ * a `go` hands the search thread.
+ */
+import { describe, expect, test } from 'vitest';
+import { type EngineState, type Step, handleLine, initialState } from '../../src/cli/engine/protocol.ts';
+import { GAMES } from '../../src/engine/games.ts';
+
+/** The first legal move three times over from ADIX's start, in strict notation. */
+const adixOpening = (): string[] => {
+  const game = GAMES.get('adix')!;
+  let position = game.startPosition('standard');
+  const moves: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const move = game.legalMoves(position, 'standard')[0]!;
+    moves.push(game.makeMove(position, move));
+    const played = game.play(position, 'standard', move);
+    if (!played.ok) throw new Error(played.error.message);
+    position = played.value.position;
+  }
+  return moves;
+};
+
+const run = (lines: string[]): Step => {
+  let state: EngineState = initialState();
+  let step: Step = { state, output: [] };
+  for (const line of lines) {
+    step = handleLine(state, line);
+    state = step.state;
+  }
+  return step;
+};
+
+describe('go', () => {
+  test('tells the search the positions the game has been through, so it can see a circle coming', () => {
+    const step = run([
+      'setoption name Game value adix',
+      `position startpos moves ${adixOpening().join(' ')}`,
+      'go nodes 100',
+    ]);
+    expect(step.action?.kind).toBe('go');
+    const request = step.action?.kind === 'go' ? step.action.request : null;
+    // The start and the positions after the first two moves; the third move's is the position searched.
+    expect(request?.earlier).toHaveLength(3);
+    expect(request?.earlier[0]).toBe(initialState('adix').start);
+    expect(request?.earlier).not.toContain(request?.position);
+  });
+
+  test('from a set-up position with no moves, there is nothing earlier', () => {
+    const step = run(['position startpos', 'go nodes 100']);
+    expect(step.action?.kind === 'go' && step.action.request.earlier).toEqual([]);
+  });
+});
