@@ -282,10 +282,10 @@ export const search = <P, M>(
   let pv: string[] = [];
 
   for (let depth = 1; depth <= maxDepth; depth++) {
+    let alpha = -Infinity;
+    let iterationBest = -1;
+    const scores = new Map<number, number>();
     try {
-      let alpha = -Infinity;
-      let iterationBest = -1;
-      const scores = new Map<number, number>();
       for (const index of order) {
         const played = game.play(root, variant, rootMoves[index]!);
         if (!played.ok) continue;
@@ -320,6 +320,17 @@ export const search = <P, M>(
       if (Math.abs(bestScore) >= WIN - MAX_PLY) break;
     } catch (error) {
       if (!(error instanceof Aborted)) throw error;
+      // An iteration cut short still counts once it has searched the last iteration's best
+      // move (it goes first): a move that beat it at the new depth is the better-informed
+      // choice. Without this, a budget twice another's often finished the same depth and
+      // played the same moves, and level 5 was hardly stronger than level 4.
+      if (finishedDepth > 0 && iterationBest >= 0 && scores.has(order[0]!) && iterationBest !== order[0]) {
+        best = iterationBest;
+        bestScore = alpha;
+        rootScores[iterationBest] = alpha;
+        order = [iterationBest, ...order.filter((index) => index !== iterationBest)];
+        pv = [game.makeMove(root, rootMoves[best]!)];
+      }
       break;
     }
   }
