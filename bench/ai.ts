@@ -78,14 +78,25 @@ interface Tally {
   moves: number;
 }
 
-/** The position after `openingPlies` random moves, the same for both games of a pair; none that ends the game. */
+/** Whether the side to move has a move that ends the game at once. */
+const endsAtOnce = (game: Game, variant: string, position: unknown): boolean =>
+  game.legalMoves(position, variant).some((move) => {
+    const played = game.play(position, variant, move);
+    return played.ok && played.value.outcome !== null;
+  });
+
+/**
+ * The position after `openingPlies` random moves, the same for both games of a pair: no
+ * move of it ends the game or leaves the other side a win in one (a random ADIX opening
+ * could leave a captain en prise, and the pair then went to whoever had White).
+ */
 const opening = (game: Game, variant: string, pair: number): unknown => {
   const random = seeded(100_003 + pair);
   let position = game.startPosition(variant);
   for (let ply = 0; ply < openingPlies; ply++) {
     const moves = game.legalMoves(position, variant).filter((move) => {
       const played = game.play(position, variant, move);
-      return played.ok && played.value.outcome === null;
+      return played.ok && played.value.outcome === null && !endsAtOnce(game, variant, played.value.position);
     });
     if (moves.length === 0) break;
     const played = game.play(position, variant, moves[random.below(moves.length)]!);
