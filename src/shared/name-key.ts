@@ -76,9 +76,11 @@ export const nameKey = (name: string): string => {
   const folded = name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
   let key = '';
   for (const char of folded) key += LOOK_ALIKES[char] ?? char;
+  // Everything but letters and digits goes before the pairs are read, so that a key is
+  // its own key: "r!n" left "rn" behind, which a second reading made "m".
   return key
     .replace(SEPARATORS, '')
+    .replace(/[^\p{L}\p{N}]/gu, '')
     .replace(/rn/g, 'm')
-    .replace(/vv/g, 'w')
-    .replace(/[^\p{L}\p{N}]/gu, '');
+    .replace(/vv/g, 'w');
 };

@@ -34,6 +34,8 @@ describe('look-alike keys of player names', () => {
     expect(nameKey('B0b')).toBe(nameKey('Bob'));
     expect(nameKey('rnary')).toBe(nameKey('mary'));
     expect(nameKey('vvill')).toBe(nameKey('will'));
+    // Found by the property above: a sign between the letters of a pair.
+    expect(nameKey(nameKey('R!N '))).toBe(nameKey('R!N '));
     expect(nameKey('Ann')).not.toBe(nameKey('Anne'));
     expect(nameKey('李雷')).toBe('李雷');
   });
