@@ -46,6 +46,16 @@ describe('go', () => {
     expect(request?.earlier).not.toContain(request?.position);
   });
 
+  test('a new game forgets the last one’s positions', () => {
+    const step = run([
+      'setoption name Game value adix',
+      `position startpos moves ${adixOpening().join(' ')}`,
+      'ucinewgame',
+      'go nodes 100',
+    ]);
+    expect(step.action?.kind === 'go' && step.action.request.earlier).toEqual([]);
+  });
+
   test('from a set-up position with no moves, there is nothing earlier', () => {
     const step = run(['position startpos', 'go nodes 100']);
     expect(step.action?.kind === 'go' && step.action.request.earlier).toEqual([]);

@@ -18,6 +18,8 @@ export interface EngineState {
   readonly moves: readonly string[];
   /** The position now, in the game's notation. */
   readonly position: string;
+  /** The last positions before it (at most EARLIER_POSITIONS), for the search to see a circle coming. */
+  readonly earlier: readonly string[];
 }
 
 export interface GoRequest {
@@ -47,7 +49,16 @@ export const ENGINE_AUTHOR = 'the Orrery authors';
 export const initialState = (gameId = 'adomoc'): EngineState => {
   const game = GAMES.get(gameId)!;
   const start = game.makePosition(game.startPosition(game.defaultVariant));
-  return { game, variant: game.defaultVariant, level: DEFAULT_LEVEL, seed: 1, start, moves: [], position: start };
+  return {
+    game,
+    variant: game.defaultVariant,
+    level: DEFAULT_LEVEL,
+    seed: 1,
+    start,
+    moves: [],
+    position: start,
+    earlier: [],
+  };
 };
 
 const error = (state: EngineState, code: string, message: string): Step => ({
@@ -116,8 +127,8 @@ const setOption = (state: EngineState, rest: string): Step => {
       );
     const next = { ...state, variant };
     const replayed = replay(next, state.start, state.moves);
-    if (!replayed.ok) return { state: { ...next, moves: [], position: state.start }, output: [] };
-    return { state: { ...next, position: replayed.position }, output: [] };
+    if (!replayed.ok) return { state: { ...next, moves: [], position: state.start, earlier: [] }, output: [] };
+    return { state: { ...next, position: replayed.position, earlier: replayed.earlier }, output: [] };
   }
   if (name === 'level' || name === 'seed') {
     const number = Number(value);
@@ -147,7 +158,10 @@ const setPosition = (state: EngineState, rest: string): Step => {
     return error(state, 'ERR_POSITION', 'write "position startpos [moves …]" or "position fen <position> [moves …]".');
   const replayed = replay(state, start, moves);
   if (!replayed.ok) return error(state, replayed.code, replayed.message);
-  return { state: { ...state, start, moves: replayed.strict, position: replayed.position }, output: [] };
+  return {
+    state: { ...state, start, moves: replayed.strict, position: replayed.position, earlier: replayed.earlier },
+    output: [],
+  };
 };
 
 const goLimits = (rest: string): { ok: true; value: Record<string, number> } | { ok: false; message: string } => {
@@ -188,6 +202,7 @@ export const handleLine = (state: EngineState, line: string): Step => {
           start: initialState(state.game.id).start,
           moves: [],
           position: initialState(state.game.id).start,
+          earlier: [],
         },
         output: [],
       };
@@ -202,14 +217,13 @@ export const handleLine = (state: EngineState, line: string): Step => {
       if (!parsed.ok) return error(state, parsed.error.code, parsed.error.message);
       const outcome = state.game.outcome(parsed.value, state.variant);
       if (outcome) return error(state, 'ERR_GAME_OVER', `the game is over: ${state.game.describeOutcome(outcome)}`);
-      const replayed = replay(state, state.start, state.moves);
       const request: GoRequest = {
         game: state.game.id,
         variant: state.variant,
         position: state.position,
         level: state.level,
         seed: state.seed,
-        earlier: replayed.ok ? replayed.earlier : [],
+        earlier: state.earlier,
         ...limits.value,
       };
       return { state, output: [], action: { kind: 'go', request } };
