@@ -18,7 +18,7 @@ export const wireComputerForm = (): void => {
     (form.elements.namedItem(name) as HTMLInputElement | null)?.value.trim() ?? '';
 
   const chosenGame = (): HomeGameInfo => {
-    const id = form.querySelector<HTMLInputElement>('input[name="computer-game"]:checked')?.value;
+    const id = form.querySelector<HTMLInputElement>('input[name="game"]:checked')?.value;
     return games.find((game) => game.id === id) ?? games[0]!;
   };
   const variantSelect = (): HTMLSelectElement =>
@@ -32,7 +32,7 @@ export const wireComputerForm = (): void => {
   /** The variant list and the sides' names follow the chosen game. */
   const followGame = (): void => {
     const game = chosenGame();
-    for (const select of form.querySelectorAll<HTMLSelectElement>('select[name="computer-variant"]')) {
+    for (const select of form.querySelectorAll<HTMLSelectElement>('select[name="variant"]')) {
       const shown = select.dataset.game === game.id;
       select.hidden = !shown;
       select.disabled = !shown;
@@ -46,7 +46,7 @@ export const wireComputerForm = (): void => {
   };
 
   form.addEventListener('change', (event) => {
-    if ((event.target as HTMLElement).matches('input[name="computer-game"]')) followGame();
+    if ((event.target as HTMLElement).matches('input[name="game"]')) followGame();
   });
 
   form.addEventListener('submit', async (event) => {

@@ -9,6 +9,7 @@ import { GAMES } from '../../engine/games.ts';
 import { HOME_SCRIPT } from '../../shared/bundles.ts';
 import type { HomeGameInfo } from '../../shared/home-data.ts';
 import { html, jsonScript, page, type Html } from './layout.ts';
+import { gameFields } from './game-fields.ts';
 import { DEFAULT_LEVEL } from '../../ai/levels.ts';
 
 export const gameInfo = (game: Game): HomeGameInfo => ({
@@ -63,23 +64,7 @@ const computerForm = (games: readonly HomeGameInfo[]): Html => {
   return html`<form id="computer-game" class="card new-game computer-game" novalidate>
   <h2>Play the computer</h2>
   <p class="muted">Someone to play at any hour. It answers within seconds; the game is kept like any other, with its link and history.</p>
-  <fieldset class="game-choices">
-    <legend>Game</legend>
-    ${games.map(
-      (info, index) =>
-        html`<label class="game-choice"><input type="radio" name="computer-game" value="${info.id}"${index === 0 ? ' checked' : ''}><span><span class="game-choice-name">${info.name}</span></span></label>`,
-    )}
-  </fieldset>
-  <div class="field">
-    <label for="computer-variant-${first.id}" id="computer-variant-label">Variant</label>
-    ${games.map(
-      (info, index) =>
-        html`<select name="computer-variant" id="computer-variant-${info.id}" data-game="${info.id}"${index === 0 ? '' : ' hidden disabled'}>${info.variants.map(
-          (variant) =>
-            html`<option value="${variant.id}"${variant.id === info.defaultVariant ? ' selected' : ''}>${variant.name}</option>`,
-        )}</select>`,
-    )}
-  </div>
+  ${gameFields(games, 'computer')}
   <div class="field">
     <label for="computer-level">Level</label>
     <select name="level" id="computer-level">${LEVEL_WORDS.map(
