@@ -1,11 +1,12 @@
 /**
- * `npm run bench:ai [-- --games N --levels 1-8 --only adomoc:standard,adix:standard --opponents random,greedy,below --movetime MS --openings PLIES]`:
+ * `npm run bench:ai [-- --games N --first K --levels 1-8 --only adomoc:standard,adix:standard --opponents random,greedy,below --movetime MS --openings PLIES]`:
  * matches of the computer player. Each level plays a random mover, a one-move greedy
  * player (any winning move, else the most material) and the level below, in Adomoc's
  * three variants and ADIX; a game that reaches 300 plies is a draw. Games go in pairs
  * from one opening, sides swapped: the opening is `--openings` random moves (4 unless
  * set; 0 plays every game from the start), a new one for each pair, so that levels
- * without noise do not play the same game over and over. `--movetime 0` sets no
+ * without noise do not play the same game over and over. `--first K` (even) starts at
+ * game K+1: runs of different games, side by side on several cores, add up to one match. `--movetime 0` sets no
  * deadline: each level searches its whole node budget, as on a machine of any speed.
  * It prints wins, draws and losses, the score, an Elo difference with its error, the
  * search's nodes per second and the time per move. It reports; it never fails on strength.
@@ -22,6 +23,10 @@ const option = (name: string, fallback: string): string => {
   return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
 };
 const games = Number(option('games', '8'));
+/** The first game's index: a run of games 9 to 16 is `--first 8`. Even, so that pairs stay whole. */
+const first = Number(option('first', '0'));
+if (!Number.isInteger(first) || first < 0 || first % 2 !== 0)
+  throw new Error('--first must be an even number, 0 or more');
 const [low, high] = option('levels', '1-4').split('-').map(Number) as [number, number];
 const movetime = Number(option('movetime', '1000'));
 const openingPlies = Number(option('openings', '4'));
@@ -167,7 +172,7 @@ const elo = (tally: Tally): string => {
 };
 
 console.log(
-  `Computer player matches, ${games} games a pairing from ${openingPlies}-move random openings, ${MAX_PLIES} plies at most, ${movetime > 0 ? `at most ${movetime} ms a move` : 'node budgets only'}`,
+  `Computer player matches, ${games} games a pairing${first > 0 ? ` (games ${first + 1} to ${first + games})` : ''} from ${openingPlies}-move random openings, ${MAX_PLIES} plies at most, ${movetime > 0 ? `at most ${movetime} ms a move` : 'node budgets only'}`,
 );
 console.log(`${platform()} ${arch()}, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}\n`);
 console.log('| game | level | opponent | W | D (at 300) | L | score | real wins | Elo diff | nodes/s | ms/move |');
@@ -184,7 +189,7 @@ for (const entry of only) {
     for (const opponent of opponents) {
       const tally: Tally = { wins: 0, draws: 0, capped: 0, losses: 0, realWins: 0, nodes: 0, ms: 0, moves: 0 };
       const subject = computer(level);
-      for (let index = 0; index < games; index++) {
+      for (let index = first; index < first + games; index++) {
         const side = (index % 2) as 0 | 1;
         const players: [Player, Player] = side === 0 ? [subject, opponent] : [opponent, subject];
         playGame(game, variant, players, index, tally, side);

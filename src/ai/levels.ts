@@ -3,10 +3,10 @@
  * nodes (positions searched), so a level plays the same on a fast machine and a slow
  * one, and the same move for the same seed; a deadline may cut a search shorter.
  *
- * Each budget is three to four times the one below. The search's branching is wide (70 to
- * 110 moves), so a whole extra ply costs about ten times the positions: the lower levels
- * differ in depth and in how much they blur, the upper ones in how often a search gets
- * one ply further. Levels 1 to 4 are the rungs a newcomer climbs; 5 to 8 search fully.
+ * Levels 1 to 4 are the rungs a newcomer climbs: each sees a ply deeper or blurs less
+ * than the one below. Levels 5 to 8 search fully, each with three to four times the
+ * budget of the one below. The branching is wide (70 to 110 moves), so a whole extra ply
+ * costs about ten times the positions: the upper levels differ in how far a search gets.
  */
 export interface Level {
   readonly level: number;
@@ -28,8 +28,8 @@ export interface Level {
 export const LEVELS: readonly Level[] = [
   { level: 1, depth: 1, nodes: 400, noise: 120, slip: 0.3, contempt: 40 },
   { level: 2, depth: 1, nodes: 1_500, noise: 50, slip: 0.12, contempt: 40 },
-  { level: 3, depth: 2, nodes: 4_000, noise: 25, slip: 0.05, contempt: 40 },
-  { level: 4, depth: 3, nodes: 12_000, noise: 10, slip: 0.02, contempt: 40 },
+  { level: 3, depth: 2, nodes: 3_000, noise: 40, slip: 0.1, contempt: 40 },
+  { level: 4, depth: 3, nodes: 15_000, noise: 10, slip: 0.02, contempt: 40 },
   { level: 5, depth: 4, nodes: 40_000, noise: 0, slip: 0, contempt: 40 },
   { level: 6, depth: 6, nodes: 150_000, noise: 0, slip: 0, contempt: 40 },
   { level: 7, depth: 8, nodes: 500_000, noise: 0, slip: 0, contempt: 40 },

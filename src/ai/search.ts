@@ -78,6 +78,11 @@ interface TableEntry {
 const EXACT = 0;
 const LOWER = 1;
 const UPPER = 2;
+/**
+ * Table entries kept at most (about 40 MB of keys and entries). When full, the half
+ * written longest ago goes: clearing it all, as it once did, threw away the line being
+ * searched and every deeper result midway through level 8's search.
+ */
 const TABLE_LIMIT = 200_000;
 
 class Aborted extends Error {}
@@ -235,7 +240,16 @@ export const search = <P, M>(
         break;
       }
     }
-    if (table.size > TABLE_LIMIT) table.clear();
+    if (table.size > TABLE_LIMIT) {
+      let surplus = TABLE_LIMIT / 2;
+      for (const old of table.keys()) {
+        table.delete(old);
+        if (--surplus === 0) break;
+      }
+    }
+    // Deleted first so that the Map's order is the order of last writing: the entries
+    // trimmed when the table is full are the longest unused.
+    table.delete(key);
     table.set(key, {
       depth,
       score: bestScore,
