@@ -187,7 +187,8 @@ describe.each(GAMES.games.map((game) => [game.name, game] as const))('%s blurred
 });
 
 describe('going round in a circle', () => {
-  // An ADIX ending from a game between levels 4 and 5: White stands better (two teammates
+  // An ADIX ending from a game between levels 5 and 6 (as the levels are now numbered,
+  // the full search without blur): White stands better (two teammates
   // to one) and, blind to the game's past, shuffled its paper c2–h7 and back for sixty plies.
   const game = GAMES.get('adix')!;
   const parsed = game.parsePosition('9/9/9/9/9/9/9/1FCAPFCpcf3cpf1/1CFA*fpc2*FCP3 w -,- 0 123');
@@ -195,13 +196,13 @@ describe('going round in a circle', () => {
   const root = parsed.value;
 
   test('a side that stands better does not step back into a position the game has been in', () => {
-    const blind = think(game, root, 'standard', { level: 4, seed: 1 });
+    const blind = think(game, root, 'standard', { level: 5, seed: 1 });
     expect(blind.notation).toBe('Pc2-h7');
     expect(blind.score).toBeGreaterThan(100);
     const played = game.play(root, 'standard', blind.move);
     if (!played.ok) throw new Error(played.error.message);
     const seen = think(game, root, 'standard', {
-      level: 4,
+      level: 5,
       seed: 1,
       earlier: [game.makePosition(played.value.position)],
     });
