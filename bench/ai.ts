@@ -23,6 +23,8 @@ const option = (name: string, fallback: string): string => {
   return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
 };
 const games = Number(option('games', '8'));
+if (!Number.isInteger(games) || games < 2 || games % 2 !== 0)
+  throw new Error('--games must be an even number, 2 or more: games go in pairs, sides swapped');
 /** The first game's index: a run of games 9 to 16 is `--first 8`. Even, so that pairs stay whole. */
 const first = Number(option('first', '0'));
 if (!Number.isInteger(first) || first < 0 || first % 2 !== 0)

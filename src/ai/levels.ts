@@ -4,8 +4,8 @@
  * one, and the same move for the same seed; a deadline may cut a search shorter.
  *
  * Levels 1 to 4 are the rungs a newcomer climbs: each sees a ply deeper or blurs less
- * than the one below. Levels 5 to 8 search fully, each with three to four times the
- * budget of the one below. The branching is wide (70 to 110 moves), so a whole extra ply
+ * than the one below. Levels 5 to 8 search fully, each with two and a half to four times
+ * the budget of the one below. The branching is wide (70 to 110 moves), so a whole extra ply
  * costs about ten times the positions: the upper levels differ in how far a search gets.
  */
 export interface Level {
@@ -37,6 +37,11 @@ export const LEVELS: readonly Level[] = [
 ];
 
 export const DEFAULT_LEVEL = 4;
+/**
+ * The first level that neither blurs nor slips: where the computer's judgement must not
+ * depend on its level (whether to take a draw it is offered).
+ */
+export const FULL_STRENGTH_LEVEL = LEVELS.find((level) => level.noise === 0 && level.slip === 0)!.level;
 export const MIN_LEVEL = 1;
 export const MAX_LEVEL = LEVELS.length;
 

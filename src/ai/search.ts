@@ -241,14 +241,14 @@ export const search = <P, M>(
       }
     }
     if (table.size > TABLE_LIMIT) {
-      let surplus = TABLE_LIMIT / 2;
+      let surplus = Math.ceil(TABLE_LIMIT / 2);
       for (const old of table.keys()) {
         table.delete(old);
-        if (--surplus === 0) break;
+        if (--surplus <= 0) break;
       }
     }
     // Deleted first so that the Map's order is the order of last writing: the entries
-    // trimmed when the table is full are the longest unused.
+    // trimmed when the table is full are those written longest ago.
     table.delete(key);
     table.set(key, {
       depth,
@@ -328,6 +328,7 @@ export const search = <P, M>(
       bestScore = alpha;
       finishedDepth = depth;
       const key = game.makePosition(root);
+      table.delete(key);
       table.set(key, { depth, score: alpha, bound: EXACT, best });
       pv = principalVariation(root, depth);
       options.onInfo?.({ depth, score: bestScore, nodes, ms: now() - started, pv });

@@ -1,5 +1,6 @@
 /**
- * The fields every "choose a game" form shares (a challenge, a tournament): the game as
+ * The fields every "choose a game" form shares (a challenge, a tournament, a game against
+ * the computer): the game as
  * radio cards, one variant list per game (only the chosen game's shown and sent), and the
  * days a move. `prefix` keeps each form's ids apart on pages that hold more than one.
  */

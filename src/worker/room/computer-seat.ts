@@ -3,7 +3,7 @@
  * decides. The game's object asks these from its alarm, never inside a person's request,
  * so a person's move is answered before the computer starts to think.
  */
-import { levelOf, think } from '../../ai/index.ts';
+import { FULL_STRENGTH_LEVEL, levelOf, think } from '../../ai/index.ts';
 import type { Game } from '../../engine/game.ts';
 import type { RoomRecord } from './room-store.ts';
 
@@ -85,8 +85,9 @@ const DRAW_WHEN_BEHIND = 150;
 export const acceptsDraw = (game: Game, room: RoomRecord, position: unknown, budgetMs: number): boolean => {
   const computer = computerOf(room)!;
   const result = think(game, position, room.variant, {
-    // Judged at the computer's full strength, whatever its level: a level blurs moves, not this.
-    level: 4,
+    // Judged at full strength, whatever its level: a level blurs moves, not this (a blurred
+    // level's slip returns a worse move's score, which could take a draw in an even game).
+    level: FULL_STRENGTH_LEVEL,
     seed: seedOf(room.id, room.ply),
     limits: { deadline: performance.now() + budgetMs },
   });

@@ -108,7 +108,7 @@ describe.each(GAMES.games.map((game) => [game.name, game] as const))('%s tactics
       // The positions must hold such cases, or this test would prove nothing.
       expect(found.length).toBeGreaterThanOrEqual(3);
       for (const [index, position] of found.slice(0, 20).entries()) {
-        const result = think(game, position, variant, { level: 4, seed: index, limits: { nodes: 3000 } });
+        const result = think(game, position, variant, { level: 5, seed: index, limits: { nodes: 3000 } });
         expect(winsAtOnce(game, variant, position, result.move), game.makePosition(position)).toBe(true);
       }
     },
@@ -129,7 +129,7 @@ describe.each(GAMES.games.map((game) => [game.name, game] as const))('%s tactics
       }
       expect(found.length).toBeGreaterThan(0);
       for (const [index, position] of found.slice(0, 20).entries()) {
-        const result = think(game, position, variant, { level: 4, seed: index, limits: { nodes: 4000 } });
+        const result = think(game, position, variant, { level: 5, seed: index, limits: { nodes: 4000 } });
         expect(allowsWinInOne(game, variant, position, result.move), game.makePosition(position)).toBe(false);
       }
     },
