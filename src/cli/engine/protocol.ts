@@ -195,17 +195,10 @@ export const handleLine = (state: EngineState, line: string): Step => {
       };
     case 'isready':
       return { state, output: ['readyok'] };
-    case 'ucinewgame':
-      return {
-        state: {
-          ...state,
-          start: initialState(state.game.id).start,
-          moves: [],
-          position: initialState(state.game.id).start,
-          earlier: [],
-        },
-        output: [],
-      };
+    case 'ucinewgame': {
+      const { start } = initialState(state.game.id);
+      return { state: { ...state, start, moves: [], position: start, earlier: [] }, output: [] };
+    }
     case 'setoption':
       return setOption(state, rest);
     case 'position':
