@@ -6,8 +6,9 @@
  * from one opening, sides swapped: the opening is `--openings` random moves (4 unless
  * set; 0 plays every game from the start), a new one for each pair, so that levels
  * without noise do not play the same game over and over. `--first K` (even) starts at
- * game K+1: runs of different games, side by side on several cores, add up to one match. `--movetime 0` sets no
- * deadline: each level searches its whole node budget, as on a machine of any speed.
+ * game K+1: runs of different games, side by side on several cores, add up to one
+ * match. `--movetime 0` sets no deadline: each level searches its whole node budget, as
+ * on a machine of any speed.
  * It prints wins, draws and losses, the score, an Elo difference with its error, the
  * search's nodes per second and the time per move. It reports; it never fails on strength.
  */

@@ -5,8 +5,9 @@
  *
  * Levels 1 to 4 are the rungs a newcomer climbs: each sees a ply deeper or blurs less
  * than the one below. Levels 5 to 8 search fully, each with two and a half to four times
- * the budget of the one below. The branching is wide (70 to 110 moves), so a whole extra ply
- * costs about ten times the positions: the upper levels differ in how far a search gets.
+ * the budget of the one below. The branching is wide (70 to 110 moves), so a whole extra
+ * ply costs about ten times the positions: the upper levels differ in how far a search
+ * gets.
  */
 export interface Level {
   readonly level: number;

@@ -1,8 +1,7 @@
 /**
  * The fields every "choose a game" form shares (a challenge, a tournament, a game against
- * the computer): the game as
- * radio cards, one variant list per game (only the chosen game's shown and sent), and the
- * days a move. `prefix` keeps each form's ids apart on pages that hold more than one.
+ * the computer): the game as radio cards, one variant list per game (only the chosen
+ * game's shown and sent), and the days a move. `prefix` keeps each form's ids apart on pages that hold more than one.
  */
 import type { HomeGameInfo } from '../../shared/home-data.ts';
 import { html, type Html } from './layout.ts';

@@ -188,8 +188,8 @@ describe.each(GAMES.games.map((game) => [game.name, game] as const))('%s blurred
 
 describe('going round in a circle', () => {
   // An ADIX ending from a game between levels 5 and 6 (as the levels are now numbered,
-  // the full search without blur): White stands better (two teammates
-  // to one) and, blind to the game's past, shuffled its paper c2–h7 and back for sixty plies.
+  // the full search without blur): White stands better (two teammates to one) and, blind
+  // to the game's past, shuffled its paper c2–h7 and back for sixty plies.
   const game = GAMES.get('adix')!;
   const parsed = game.parsePosition('9/9/9/9/9/9/9/1FCAPFCpcf3cpf1/1CFA*fpc2*FCP3 w -,- 0 123');
   if (!parsed.ok) throw new Error(parsed.error.message);
