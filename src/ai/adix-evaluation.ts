@@ -6,7 +6,8 @@
  * is pulled towards the enemy captain. As thirty plies without a slide near, a lead
  * matters less: the draw is coming.
  */
-import { packMove, type Move } from '../engine/adix/moves.ts';
+import { legalCaptures, packMove, type Move } from '../engine/adix/moves.ts';
+import { applyMove, outcomeAfter } from '../engine/adix/play.ts';
 import { QUIET_LIMIT, type Position } from '../engine/adix/position.ts';
 import { BLACK, CAPTAIN, FACE_MASK, PAPER, ROCK, SCISSORS, SHELTER } from '../engine/adix/types.ts';
 import type { Evaluation } from './evaluation.ts';
@@ -146,6 +147,11 @@ export const adixEvaluation: Evaluation<Position, Move> = {
   // The notation ends with the move number, which every move changes.
   repetitionKey: (notation) => notation.slice(0, notation.lastIndexOf(' ')),
   isNoisy: (_position, move) => move.kind === 'capture',
+  noisyMoves: (position) => legalCaptures(position),
+  advance(position, _variant, move) {
+    const after = applyMove(position, move);
+    return { position: after, outcome: outcomeAfter(position, move, after) };
+  },
   material(position) {
     const white = whiteMaterial(position.board);
     return position.turn === 'white' ? white : -white;

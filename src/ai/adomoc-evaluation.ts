@@ -7,9 +7,11 @@
  * plain pieces can be consumed) and feet held by enemy suns.
  */
 import { ADJACENT, ADJACENT_COUNT, columnOf, cycleOf, squareAt } from '../engine/adomoc/board.ts';
-import { packMove, type Move } from '../engine/adomoc/moves.ts';
+import { movesOntoPieces, packMove, type Move } from '../engine/adomoc/moves.ts';
+import { outcomeOf } from '../engine/adomoc/outcome.ts';
+import { applyMove } from '../engine/adomoc/play.ts';
 import type { Position } from '../engine/adomoc/position.ts';
-import { CENTRE, DARK, FOOT, MOON, PRIME, SUN, TYPE_MASK } from '../engine/adomoc/types.ts';
+import { CENTRE, DARK, FOOT, MOON, PRIME, SUN, TYPE_MASK, type Variant } from '../engine/adomoc/types.ts';
 import type { Evaluation } from './evaluation.ts';
 
 const PLAIN_VALUE = [0, 100, 130, 160];
@@ -92,6 +94,17 @@ const sideScore = (board: Uint8Array, own: Side, other: Side): number => {
   return score;
 };
 
+/**
+ * An origination of a plain piece sends it to an origin space, which the score hardly
+ * sees (plain pieces count by type, not place); following every one of them, with
+ * every choice of origin space, made the quiescence search a full search. Consuming,
+ * centring and sending a prime home are what swing the score.
+ */
+const isNoisy = (position: Position, move: Move): boolean =>
+  move.kind === 'consume' ||
+  move.kind === 'centre' ||
+  (move.kind === 'originate' && (position.board[move.to]! & PRIME) !== 0);
+
 export const adomocEvaluation: Evaluation<Position, Move> = {
   score(position) {
     const [light, dark] = tally(position.board);
@@ -109,14 +122,13 @@ export const adomocEvaluation: Evaluation<Position, Move> = {
   moveKey: packMove,
   // The notation ends with the round, which every move changes.
   repetitionKey: (notation) => notation.slice(0, notation.lastIndexOf(' ')),
-  // An origination of a plain piece sends it to an origin space, which the score hardly
-  // sees (plain pieces count by type, not place); following every one of them, with
-  // every choice of origin space, made the quiescence search a full search. Consuming,
-  // centring and sending a prime home are what swing the score.
-  isNoisy: (position, move) =>
-    move.kind === 'consume' ||
-    move.kind === 'centre' ||
-    (move.kind === 'originate' && (position.board[move.to]! & PRIME) !== 0),
+  isNoisy: (position, move) => isNoisy(position, move),
+  noisyMoves: (position, variant) =>
+    movesOntoPieces(position, variant as Variant).filter((move) => isNoisy(position, move)),
+  advance(position, variant, move) {
+    const after = applyMove(position, move);
+    return { position: after, outcome: outcomeOf(after, variant as Variant) };
+  },
   material(position) {
     const [light, dark] = tally(position.board);
     const diff = light.material - dark.material;

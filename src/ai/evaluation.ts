@@ -1,8 +1,10 @@
 /**
  * What the search knows of each game beyond its rules: a static score of a position and
- * a cheap guess of which moves are worth trying first. Keyed by every GameId, so a new
- * game without an evaluation does not compile.
+ * a cheap guess of which moves are worth trying first, and the engine's fast paths for
+ * the moves it plays by the million. Keyed by every GameId, so a new game without an
+ * evaluation does not compile.
  */
+import type { GameOutcome } from '../engine/game.ts';
 import type { GameId } from '../engine/game-id.ts';
 import { adixEvaluation } from './adix-evaluation.ts';
 import { adomocEvaluation } from './adomoc-evaluation.ts';
@@ -19,6 +21,17 @@ export interface Evaluation<P = unknown, M = unknown> {
    * quiescence search follows only these, and they are never killers.
    */
   isNoisy(position: P, move: M): boolean;
+  /**
+   * The legal moves isNoisy accepts, in legalMoves' order, without making the quiet ones
+   * first: the quiescence search, nine nodes in ten, asks for nothing else.
+   */
+  noisyMoves(position: P, variant: string): M[];
+  /**
+   * The position after a legal move and how it ends the game, if it does: Game.play
+   * without its legality check and its events, which the search never reads (every move
+   * it plays comes from legalMoves). Equal to Game.play's position and outcome.
+   */
+  advance(position: P, variant: string, move: M): { readonly position: P; readonly outcome: GameOutcome | null };
   /**
    * The position's notation without what only counts moves (the round or move number):
    * the same key twice means the players went round in a circle.

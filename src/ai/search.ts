@@ -85,6 +85,15 @@ const UPPER = 2;
  */
 const TABLE_LIMIT = 200_000;
 
+/**
+ * Move ordering's packing (ordered): worths are whole numbers below ORDER_BEST (hints up
+ * to about 10^8, killers and history below 10^6), the table's move is ORDER_BEST, and a
+ * position has fewer than ORDER_SLOTS moves; every packed number stays an exact integer.
+ */
+const ORDER_BEST = 1e10;
+const ORDER_TOP = 2e10;
+const ORDER_SLOTS = 1 << 16;
+
 class Aborted extends Error {}
 
 /**
@@ -141,18 +150,31 @@ export const search = <P, M>(
     }
   };
 
-  const ordered = (position: P, moves: M[], best: number, ply: number): number[] => {
+  /**
+   * The move indices, most promising first (ties in generation order). Each move's worth
+   * and index are packed into one number, `(ORDER_TOP - worth) * ORDER_SLOTS + index`,
+   * so that a typed array's own numeric sort orders them: a comparator function called
+   * from the sort was a tenth of the search's time.
+   */
+  const ordered = (position: P, moves: M[], best: number, ply: number): Float64Array => {
     const killer = killers[ply]!;
-    const keys = moves.map((move, index) => {
-      if (index === best) return 1e12;
-      const key = evaluation.moveKey(move);
-      let score = evaluation.orderHint(position, move) * 1000;
-      if (key === killer[0]) score += 900_000;
-      else if (key === killer[1]) score += 800_000;
-      score += Math.min(history.get(key) ?? 0, 700_000);
-      return score;
-    });
-    return moves.map((_, index) => index).sort((a, b) => keys[b]! - keys[a]! || a - b);
+    const packed = new Float64Array(moves.length);
+    for (let index = 0; index < moves.length; index++) {
+      const move = moves[index]!;
+      let worth: number;
+      if (index === best) worth = ORDER_BEST;
+      else {
+        const key = evaluation.moveKey(move);
+        worth = evaluation.orderHint(position, move) * 1000;
+        if (key === killer[0]) worth += 900_000;
+        else if (key === killer[1]) worth += 800_000;
+        worth += Math.min(history.get(key) ?? 0, 700_000);
+      }
+      packed[index] = (ORDER_TOP - worth) * ORDER_SLOTS + index;
+    }
+    packed.sort();
+    for (let i = 0; i < packed.length; i++) packed[i] = packed[i]! % ORDER_SLOTS;
+    return packed;
   };
 
   const quiescence = (position: P, alpha: number, beta: number, ply: number, depth: number): number => {
@@ -161,14 +183,13 @@ export const search = <P, M>(
     if (depth === 0 || standPat >= beta) return standPat;
     if (standPat > alpha) alpha = standPat;
     const mover = game.toMove(position);
-    const moves = game.legalMoves(position, variant).filter((move) => evaluation.isNoisy(position, move));
+    const moves = evaluation.noisyMoves(position, variant);
     moves.sort((a, b) => evaluation.orderHint(position, b) - evaluation.orderHint(position, a));
     for (const move of moves) {
-      const played = game.play(position, variant, move);
-      if (!played.ok) continue;
-      const score = played.value.outcome
-        ? finished(played.value.outcome, mover, ply + 1)
-        : -quiescence(played.value.position, -beta, -alpha, ply + 1, depth - 1);
+      const played = evaluation.advance(position, variant, move);
+      const score = played.outcome
+        ? finished(played.outcome, mover, ply + 1)
+        : -quiescence(played.position, -beta, -alpha, ply + 1, depth - 1);
       if (score >= beta) return score;
       if (score > alpha) alpha = score;
     }
@@ -212,14 +233,13 @@ export const search = <P, M>(
     let first = true;
     for (const index of ordered(position, moves, entry?.best ?? -1, ply)) {
       const move = moves[index]!;
-      const played = game.play(position, variant, move);
-      if (!played.ok) continue;
+      const played = evaluation.advance(position, variant, move);
       let score: number;
-      if (played.value.outcome) score = finished(played.value.outcome, mover, ply + 1);
-      else if (first) score = -negamax(played.value.position, depth - 1, -beta, -alpha, ply + 1);
+      if (played.outcome) score = finished(played.outcome, mover, ply + 1);
+      else if (first) score = -negamax(played.position, depth - 1, -beta, -alpha, ply + 1);
       else {
-        score = -negamax(played.value.position, depth - 1, -alpha - 1, -alpha, ply + 1);
-        if (score > alpha && score < beta) score = -negamax(played.value.position, depth - 1, -beta, -alpha, ply + 1);
+        score = -negamax(played.position, depth - 1, -alpha - 1, -alpha, ply + 1);
+        if (score > alpha && score < beta) score = -negamax(played.position, depth - 1, -beta, -alpha, ply + 1);
       }
       first = false;
       if (score > bestScore) {
@@ -301,12 +321,11 @@ export const search = <P, M>(
     const scores = new Map<number, number>();
     try {
       for (const index of order) {
-        const played = game.play(root, variant, rootMoves[index]!);
-        if (!played.ok) continue;
-        const raw = played.value.outcome
-          ? finished(played.value.outcome, rootMover, 1)
+        const played = evaluation.advance(root, variant, rootMoves[index]!);
+        const raw = played.outcome
+          ? finished(played.outcome, rootMover, 1)
           : -negamax(
-              played.value.position,
+              played.position,
               depth - 1,
               -Infinity,
               exactRoot || alpha === -Infinity ? Infinity : -alpha + 1,

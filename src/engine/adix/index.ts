@@ -40,6 +40,7 @@ export {
   hasLegalMove,
   isFinished,
   isLegal,
+  legalCaptures,
   legalMoves,
   legalMovesFrom,
   sameMove,

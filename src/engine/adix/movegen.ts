@@ -39,8 +39,10 @@ const END_DIRECTION = new Int8Array([8, 4, 8, 0]);
 
 /**
  * Writes the legal moves of `rules.turn` into `out` from index `count` on and returns the
- * new count. With `onlyFrom` ≥ 0, only that square's piece is generated. The caller
- * decides whether the game is already over (no moves are generated then).
+ * new count. With `onlyFrom` ≥ 0, only that square's piece is generated; with
+ * `capturesOnly`, only captures, in the same order (a search's quiescence follows only
+ * these). The caller decides whether the game is already over (no moves are generated
+ * then).
  */
 export const generateMoves = (
   board: Uint8Array,
@@ -48,6 +50,7 @@ export const generateMoves = (
   out: Int32Array,
   count = 0,
   onlyFrom = -1,
+  capturesOnly = false,
 ): number => {
   const { turn, pivotBar } = rules;
   let n = count;
@@ -57,7 +60,7 @@ export const generateMoves = (
     const piece = board[sq]!;
     if (piece === 0 || (piece & BLACK) !== turn) continue;
     // Tips: onto an orthogonally adjacent empty square, never a capture.
-    for (let dir = 0; dir < 4; dir++) {
+    for (let dir = 0; dir < 4 && !capturesOnly; dir++) {
       if (RAY_LENGTH[sq * 8 + dir] === 0) continue;
       const to = RAYS[(sq * 8 + dir) * MAX_RAY]!;
       if (board[to] === 0) out[n++] = sq | (to << 7) | (KIND_TIP << 14);
@@ -65,7 +68,7 @@ export const generateMoves = (
     const top = piece & FACE_MASK;
     // Under shelter a piece only tips.
     if (top === SHELTER) continue;
-    if (sq !== pivotBar) {
+    if (sq !== pivotBar && !capturesOnly) {
       out[n++] = sq | (sq << 7) | (KIND_CLOCKWISE << 14);
       out[n++] = sq | (sq << 7) | (KIND_ANTICLOCKWISE << 14);
     }
@@ -79,7 +82,7 @@ export const generateMoves = (
         const to = RAYS[base + k]!;
         const target = board[to]!;
         if (target === 0) {
-          out[n++] = sq | (to << 7);
+          if (!capturesOnly) out[n++] = sq | (to << 7);
           continue;
         }
         // Own pieces, shelters and equal or stronger weapons all block.

@@ -81,9 +81,9 @@ export const unpackMove = (board: Uint8Array, m: number): Move => {
 
 const scratch = new Int32Array(MOVE_BUFFER_SIZE);
 
-const generatedMoves = (position: Position, onlyFrom = -1): Move[] => {
+const generatedMoves = (position: Position, onlyFrom = -1, capturesOnly = false): Move[] => {
   if (isFinished(position)) return [];
-  const n = generateMoves(position.board, generationRules(position), scratch, 0, onlyFrom);
+  const n = generateMoves(position.board, generationRules(position), scratch, 0, onlyFrom, capturesOnly);
   const moves = new Array<Move>(n);
   for (let i = 0; i < n; i++) moves[i] = unpackMove(position.board, scratch[i]!);
   return moves;
@@ -92,6 +92,9 @@ const generatedMoves = (position: Position, onlyFrom = -1): Move[] => {
 /** Every legal move of the player to move; none once the game is over on the board. */
 export const legalMoves = (position: Position): Move[] => generatedMoves(position);
 
+/** The legal captures, in legalMoves' order: a search's quiescence needs only these. */
+export const legalCaptures = (position: Position): Move[] => generatedMoves(position, -1, true);
+
 /** The legal moves of the piece on `from` (none if it is not the mover's). */
 export const legalMovesFrom = (position: Position, from: Square): Move[] =>
   from < 0 || from >= SQUARE_COUNT || !Number.isInteger(from) ? [] : generatedMoves(position, from);
@@ -99,7 +102,21 @@ export const legalMovesFrom = (position: Position, from: Square): Move[] =>
 export const countLegalMoves = (position: Position): number =>
   isFinished(position) ? 0 : generateMoves(position.board, generationRules(position), scratch, 0);
 
-export const hasLegalMove = (position: Position): boolean => countLegalMoves(position) > 0;
+/**
+ * Piece by piece, stopping at the first with a move: asked after every move played (a
+ * player without a move loses), where making every move first was a search's largest
+ * cost.
+ */
+export const hasLegalMove = (position: Position): boolean => {
+  if (isFinished(position)) return false;
+  const { board } = position;
+  const rules = generationRules(position);
+  for (let sq = 0; sq < SQUARE_COUNT; sq++) {
+    const piece = board[sq]!;
+    if (piece !== 0 && (piece & BLACK) === rules.turn && generateMoves(board, rules, scratch, 0, sq) > 0) return true;
+  }
+  return false;
+};
 
 export const sameMove = (a: Move, b: Move): boolean =>
   a.from === b.from && a.to === b.to && a.kind === b.kind && a.rotation === b.rotation;

@@ -28,6 +28,7 @@ export {
   isLegal,
   legalMoves,
   legalMovesFrom,
+  movesOntoPieces,
   sameMove,
   type Move,
   type MoveKind,

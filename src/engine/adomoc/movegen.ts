@@ -81,7 +81,10 @@ const nextStamp = (): number => {
 
 /**
  * Writes the legal moves of `rules.turn` into `out` from index `count` on and returns the
- * new count. With `onlyFrom` ≥ 0, only that space's piece is generated.
+ * new count. With `onlyFrom` ≥ 0, only that space's piece is generated. With
+ * `ontoPieces`, only the moves that land on a piece or centre (consumptions,
+ * originations, centring), in the same order: what a search's quiescence follows,
+ * without writing the many moves onto empty spaces it would throw away.
  */
 export const generateMoves = (
   board: Uint8Array,
@@ -89,6 +92,7 @@ export const generateMoves = (
   out: Int32Array,
   count = 0,
   onlyFrom = -1,
+  ontoPieces = false,
 ): number => {
   const { turn, barFrom, barOnto, infinite } = rules;
   let n = count;
@@ -115,7 +119,7 @@ export const generateMoves = (
         const fresh = reached[to] !== stamp;
         reached[to] = stamp;
         if (target === 0) {
-          if (fresh) out[n++] = encodeMove(sq, to, NO_SQUARE, KIND_MOVE);
+          if (fresh && !ontoPieces) out[n++] = encodeMove(sq, to, NO_SQUARE, KIND_MOVE);
           continue;
         }
         if (!fresh) break;

@@ -56,9 +56,9 @@ export const unpackMove = (board: Uint8Array, m: number): Move => {
 
 const scratch = new Int32Array(MOVE_BUFFER_SIZE);
 
-const generatedMoves = (position: Position, variant: Variant, onlyFrom = -1): Move[] => {
+const generatedMoves = (position: Position, variant: Variant, onlyFrom = -1, ontoPieces = false): Move[] => {
   if (position.board[80]) return [];
-  const n = generateMoves(position.board, generationRules(position, variant), scratch, 0, onlyFrom);
+  const n = generateMoves(position.board, generationRules(position, variant), scratch, 0, onlyFrom, ontoPieces);
   const moves = new Array<Move>(n);
   for (let i = 0; i < n; i++) moves[i] = unpackMove(position.board, scratch[i]!);
   return moves;
@@ -67,6 +67,13 @@ const generatedMoves = (position: Position, variant: Variant, onlyFrom = -1): Mo
 /** Every legal move of the player to move; none once the game is centred. */
 export const legalMoves = (position: Position, variant: Variant): Move[] => generatedMoves(position, variant);
 
+/**
+ * The legal moves that land on a piece or centre (consumptions, originations, centring),
+ * in legalMoves' order: a search's quiescence needs only these.
+ */
+export const movesOntoPieces = (position: Position, variant: Variant): Move[] =>
+  generatedMoves(position, variant, -1, true);
+
 /** The legal moves of the piece on `from` (none if it is not the mover's). */
 export const legalMovesFrom = (position: Position, variant: Variant, from: Square): Move[] =>
   from < 0 || from >= 80 ? [] : generatedMoves(position, variant, from);
@@ -74,7 +81,21 @@ export const legalMovesFrom = (position: Position, variant: Variant, from: Squar
 export const countLegalMoves = (position: Position, variant: Variant): number =>
   position.board[80] ? 0 : generateMoves(position.board, generationRules(position, variant), scratch, 0);
 
-export const hasLegalMove = (position: Position, variant: Variant): boolean => countLegalMoves(position, variant) > 0;
+/**
+ * Piece by piece, stopping at the first with a move: asked after every move played (a
+ * player without a move loses), where making every move first cost the search a third
+ * of its time.
+ */
+export const hasLegalMove = (position: Position, variant: Variant): boolean => {
+  const { board } = position;
+  if (board[80]) return false;
+  const rules = generationRules(position, variant);
+  for (let sq = 0; sq < 80; sq++) {
+    const piece = board[sq]!;
+    if (piece !== 0 && (piece & DARK) === rules.turn && generateMoves(board, rules, scratch, 0, sq) > 0) return true;
+  }
+  return false;
+};
 
 export const sameMove = (a: Move, b: Move): boolean =>
   a.from === b.from && a.to === b.to && a.kind === b.kind && a.origin === b.origin;

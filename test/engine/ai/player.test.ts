@@ -60,6 +60,31 @@ describe.each(CASES)('the computer player in %s %s', (game, variant) => {
     SLOW_TEST_TIMEOUT,
   );
 
+  test("the search's fast paths agree with the engine: noisy moves, and every move's result", () => {
+    const evaluation = EVALUATIONS[game.id as GameId];
+    let endings = 0;
+    // Random play seldom ends an Adomoc game: the last plies of games the computer wins
+    // hold the centring moves.
+    for (const position of [...randomPositions(game, variant, 30, 31, 240), ...endgamePositions(game, variant, 2)]) {
+      const moves = game.legalMoves(position, variant);
+      const noisy = moves.filter((move) => evaluation.isNoisy(position, move));
+      const fast = evaluation.noisyMoves(position, variant);
+      expect(fast.map((move) => game.makeMove(position, move))).toEqual(
+        noisy.map((move) => game.makeMove(position, move)),
+      );
+      for (const move of moves) {
+        const played = game.play(position, variant, move);
+        if (!played.ok) throw new Error(played.error.message);
+        const advanced = evaluation.advance(position, variant, move);
+        expect(game.makePosition(advanced.position)).toBe(game.makePosition(played.value.position));
+        expect(advanced.outcome).toEqual(played.value.outcome);
+        if (advanced.outcome) endings++;
+      }
+    }
+    // The positions must include moves that end the game, or the outcomes were not compared.
+    expect(endings).toBeGreaterThan(0);
+  });
+
   test('plays the same move for the same seed and node budget', () => {
     for (const [index, position] of randomPositions(game, variant, 4, 23).entries()) {
       const once = think(game, position, variant, { level: 2, seed: index, limits: { nodes: 400 } });
