@@ -1,14 +1,22 @@
 /**
- * Levels 1 to 8: how much each looks and how much it blurs what it sees. Budgets are in
- * nodes (positions searched), so a level plays the same on a fast machine and a slow
- * one, and the same move for the same seed; a deadline may cut a search shorter.
+ * Levels 1 to 8 of each game: how far each looks and how much it blurs what it sees.
+ * Budgets are in nodes (positions searched), so a level plays the same on a fast machine
+ * and a slow one, and the same move for the same seed; a deadline may cut a search
+ * shorter.
  *
- * Levels 1 to 4 are the rungs a newcomer climbs: each sees a ply deeper or blurs less
- * than the one below. Levels 5 to 8 search fully, each with two and a half to four times
- * the budget of the one below. The branching is wide (70 to 110 moves), so a whole extra
- * ply costs about ten times the positions: the upper levels differ in how far a search
- * gets.
+ * A rung must be a real step: each level scores at least 65% against the one below
+ * (bench:ai). Two things make one. Blur: the lowest levels move each root move's score by
+ * a seeded amount and sometimes slip to a move that looked nearly as good; those are the
+ * rungs a newcomer climbs. And whole plies: the branching is wide (40 to 110 moves), so a
+ * ply costs about ten times the positions of the one before, and a budget that buys only
+ * part of the next ply hardly plays better. The games' plies are priced differently, so
+ * each game has its own table: Adomoc's upper levels step by two and a half to four times
+ * the budget (what a race to the centre rewards), ADIX's by a whole ply each (a budget
+ * under four times the one below drew five games of six against it: its endings are one
+ * sheltered teammate a side unless a side sees further).
  */
+import type { GameId } from '../engine/game-id.ts';
+
 export interface Level {
   readonly level: number;
   /** Deepest iteration. */
@@ -26,24 +34,54 @@ export interface Level {
   readonly contempt: number;
 }
 
-export const LEVELS: readonly Level[] = [
-  { level: 1, depth: 1, nodes: 400, noise: 120, slip: 0.3, contempt: 40 },
-  { level: 2, depth: 1, nodes: 1_500, noise: 50, slip: 0.12, contempt: 40 },
-  { level: 3, depth: 2, nodes: 3_000, noise: 40, slip: 0.1, contempt: 40 },
-  { level: 4, depth: 3, nodes: 15_000, noise: 10, slip: 0.02, contempt: 40 },
-  { level: 5, depth: 4, nodes: 40_000, noise: 0, slip: 0, contempt: 40 },
-  { level: 6, depth: 6, nodes: 150_000, noise: 0, slip: 0, contempt: 40 },
-  { level: 7, depth: 8, nodes: 500_000, noise: 0, slip: 0, contempt: 40 },
-  { level: 8, depth: 64, nodes: 2_000_000, noise: 0, slip: 0, contempt: 40 },
-];
+const CONTEMPT = 40;
+
+const rung = (level: number, depth: number, nodes: number, noise = 0, slip = 0): Level => ({
+  level,
+  depth,
+  nodes,
+  noise,
+  slip,
+  contempt: CONTEMPT,
+});
+
+export const LEVELS = {
+  adomoc: [
+    rung(1, 1, 400, 120, 0.3),
+    rung(2, 1, 1_500, 50, 0.12),
+    rung(3, 2, 3_000, 40, 0.1),
+    rung(4, 3, 15_000, 10, 0.02),
+    rung(5, 4, 40_000),
+    rung(6, 6, 150_000),
+    rung(7, 8, 500_000),
+    rung(8, 64, 2_000_000),
+  ],
+  // Depth 2 costs 1,000–3,000 positions, 3 about 10,000–17,000, 4 about 40,000–90,000, 5
+  // about 370,000–940,000, 6 more than 2,000,000 (middle games of level 4 against itself).
+  adix: [
+    rung(1, 1, 400, 120, 0.3),
+    rung(2, 1, 1_500, 50, 0.12),
+    rung(3, 2, 3_000, 40, 0.1),
+    rung(4, 2, 3_000),
+    rung(5, 3, 15_000),
+    rung(6, 4, 40_000),
+    rung(7, 6, 450_000),
+    rung(8, 64, 4_000_000),
+  ],
+} satisfies Record<GameId, readonly Level[]>;
 
 export const DEFAULT_LEVEL = 4;
-/**
- * The first level that neither blurs nor slips: where the computer's judgement must not
- * depend on its level (whether to take a draw it is offered).
- */
-export const FULL_STRENGTH_LEVEL = LEVELS.find((level) => level.noise === 0 && level.slip === 0)!.level;
 export const MIN_LEVEL = 1;
-export const MAX_LEVEL = LEVELS.length;
+export const MAX_LEVEL = 8;
 
-export const levelOf = (level: number): Level => LEVELS[Math.min(Math.max(Math.round(level), 1), MAX_LEVEL) - 1]!;
+/** The level's settings in a game; a level out of range is the nearest one. */
+export const levelOf = (game: GameId, level: number): Level =>
+  LEVELS[game][Math.min(Math.max(Math.round(level), MIN_LEVEL), MAX_LEVEL) - 1]!;
+
+/**
+ * The level that judges a draw offer, whatever the computer's own level: the first that
+ * neither blurs nor slips (a blurred level's slip reports a worse move's score, which could
+ * take a draw in an even game) and sees four plies.
+ */
+export const judgingLevel = (game: GameId): number =>
+  LEVELS[game].find((level) => level.noise === 0 && level.slip === 0 && level.depth >= 4)!.level;

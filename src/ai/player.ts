@@ -28,7 +28,7 @@ const smaller = (a: number | undefined, b: number | undefined): number | undefin
 
 /** The computer's move in a position that is not over (it must have a legal move). */
 export const think = <P, M>(game: Game<P, M>, position: P, variant: string, options: ThinkOptions): SearchResult<M> => {
-  const level = levelOf(options.level);
+  const level = levelOf(game.id as GameId, options.level);
   const random = seeded((options.seed ?? 1) ^ (level.level * 0x9e3779b1));
   const noise = new Map<number, number>();
   const limits = options.limits ?? {};

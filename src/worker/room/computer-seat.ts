@@ -3,7 +3,8 @@
  * decides. The game's object asks these from its alarm, never inside a person's request,
  * so a person's move is answered before the computer starts to think.
  */
-import { FULL_STRENGTH_LEVEL, levelOf, think } from '../../ai/index.ts';
+import { MAX_LEVEL, MIN_LEVEL, judgingLevel, think } from '../../ai/index.ts';
+import type { GameId } from '../../engine/game-id.ts';
 import type { Game } from '../../engine/game.ts';
 import type { RoomRecord } from './room-store.ts';
 
@@ -19,7 +20,8 @@ export const computerOf = (room: RoomRecord): ComputerSeat | null => {
 };
 
 /** The seat's name as players see it. */
-export const computerName = (level: number): string => `Computer (level ${levelOf(level).level})`;
+export const computerName = (level: number): string =>
+  `Computer (level ${Math.min(Math.max(Math.round(level), MIN_LEVEL), MAX_LEVEL)})`;
 
 /**
  * What the computer must do now: answer a person's draw offer or takeback request (they
@@ -85,9 +87,8 @@ const DRAW_WHEN_BEHIND = 150;
 export const acceptsDraw = (game: Game, room: RoomRecord, position: unknown, budgetMs: number): boolean => {
   const computer = computerOf(room)!;
   const result = think(game, position, room.variant, {
-    // Judged at full strength, whatever its level: a level blurs moves, not this (a blurred
-    // level's slip returns a worse move's score, which could take a draw in an even game).
-    level: FULL_STRENGTH_LEVEL,
+    // Judged by one unblurred level, whatever the computer's own (levels.ts: judgingLevel).
+    level: judgingLevel(game.id as GameId),
     seed: seedOf(room.id, room.ply),
     limits: { deadline: performance.now() + budgetMs },
   });

@@ -6,7 +6,18 @@
  * correctness, the benchmark (npm run bench:ai) measures strength.
  */
 import { describe, expect, test } from 'vitest';
-import { EVALUATIONS, LEVELS, WIN, randomMove, search, seeded, think } from '../../../src/ai/index.ts';
+import {
+  EVALUATIONS,
+  LEVELS,
+  MAX_LEVEL,
+  WIN,
+  judgingLevel,
+  levelOf,
+  randomMove,
+  search,
+  seeded,
+  think,
+} from '../../../src/ai/index.ts';
 import type { GameId } from '../../../src/engine/game-id.ts';
 import type { Game } from '../../../src/engine/game.ts';
 import { GAMES } from '../../../src/engine/games.ts';
@@ -45,12 +56,32 @@ const allowsWinInOne = (game: Game, variant: string, position: unknown, move: un
   return game.legalMoves(after, variant).some((reply) => winsAtOnce(game, variant, after, reply));
 };
 
+describe.each(GAMES.games.map((game) => [game.name, game.id as GameId] as const))('%s levels', (_name, id) => {
+  test('run 1 to 8, each looking at least as far as the one below and blurring no more', () => {
+    const levels = LEVELS[id];
+    expect(levels.map((level) => level.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const [index, level] of levels.entries()) {
+      if (index === 0) continue;
+      const below = levels[index - 1]!;
+      expect(level.nodes).toBeGreaterThanOrEqual(below.nodes);
+      expect(level.depth).toBeGreaterThanOrEqual(below.depth);
+      expect(level.noise).toBeLessThanOrEqual(below.noise);
+      expect(level.slip).toBeLessThanOrEqual(below.slip);
+      // A rung must differ from the one below in something.
+      expect(JSON.stringify({ ...level, level: 0 })).not.toBe(JSON.stringify({ ...below, level: 0 }));
+    }
+    const judge = levelOf(id, judgingLevel(id));
+    expect([judge.noise, judge.slip]).toEqual([0, 0]);
+    expect(judge.depth).toBeGreaterThanOrEqual(4);
+  });
+});
+
 describe.each(CASES)('the computer player in %s %s', (game, variant) => {
   test(
     'returns a legal move at every level, from positions of random play',
     () => {
       for (const [index, position] of randomPositions(game, variant, 24 * SOAK, 11).entries()) {
-        const level = LEVELS[index % LEVELS.length]!.level;
+        const level = (index % MAX_LEVEL) + 1;
         const result = think(game, position, variant, { level, seed: index, limits: { nodes: 250, depth: 3 } });
         const legal = game.legalMoves(position, variant).map((move) => game.makeMove(position, move));
         expect(legal).toContain(result.notation);
@@ -212,8 +243,8 @@ describe.each(GAMES.games.map((game) => [game.name, game] as const))('%s blurred
 });
 
 describe('going round in a circle', () => {
-  // An ADIX ending from a game between levels 5 and 6 (as the levels are now numbered,
-  // the full search without blur): White stands better (two teammates to one) and, blind
+  // An ADIX ending from a game between two full searches (level 6 searches as they did,
+  // four plies in 40,000 positions): White stands better (two teammates to one) and, blind
   // to the game's past, shuffled its paper c2–h7 and back for sixty plies.
   const game = GAMES.get('adix')!;
   const parsed = game.parsePosition('9/9/9/9/9/9/9/1FCAPFCpcf3cpf1/1CFA*fpc2*FCP3 w -,- 0 123');
@@ -221,13 +252,13 @@ describe('going round in a circle', () => {
   const root = parsed.value;
 
   test('a side that stands better does not step back into a position the game has been in', () => {
-    const blind = think(game, root, 'standard', { level: 5, seed: 1 });
+    const blind = think(game, root, 'standard', { level: 6, seed: 1 });
     expect(blind.notation).toBe('Pc2-h7');
     expect(blind.score).toBeGreaterThan(100);
     const played = game.play(root, 'standard', blind.move);
     if (!played.ok) throw new Error(played.error.message);
     const seen = think(game, root, 'standard', {
-      level: 5,
+      level: 6,
       seed: 1,
       earlier: [game.makePosition(played.value.position)],
     });
