@@ -45,11 +45,12 @@ const rung = (level: number, depth: number, nodes: number, noise = 0, slip = 0):
   contempt: CONTEMPT,
 });
 
+/** Levels 1 to 3, the same in both games: blurred, a ply or two ahead. */
+const FIRST_RUNGS = [rung(1, 1, 400, 120, 0.3), rung(2, 1, 1_500, 50, 0.12), rung(3, 2, 3_000, 40, 0.1)];
+
 export const LEVELS = {
   adomoc: [
-    rung(1, 1, 400, 120, 0.3),
-    rung(2, 1, 1_500, 50, 0.12),
-    rung(3, 2, 3_000, 40, 0.1),
+    ...FIRST_RUNGS,
     rung(4, 3, 15_000, 10, 0.02),
     rung(5, 4, 40_000),
     rung(6, 6, 150_000),
@@ -59,9 +60,7 @@ export const LEVELS = {
   // Depth 2 costs 1,000–3,000 positions, 3 about 10,000–17,000, 4 about 40,000–90,000, 5
   // about 370,000–940,000, 6 more than 2,000,000 (middle games of level 4 against itself).
   adix: [
-    rung(1, 1, 400, 120, 0.3),
-    rung(2, 1, 1_500, 50, 0.12),
-    rung(3, 2, 3_000, 40, 0.1),
+    ...FIRST_RUNGS,
     rung(4, 2, 3_000),
     rung(5, 3, 15_000),
     rung(6, 4, 40_000),
