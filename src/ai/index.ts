@@ -1,6 +1,15 @@
 /** The computer player: pure, over the engine's game interface; runs anywhere the engine does. */
 export { EVALUATIONS, type Evaluation } from './evaluation.ts';
-export { DEFAULT_LEVEL, LEVELS, MAX_LEVEL, MIN_LEVEL, judgingLevel, levelOf, type Level } from './levels.ts';
+export {
+  DEFAULT_LEVEL,
+  LEVELS,
+  MAX_LEVEL,
+  MIN_LEVEL,
+  clampLevel,
+  judgingLevel,
+  levelOf,
+  type Level,
+} from './levels.ts';
 export { greedyMove, randomMove } from './opponents.ts';
 export { think, type ThinkOptions } from './player.ts';
 export { WIN, search, type SearchInfo, type SearchLimits, type SearchResult } from './search.ts';

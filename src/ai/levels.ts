@@ -73,9 +73,11 @@ export const DEFAULT_LEVEL = 4;
 export const MIN_LEVEL = 1;
 export const MAX_LEVEL = 8;
 
-/** The level's settings in a game; a level out of range is the nearest one. */
-export const levelOf = (game: GameId, level: number): Level =>
-  LEVELS[game][Math.min(Math.max(Math.round(level), MIN_LEVEL), MAX_LEVEL) - 1]!;
+/** A level as a whole number from 1 to 8: one out of range is the nearest one. */
+export const clampLevel = (level: number): number => Math.min(Math.max(Math.round(level), MIN_LEVEL), MAX_LEVEL);
+
+/** The level's settings in a game. */
+export const levelOf = (game: GameId, level: number): Level => LEVELS[game][clampLevel(level) - 1]!;
 
 /**
  * The level that judges a draw offer, whatever the computer's own level: the first that

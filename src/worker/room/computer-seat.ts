@@ -3,7 +3,7 @@
  * decides. The game's object asks these from its alarm, never inside a person's request,
  * so a person's move is answered before the computer starts to think.
  */
-import { MAX_LEVEL, MIN_LEVEL, judgingLevel, think } from '../../ai/index.ts';
+import { clampLevel, judgingLevel, think } from '../../ai/index.ts';
 import type { GameId } from '../../engine/game-id.ts';
 import type { Game } from '../../engine/game.ts';
 import type { RoomRecord } from './room-store.ts';
@@ -20,8 +20,7 @@ export const computerOf = (room: RoomRecord): ComputerSeat | null => {
 };
 
 /** The seat's name as players see it. */
-export const computerName = (level: number): string =>
-  `Computer (level ${Math.min(Math.max(Math.round(level), MIN_LEVEL), MAX_LEVEL)})`;
+export const computerName = (level: number): string => `Computer (level ${clampLevel(level)})`;
 
 /**
  * What the computer must do now: answer a person's draw offer or takeback request (they
