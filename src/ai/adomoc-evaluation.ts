@@ -122,7 +122,7 @@ export const adomocEvaluation: Evaluation<Position, Move> = {
   moveKey: packMove,
   // The notation ends with the round, which every move changes.
   repetitionKey: (notation) => notation.slice(0, notation.lastIndexOf(' ')),
-  isNoisy: (position, move) => isNoisy(position, move),
+  isNoisy,
   noisyMoves: (position, variant) =>
     movesOntoPieces(position, variant as Variant).filter((move) => isNoisy(position, move)),
   advance(position, variant, move) {
