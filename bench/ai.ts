@@ -128,9 +128,9 @@ const playGame = (
   const earlier: string[] = [];
   const started = performance.now();
   // Progress on standard error, so a long run can be watched without touching the table.
-  const report = (result: string, plies: number) =>
+  const report = (result: string, plies: number, detail = '') =>
     process.stderr.write(
-      `${game.name} ${variant}: ${players[0].name} v ${players[1].name}, game ${index + 1}: ${result} in ${plies} plies, ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+      `${game.name} ${variant}: ${players[0].name} v ${players[1].name}, game ${index + 1}: ${result} in ${plies} plies, ${((performance.now() - started) / 1000).toFixed(0)} s${detail}\n`,
     );
   for (let ply = 0; ply < MAX_PLIES; ply++) {
     const turn = game.toMove(position) === game.sides[0].id ? 0 : 1;
@@ -157,7 +157,8 @@ const playGame = (
   }
   tally.draws++;
   tally.capped++;
-  report('draw at the cap', MAX_PLIES);
+  // Where it stood, to see why neither side got on (in Adomoc, often prime feet held for good).
+  report('draw at the cap', MAX_PLIES, `, ending ${game.makePosition(position)}`);
 };
 
 /** Elo difference from a score, with the error of one standard deviation. */
