@@ -21,10 +21,16 @@ const SHELTERED = 6;
 /** Per step closer to the enemy captain (king distance), for each weapon: a slow game's way forward. */
 const APPROACH = 3;
 
-/** Whether weapon `a` on top beats weapon `b` on top. */
-export const beats = (a: number, b: number): boolean =>
-  (a === ROCK && b === SCISSORS) || (a === SCISSORS && b === PAPER) || (a === PAPER && b === ROCK);
+/** The weapon each weapon on top beats, and the one that beats it (rock, paper, scissors). */
+const VICTIM = [SCISSORS, ROCK, PAPER];
+const KILLER = [PAPER, SCISSORS, ROCK];
 
+/**
+ * The board's lines, worked out once: RAY[(sq * 8 + direction) * 8 + step] is the square
+ * `step + 1` steps from `sq` (RAY_LENGTH squares at most). Directions 0–3 are orthogonal,
+ * 4–7 diagonal. The score walks them for every cube of every position the search scores;
+ * stepping files and ranks there was a tenth of the search's time.
+ */
 const DIRECTIONS: readonly (readonly [number, number])[] = [
   [1, 0],
   [-1, 0],
@@ -35,44 +41,55 @@ const DIRECTIONS: readonly (readonly [number, number])[] = [
   [-1, 1],
   [-1, -1],
 ];
+const RAY = new Int8Array(81 * 8 * 8);
+const RAY_LENGTH = new Uint8Array(81 * 8);
+/** King distance between two squares. */
+const DISTANCE = new Uint8Array(81 * 81);
+for (let sq = 0; sq < 81; sq++) {
+  DIRECTIONS.forEach(([df, dr], direction) => {
+    let f = (sq % 9) + df;
+    let r = Math.floor(sq / 9) + dr;
+    let length = 0;
+    while (f >= 0 && f < 9 && r >= 0 && r < 9) {
+      RAY[(sq * 8 + direction) * 8 + length++] = r * 9 + f;
+      f += df;
+      r += dr;
+    }
+    RAY_LENGTH[sq * 8 + direction] = length;
+  });
+  for (let to = 0; to < 81; to++)
+    DISTANCE[sq * 81 + to] = Math.max(Math.abs((sq % 9) - (to % 9)), Math.abs(Math.floor(sq / 9) - Math.floor(to / 9)));
+}
+/** The directions a weapon slides along: rock every line, paper orthogonal, scissors diagonal. */
+const FIRST_DIRECTION = [0, 0, 4];
+const LAST_DIRECTION = [8, 4, 8];
 
-/** Whether a piece with weapon `top` slides along a direction (orthogonal or diagonal). */
-const slidesAlong = (top: number, diagonal: boolean): boolean =>
-  top === ROCK || (top === PAPER && !diagonal) || (top === SCISSORS && diagonal);
-
-/** Enemy pieces with a clear line onto `sq` whose weapon beats the piece there. */
+/**
+ * Enemy cubes with a clear line onto `sq` whose weapon beats the cube there (a captain
+ * only from the next square: it slides one step). Only one weapon beats a given top, so
+ * only that weapon's lines are walked.
+ */
 const attackersOf = (board: Uint8Array, sq: number): number => {
   const code = board[sq]!;
   const top = code & FACE_MASK;
   if (top === SHELTER) return 0;
-  const file = sq % 9;
-  const rank = Math.floor(sq / 9);
+  const killer = KILLER[top]!;
+  const enemy = (code & BLACK) ^ BLACK;
   let count = 0;
-  for (const [df, dr] of DIRECTIONS) {
-    let f = file + df;
-    let r = rank + dr;
-    let distance = 1;
-    while (f >= 0 && f < 9 && r >= 0 && r < 9) {
-      const other = board[r * 9 + f]!;
-      if (other) {
-        const otherTop = other & FACE_MASK;
-        if (
-          (other & BLACK) !== (code & BLACK) &&
-          otherTop !== SHELTER &&
-          slidesAlong(otherTop, df !== 0 && dr !== 0) &&
-          (distance === 1 || !(other & CAPTAIN)) &&
-          beats(otherTop, top)
-        )
-          count++;
-        break;
-      }
-      f += df;
-      r += dr;
-      distance++;
+  for (let direction = FIRST_DIRECTION[killer]!; direction < LAST_DIRECTION[killer]!; direction++) {
+    const ray = (sq * 8 + direction) * 8;
+    const length = RAY_LENGTH[sq * 8 + direction]!;
+    for (let step = 0; step < length; step++) {
+      const other = board[RAY[ray + step]!]!;
+      if (!other) continue;
+      if ((other & BLACK) === enemy && (other & FACE_MASK) === killer && (step === 0 || !(other & CAPTAIN))) count++;
+      break;
     }
   }
   return count;
 };
+
+const teammateWorth = (n: number) => n * TEAMMATE - (SCARCITY[n] ?? 0);
 
 const whiteMaterial = (board: Uint8Array): number => {
   const teammates = [0, 0];
@@ -80,31 +97,43 @@ const whiteMaterial = (board: Uint8Array): number => {
     const code = board[sq]!;
     if (code && !(code & CAPTAIN)) teammates[code & BLACK ? 1 : 0]!++;
   }
-  const worth = (n: number) => n * TEAMMATE - (SCARCITY[n] ?? 0);
-  return worth(teammates[0]!) - worth(teammates[1]!);
+  return teammateWorth(teammates[0]!) - teammateWorth(teammates[1]!);
 };
+
+/** Scratch space for one score: the occupied squares, and per side its weapons on top. */
+const occupied = new Int8Array(81);
+const weapons = new Int32Array(8);
 
 export const adixEvaluation: Evaluation<Position, Move> = {
   score(position) {
     const board = position.board;
-    let white = whiteMaterial(board);
-    const weapons = [
-      [0, 0, 0],
-      [0, 0, 0],
-    ];
-    for (let sq = 0; sq < 81; sq++) {
-      const code = board[sq]!;
-      if (code && (code & FACE_MASK) !== SHELTER) weapons[code & BLACK ? 1 : 0]![code & FACE_MASK]!++;
-    }
-    const captains = [-1, -1];
-    for (let sq = 0; sq < 81; sq++) {
-      const code = board[sq]!;
-      if (code & CAPTAIN) captains[code & BLACK ? 1 : 0] = sq;
-    }
+    // One pass to find the cubes, count teammates and weapons and find the captains; one
+    // over the cubes found.
+    let pieces = 0;
+    let whiteTeammates = 0;
+    let blackTeammates = 0;
+    let whiteCaptain = -1;
+    let blackCaptain = -1;
+    weapons.fill(0);
     for (let sq = 0; sq < 81; sq++) {
       const code = board[sq]!;
       if (!code) continue;
-      const sign = code & BLACK ? -1 : 1;
+      occupied[pieces++] = sq;
+      const black = code & BLACK;
+      if (code & CAPTAIN) {
+        if (black) blackCaptain = sq;
+        else whiteCaptain = sq;
+      } else if (black) blackTeammates++;
+      else whiteTeammates++;
+      const top = code & FACE_MASK;
+      if (top !== SHELTER) weapons[(black ? 4 : 0) + top]!++;
+    }
+    let white = teammateWorth(whiteTeammates) - teammateWorth(blackTeammates);
+    for (let i = 0; i < pieces; i++) {
+      const sq = occupied[i]!;
+      const code = board[sq]!;
+      const black = code & BLACK;
+      const sign = black ? -1 : 1;
       const top = code & FACE_MASK;
       if (code & CAPTAIN) {
         white -= sign * attackersOf(board, sq) * CAPTAIN_ATTACKER;
@@ -116,20 +145,10 @@ export const adixEvaluation: Evaluation<Position, Move> = {
       }
       // Closer to the enemy captain: without a pull forward, two sides at peace shuffle to
       // the 300th ply; the search alone sees too few moves ahead to find the captain.
-      const target = captains[code & BLACK ? 0 : 1]!;
-      if (target >= 0) {
-        const distance = Math.max(
-          Math.abs((sq % 9) - (target % 9)),
-          Math.abs(Math.floor(sq / 9) - Math.floor(target / 9)),
-        );
-        white += sign * (8 - distance) * APPROACH;
-      }
-      const enemy = weapons[code & BLACK ? 0 : 1]!;
-      let edge = 0;
-      for (let weapon = 0; weapon < 3; weapon++) {
-        if (beats(top, weapon)) edge += enemy[weapon]!;
-        else if (beats(weapon, top)) edge -= enemy[weapon]!;
-      }
+      const target = black ? whiteCaptain : blackCaptain;
+      if (target >= 0) white += sign * (8 - DISTANCE[sq * 81 + target]!) * APPROACH;
+      const enemy = black ? 0 : 4;
+      const edge = weapons[enemy + VICTIM[top]!]! - weapons[enemy + KILLER[top]!]!;
       white += sign * edge * (THREAT / 4);
       white -= sign * attackersOf(board, sq) * THREAT;
     }
