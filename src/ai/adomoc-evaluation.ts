@@ -99,7 +99,7 @@ const tally = (board: Uint8Array): [Side, Side] => {
 };
 
 const sideScore = (board: Uint8Array, own: Side, other: Side, variant: Variant): number => {
-  let score = own.material + own.progress - own.held * HELD_FOOT;
+  const score = own.material + own.progress - own.held * HELD_FOOT;
   let race = 0;
   const footOnEight = own.primeFootOnEight || other.primeFootOnEight;
   const moonOnEight = own.primeMoonOnEight || other.primeMoonOnEight;
