@@ -7,8 +7,8 @@
  * plain pieces can be consumed) and feet held by enemy suns.
  *
  * In the Altogether variant centring ends the game but the score decides it: each breed's
- * total of its pieces' cycles, the centred sun counting 9. There the score also counts
- * that total, and a race the breed would lose on the score by winning it is worth little.
+ * total of its pieces' cycles, the centred sun counting 9. There a race the breed would
+ * lose on that total by winning it is worth little.
  */
 import { ADJACENT, ADJACENT_COUNT, columnOf, cycleOf, squareAt } from '../engine/adomoc/board.ts';
 import { movesOntoPieces, packMove, type Move } from '../engine/adomoc/moves.ts';
@@ -29,14 +29,11 @@ const STATE_OF_PRIMES = 500;
 /** A clear way in for a sun that could centre once the state of primes holds. */
 const OPEN_ROAD = 400;
 /**
- * Altogether: per cycle of lead in the total that decides the game when a sun is
- * centred, up to LEAD_CAP cycles. Uncapped, every plain piece's step inwards paid as much
- * as the race's steps, and a shallow search wandered: level 3 won 5 games of 10 against a
- * random mover instead of 10.
+ * Altogether: what is left of the race's worth (the state of primes, the open road) to a
+ * breed that would lose on the score by centring now. Counting the lead in that score as
+ * well (25 a cycle) won no more games against the score without either and drew more
+ * between levels: each side moved pieces inwards instead of racing.
  */
-const LEAD_CYCLE = 25;
-const LEAD_CAP = 8;
-/** Altogether: what is left of the race's worth to a breed that would lose on the score by centring now. */
 const HOLLOW_RACE = 0.25;
 
 interface Side {
@@ -133,10 +130,8 @@ export const adomocEvaluation: Evaluation<Position, Move> = {
   score(position, variant) {
     const [light, dark] = tally(position.board);
     const board = position.board;
-    let lightScore =
+    const lightScore =
       sideScore(board, light, dark, variant as Variant) - sideScore(board, dark, light, variant as Variant);
-    if (variant === 'altogether')
-      lightScore += Math.min(Math.max(light.cycles - dark.cycles, -LEAD_CAP), LEAD_CAP) * LEAD_CYCLE;
     return position.turn === 'light' ? lightScore : -lightScore;
   },
   orderHint(position, move) {
