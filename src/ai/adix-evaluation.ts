@@ -9,7 +9,9 @@
 import { legalCaptures, packMove, type Move } from '../engine/adix/moves.ts';
 import { applyMove, outcomeAfter } from '../engine/adix/play.ts';
 import { QUIET_LIMIT, type Position } from '../engine/adix/position.ts';
-import { BLACK, CAPTAIN, FACE_MASK, PAPER, ROCK, SCISSORS, SHELTER } from '../engine/adix/types.ts';
+import { MAX_RAY, RAYS, RAY_LENGTH, fileOf, rankOf } from '../engine/adix/board.ts';
+import { BEATS } from '../engine/adix/cube.ts';
+import { BLACK, CAPTAIN, FACE_MASK, PAPER, ROCK, SCISSORS, SHELTER, SQUARE_COUNT } from '../engine/adix/types.ts';
 import type { Evaluation } from './evaluation.ts';
 
 const TEAMMATE = 100;
@@ -21,46 +23,24 @@ const SHELTERED = 6;
 /** Per step closer to the enemy captain (king distance), for each weapon: a slow game's way forward. */
 const APPROACH = 3;
 
-/** The weapon each weapon on top beats, and the one that beats it (rock, paper, scissors). */
-const VICTIM = [SCISSORS, ROCK, PAPER];
-const KILLER = [PAPER, SCISSORS, ROCK];
+/**
+ * The weapon each weapon on top beats, and the one that beats it, from the engine's table
+ * (rock, paper, scissors: one each).
+ */
+const WEAPONS = [ROCK, PAPER, SCISSORS];
+const VICTIM = WEAPONS.map((top) => WEAPONS.find((other) => BEATS[top * 4 + other])!);
+const KILLER = WEAPONS.map((top) => WEAPONS.find((other) => BEATS[other * 4 + top])!);
+
+/** King distance between two squares, worked out once: the score asks it for every cube. */
+const DISTANCE = new Uint8Array(SQUARE_COUNT * SQUARE_COUNT);
+for (let sq = 0; sq < SQUARE_COUNT; sq++)
+  for (let to = 0; to < SQUARE_COUNT; to++)
+    DISTANCE[sq * SQUARE_COUNT + to] = Math.max(Math.abs(fileOf(sq) - fileOf(to)), Math.abs(rankOf(sq) - rankOf(to)));
 
 /**
- * The board's lines, worked out once: RAY[(sq * 8 + direction) * 8 + step] is the square
- * `step + 1` steps from `sq` (RAY_LENGTH squares at most). Directions 0–3 are orthogonal,
- * 4–7 diagonal. The score walks them for every cube of every position the search scores;
- * stepping files and ranks there was a tenth of the search's time.
+ * The directions a weapon slides along (the engine's: 0–3 orthogonal, 4–7 diagonal): rock
+ * every line, paper orthogonal, scissors diagonal.
  */
-const DIRECTIONS: readonly (readonly [number, number])[] = [
-  [1, 0],
-  [-1, 0],
-  [0, 1],
-  [0, -1],
-  [1, 1],
-  [1, -1],
-  [-1, 1],
-  [-1, -1],
-];
-const RAY = new Int8Array(81 * 8 * 8);
-const RAY_LENGTH = new Uint8Array(81 * 8);
-/** King distance between two squares. */
-const DISTANCE = new Uint8Array(81 * 81);
-for (let sq = 0; sq < 81; sq++) {
-  DIRECTIONS.forEach(([df, dr], direction) => {
-    let f = (sq % 9) + df;
-    let r = Math.floor(sq / 9) + dr;
-    let length = 0;
-    while (f >= 0 && f < 9 && r >= 0 && r < 9) {
-      RAY[(sq * 8 + direction) * 8 + length++] = r * 9 + f;
-      f += df;
-      r += dr;
-    }
-    RAY_LENGTH[sq * 8 + direction] = length;
-  });
-  for (let to = 0; to < 81; to++)
-    DISTANCE[sq * 81 + to] = Math.max(Math.abs((sq % 9) - (to % 9)), Math.abs(Math.floor(sq / 9) - Math.floor(to / 9)));
-}
-/** The directions a weapon slides along: rock every line, paper orthogonal, scissors diagonal. */
 const FIRST_DIRECTION = [0, 0, 4];
 const LAST_DIRECTION = [8, 4, 8];
 
@@ -77,10 +57,10 @@ const attackersOf = (board: Uint8Array, sq: number): number => {
   const enemy = (code & BLACK) ^ BLACK;
   let count = 0;
   for (let direction = FIRST_DIRECTION[killer]!; direction < LAST_DIRECTION[killer]!; direction++) {
-    const ray = (sq * 8 + direction) * 8;
+    const ray = (sq * 8 + direction) * MAX_RAY;
     const length = RAY_LENGTH[sq * 8 + direction]!;
     for (let step = 0; step < length; step++) {
-      const other = board[RAY[ray + step]!]!;
+      const other = board[RAYS[ray + step]!]!;
       if (!other) continue;
       if ((other & BLACK) === enemy && (other & FACE_MASK) === killer && (step === 0 || !(other & CAPTAIN))) count++;
       break;
@@ -146,7 +126,7 @@ export const adixEvaluation: Evaluation<Position, Move> = {
       // Closer to the enemy captain: without a pull forward, two sides at peace shuffle to
       // the 300th ply; the search alone sees too few moves ahead to find the captain.
       const target = black ? whiteCaptain : blackCaptain;
-      if (target >= 0) white += sign * (8 - DISTANCE[sq * 81 + target]!) * APPROACH;
+      if (target >= 0) white += sign * (8 - DISTANCE[sq * SQUARE_COUNT + target]!) * APPROACH;
       const enemy = black ? 0 : 4;
       const edge = weapons[enemy + VICTIM[top]!]! - weapons[enemy + KILLER[top]!]!;
       white += sign * edge * (THREAT / 4);
