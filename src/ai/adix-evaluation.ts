@@ -146,6 +146,15 @@ export const adixEvaluation: Evaluation<Position, Move> = {
   // The notation ends with the move number, which every move changes.
   repetitionKey: (notation) => notation.slice(0, notation.lastIndexOf(' ')),
   isNoisy: (_position, move) => move.kind === 'capture',
+  // Null-move pruning and late-move reductions missed the captain hunts that decide ADIX
+  // (0-1-2 in three games against the plain search at equal budgets).
+  prunes: () => false,
+  // The quiet count stays: a pass must not bring the thirty-ply draw nearer.
+  pass: (position) => ({
+    ...position,
+    turn: position.turn === 'white' ? 'black' : 'white',
+    moveNumber: position.turn === 'black' ? position.moveNumber + 1 : position.moveNumber,
+  }),
   noisyMoves: (position) => legalCaptures(position),
   advance(position, _variant, move) {
     const after = applyMove(position, move);

@@ -146,6 +146,16 @@ export const adomocEvaluation: Evaluation<Position, Move> = {
   // The notation ends with the round, which every move changes.
   repetitionKey: (notation) => notation.slice(0, notation.lastIndexOf(' ')),
   isNoisy,
+  // Measured against the plain search at equal budgets (README, "The search"): better in
+  // Infinite, worse in Altogether; Standard climbs every rung without it.
+  prunes: (variant) => variant === 'infinite',
+  // A pass lifts the reverse-origination bar: it was the passing breed's to obey.
+  pass: (position) => ({
+    board: position.board,
+    turn: position.turn === 'light' ? 'dark' : 'light',
+    reverse: null,
+    round: position.turn === 'dark' ? position.round + 1 : position.round,
+  }),
   noisyMoves: (position, variant) =>
     movesOntoPieces(position, variant as Variant).filter((move) => isNoisy(position, move)),
   advance(position, variant, move) {

@@ -37,6 +37,17 @@ export interface Evaluation<P = unknown, M = unknown> {
    * the same key twice means the players went round in a circle.
    */
   repetitionKey(notation: string): string;
+  /**
+   * The position with the other side to move and nothing moved: the search's null move
+   * (search.ts). Neither game lets a player pass; the search uses it only to ask whether
+   * a position is so good that even a free move for the opponent would not spoil it.
+   */
+  pass(position: P): P;
+  /**
+   * Whether the search prunes (null move, late-move reductions; search.ts) in a variant:
+   * only where matches between equal budgets showed it plays better for it.
+   */
+  prunes(variant: string): boolean;
   /** A material-only score for the side to move: what the greedy benchmark player maximises. */
   material(position: P, variant: string): number;
 }

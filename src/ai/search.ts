@@ -4,6 +4,7 @@
  * notation, moves ordered by the table's move, then the game's forcing moves, killers
  * and history, and a short quiescence search over captures (consumptions and
  * originations in Adomoc) so that a line never stops in the middle of an exchange.
+ * Where a game's evaluation allows it, null-move pruning and late-move reductions.
  *
  * It knows games only through the engine's interface and a per-game Evaluation. It is
  * anytime: it stops at a node budget or a deadline, whichever comes first, and answers
@@ -59,6 +60,8 @@ export interface SearchOptions {
    * shuffled one piece to and fro until the 300th ply instead of finding a way on.
    */
   readonly earlier?: readonly string[];
+  /** Null-move pruning and late-move reductions (above); by default where the game's evaluation prunes. */
+  readonly pruning?: boolean;
 }
 
 export interface SearchResult<M> extends SearchInfo {
@@ -84,6 +87,22 @@ const UPPER = 2;
  * searched and every deeper result midway through level 8's search.
  */
 const TABLE_LIMIT = 200_000;
+/**
+ * Pruning, where the game's evaluation allows it (Evaluation.prunes). The null move: a
+ * position at least 3 plies from the horizon whose score already beats beta is searched
+ * once more with the opponent moving twice, 2 plies shallower (3 from 6 plies on); if it
+ * still beats beta, so would any real move, and the position is cut. Late-move
+ * reductions: quiet moves after the first four of a position at least 3 plies from the
+ * horizon are searched a ply shallower (two after the first sixteen) and searched again
+ * at full depth only if they beat alpha. Both only in null-window searches, where the
+ * result is a bound.
+ */
+const NULL_MIN_DEPTH = 3;
+const NULL_REDUCTION = 2;
+const NULL_DEEPER = 6;
+const REDUCE_MIN_DEPTH = 3;
+const REDUCE_AFTER = 4;
+const REDUCE_MORE_AFTER = 16;
 
 /**
  * Move ordering's packing (ordered): worths are whole numbers below ORDER_BEST (hints up
@@ -124,6 +143,7 @@ export const search = <P, M>(
   const table = new Map<string, TableEntry>();
   const rootMover = game.toMove(root);
   const contempt = options.contempt ?? 0;
+  const pruning = options.pruning ?? evaluation.prunes(variant);
   const finished = (outcome: GameOutcome, mover: string, ply: number): number =>
     endScore(outcome, mover, ply, rootMover, contempt);
   const killers: number[][] = Array.from({ length: MAX_PLY + QUIESCENCE_DEPTH + 2 }, () => [-1, -1]);
@@ -196,7 +216,14 @@ export const search = <P, M>(
     return alpha;
   };
 
-  const negamax = (position: P, depth: number, alpha: number, beta: number, ply: number): number => {
+  const negamax = (
+    position: P,
+    depth: number,
+    alpha: number,
+    beta: number,
+    ply: number,
+    nullAllowed = true,
+  ): number => {
     // Repetitions are looked for where the position's notation is made anyway, and one
     // move from the root (a move straight back into the game's past): not at every leaf,
     // where the notation would cost more than the rest of the leaf.
@@ -207,13 +234,21 @@ export const search = <P, M>(
     if (depth <= 0) return quiescence(position, alpha, beta, ply, QUIESCENCE_DEPTH);
     visit(again, 1);
     try {
-      return expand(position, key, depth, alpha, beta, ply);
+      return expand(position, key, depth, alpha, beta, ply, nullAllowed);
     } finally {
       visit(again, -1);
     }
   };
 
-  const expand = (position: P, key: string, depth: number, alpha: number, beta: number, ply: number): number => {
+  const expand = (
+    position: P,
+    key: string,
+    depth: number,
+    alpha: number,
+    beta: number,
+    ply: number,
+    nullAllowed: boolean,
+  ): number => {
     tick();
     const entry = table.get(key);
     if (entry && entry.depth >= depth && ply > 0) {
@@ -227,10 +262,25 @@ export const search = <P, M>(
       const outcome = game.outcome(position, variant);
       return outcome ? -endScore(outcome, mover, ply) : 0;
     }
+    // The null move (above): not twice running, and never to prove a win or a loss, which
+    // a position the side to move could not really pass in may not be.
+    if (
+      pruning &&
+      nullAllowed &&
+      depth >= NULL_MIN_DEPTH &&
+      beta - alpha === 1 &&
+      Math.abs(beta) < WIN - MAX_PLY &&
+      evaluation.score(position, variant) >= beta
+    ) {
+      const reduction = NULL_REDUCTION + (depth >= NULL_DEEPER ? 1 : 0);
+      const score = -negamax(evaluation.pass(position), depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
+      if (score >= beta && score < WIN - MAX_PLY) return score;
+    }
     const startAlpha = alpha;
     let bestScore = -Infinity;
     let bestIndex = -1;
     let first = true;
+    let searched = 0;
     for (const index of ordered(position, moves, entry?.best ?? -1, ply)) {
       const move = moves[index]!;
       const played = evaluation.advance(position, variant, move);
@@ -238,10 +288,18 @@ export const search = <P, M>(
       if (played.outcome) score = finished(played.outcome, mover, ply + 1);
       else if (first) score = -negamax(played.position, depth - 1, -beta, -alpha, ply + 1);
       else {
-        score = -negamax(played.position, depth - 1, -alpha - 1, -alpha, ply + 1);
+        const reduction =
+          pruning && depth >= REDUCE_MIN_DEPTH && searched >= REDUCE_AFTER && !evaluation.isNoisy(position, move)
+            ? searched >= REDUCE_MORE_AFTER && depth >= REDUCE_MIN_DEPTH + 1
+              ? 2
+              : 1
+            : 0;
+        score = -negamax(played.position, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
+        if (reduction > 0 && score > alpha) score = -negamax(played.position, depth - 1, -alpha - 1, -alpha, ply + 1);
         if (score > alpha && score < beta) score = -negamax(played.position, depth - 1, -beta, -alpha, ply + 1);
       }
       first = false;
+      searched++;
       if (score > bestScore) {
         bestScore = score;
         bestIndex = index;

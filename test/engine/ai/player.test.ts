@@ -128,9 +128,10 @@ describe.each(CASES)('the computer player in %s %s', (game, variant) => {
 
 /**
  * Positions near the end of games the computer (small budgets) wins against a
- * random mover: where wins in one stand on the board, for either side to move.
+ * random mover, or plays against itself: where wins in one stand on the board, for
+ * either side to move.
  */
-const endgamePositions = (game: Game, variant: string, games: number): unknown[] => {
+const endgamePositions = (game: Game, variant: string, games: number, selfPlay = false): unknown[] => {
   const positions: unknown[] = [];
   for (let index = 0; index < games; index++) {
     const random = seeded(index + 100);
@@ -138,7 +139,7 @@ const endgamePositions = (game: Game, variant: string, games: number): unknown[]
     let position = game.startPosition(variant);
     for (let ply = 0; ply < 200; ply++) {
       line.push(position);
-      const computerMoves = ply % 2 === index % 2;
+      const computerMoves = selfPlay || ply % 2 === index % 2;
       const move = computerMoves
         ? think(game, position, variant, { level: 4, seed: ply, limits: { nodes: 1500, depth: 3 } }).move
         : randomMove(game, position, variant, random);
@@ -151,9 +152,23 @@ const endgamePositions = (game: Game, variant: string, games: number): unknown[]
   return positions;
 };
 
-describe.each(GAMES.games.map((game) => [game.name, game] as const))('%s tactics', (_name, game) => {
-  const variant = game.defaultVariant;
-  const positions = endgamePositions(game, variant, 6);
+/**
+ * Each game's default variant at small budgets, and Adomoc Infinite, where the search
+ * prunes (Evaluation.prunes), four plies deep so that the null move and the reductions
+ * are at work below the root's replies: a wrong cut there is what would leave a win.
+ */
+const TACTICS = [
+  ...GAMES.games.map((game) => [`${game.name} ${game.defaultVariant}`, game, game.defaultVariant, false] as const),
+  ['Adomoc infinite, pruning', GAMES.get('adomoc')!, 'infinite', true] as const,
+];
+
+describe.each(TACTICS)('%s tactics', (_name, game, variant, deep) => {
+  // A random mover in Infinite hardly ever threatens to centre: the pruning case's
+  // positions come from the computer against itself.
+  const positions = endgamePositions(game, variant, 6, deep);
+  // Level 5's own budget would stop at three plies; the pruning case asks for four.
+  const budget = (nodes: number) =>
+    deep ? { level: MAX_LEVEL, limits: { depth: 4, nodes: 400_000 } } : { level: 5, limits: { nodes } };
 
   test(
     'takes a win in one whenever there is one',
@@ -164,7 +179,7 @@ describe.each(GAMES.games.map((game) => [game.name, game] as const))('%s tactics
       // The positions must hold such cases, or this test would prove nothing.
       expect(found.length).toBeGreaterThanOrEqual(3);
       for (const [index, position] of found.slice(0, 20).entries()) {
-        const result = think(game, position, variant, { level: 5, seed: index, limits: { nodes: 3000 } });
+        const result = think(game, position, variant, { ...budget(3000), seed: index });
         expect(winsAtOnce(game, variant, position, result.move), game.makePosition(position)).toBe(true);
       }
     },
@@ -185,7 +200,10 @@ describe.each(GAMES.games.map((game) => [game.name, game] as const))('%s tactics
       }
       expect(found.length).toBeGreaterThan(0);
       for (const [index, position] of found.slice(0, 20).entries()) {
-        const result = think(game, position, variant, { level: 5, seed: index, limits: { nodes: 4000 } });
+        const result = think(game, position, variant, { ...budget(4000), seed: index });
+        // Deep enough for the pruning to be at work, unless it found a forced result sooner.
+        if (deep && Math.abs(result.score) < WIN / 2)
+          expect(result.depth, game.makePosition(position)).toBeGreaterThanOrEqual(4);
         expect(allowsWinInOne(game, variant, position, result.move), game.makePosition(position)).toBe(false);
       }
     },
