@@ -69,14 +69,11 @@ export const startChatChannels = async (
     list.hidden = hooks.length === 0;
   };
 
-  section.hidden = false;
-  const loaded = await request<{ webhooks: HookView[] }>('GET', 'webhooks');
-  if (!loaded.ok) {
-    say(`The chat channels could not be loaded: ${loaded.error.message}`, 'problem');
-    return;
-  }
-  show(loaded.value.webhooks);
-
+  // The handler goes on before the list is asked for, and the button waits for the list:
+  // a form sent before then went as a plain page request, the hook's address in the
+  // page's own URL, and the page reloaded without a word.
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  button.disabled = true;
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     secret.hidden = true;
@@ -95,4 +92,12 @@ export const startChatChannels = async (
     const again = await request<{ webhooks: HookView[] }>('GET', 'webhooks');
     if (again.ok) show(again.value.webhooks);
   });
+  section.hidden = false;
+  const loaded = await request<{ webhooks: HookView[] }>('GET', 'webhooks');
+  if (!loaded.ok) {
+    say(`The chat channels could not be loaded: ${loaded.error.message}`, 'problem');
+    return;
+  }
+  show(loaded.value.webhooks);
+  button.disabled = false;
 };
