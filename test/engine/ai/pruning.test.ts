@@ -28,8 +28,12 @@ const played = (game: typeof adomoc, variant: string, plies: number, seed: numbe
 
 describe('the null move', () => {
   test('Adomoc: the other breed to move, the same board, no reverse bar, the round on after Dark', () => {
-    const position = played(adomoc, 'standard', 7, 3) as AdomocPosition;
+    // Dark to move, barred from sending back the piece on c3 to e3.
+    const parsed = adomoc.parsePosition('1MSSm1sss1/M1M2smm1S/FFFFMM^ffff^/10/10/6S3/3m1f2m^1/1F^s^5S^1 - d e3c3 42');
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const position = parsed.value as AdomocPosition;
     expect(position.turn).toBe('dark');
+    expect(position.reverse).not.toBeNull();
     const passed = EVALUATIONS.adomoc.pass(position) as AdomocPosition;
     expect(passed.turn).toBe('light');
     expect(passed.reverse).toBeNull();
