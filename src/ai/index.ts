@@ -8,6 +8,7 @@ export {
   clampLevel,
   judgingLevel,
   levelOf,
+  nodesOf,
   type Level,
 } from './levels.ts';
 export { greedyMove, randomMove } from './opponents.ts';

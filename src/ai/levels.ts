@@ -23,6 +23,11 @@ export interface Level {
   readonly depth: number;
   /** Positions searched at most. */
   readonly nodes: number;
+  /**
+   * A variant's own budget where the one above does not make a rung there (by variant
+   * name; `nodes` elsewhere).
+   */
+  readonly variantNodes?: Readonly<Record<string, number>>;
   /** Each root move's score is moved by up to this much, at random (by the seed). */
   readonly noise: number;
   /** The chance of choosing, on purpose, a plausible second-best move. */
@@ -35,6 +40,8 @@ export interface Level {
 }
 
 const CONTEMPT = 40;
+const ALTOGETHER_SEVEN = 1_000_000;
+const ALTOGETHER_EIGHT = 4_000_000;
 
 const rung = (level: number, depth: number, nodes: number, noise = 0, slip = 0): Level => ({
   level,
@@ -54,8 +61,11 @@ export const LEVELS = {
     rung(4, 3, 15_000, 10, 0.02),
     rung(5, 4, 40_000),
     rung(6, 6, 150_000),
-    rung(7, 8, 500_000),
-    rung(8, 64, 2_000_000),
+    // Altogether's middle games cost the same plies as Standard's, but its 7 v 6 at these
+    // budgets drew half its games at the 300th ply: the side ahead on the total needs to
+    // see further to break a defence that only has to hold (README, "How strong it is").
+    { ...rung(7, 8, 500_000), variantNodes: { altogether: ALTOGETHER_SEVEN } },
+    { ...rung(8, 64, 2_000_000), variantNodes: { altogether: ALTOGETHER_EIGHT } },
   ],
   // Depth 2 costs 1,000–3,000 positions, 3 about 10,000–17,000, 4 about 40,000–90,000, 5
   // about 370,000–940,000, 6 more than 2,000,000 (middle games of level 4 against itself).
@@ -78,6 +88,9 @@ export const clampLevel = (level: number): number => Math.min(Math.max(Math.roun
 
 /** The level's settings in a game. */
 export const levelOf = (game: GameId, level: number): Level => LEVELS[game][clampLevel(level) - 1]!;
+
+/** The positions a level searches at most in a variant. */
+export const nodesOf = (level: Level, variant: string): number => level.variantNodes?.[variant] ?? level.nodes;
 
 /**
  * The level that judges a draw offer, whatever the computer's own level: the first that

@@ -6,7 +6,7 @@
 import type { Game } from '../engine/game.ts';
 import type { GameId } from '../engine/game-id.ts';
 import { EVALUATIONS } from './evaluation.ts';
-import { levelOf } from './levels.ts';
+import { levelOf, nodesOf } from './levels.ts';
 import { type SearchInfo, type SearchLimits, type SearchResult, WIN, search } from './search.ts';
 import { seeded } from './seeded.ts';
 
@@ -34,7 +34,7 @@ export const think = <P, M>(game: Game<P, M>, position: P, variant: string, opti
   const limits = options.limits ?? {};
   const result = search(game, EVALUATIONS[game.id as GameId] as never, variant, position, {
     limits: {
-      nodes: smaller(limits.nodes, level.nodes),
+      nodes: smaller(limits.nodes, nodesOf(level, variant)),
       depth: smaller(limits.depth, level.depth),
       deadline: limits.deadline,
     },

@@ -13,6 +13,7 @@ import {
   WIN,
   judgingLevel,
   levelOf,
+  nodesOf,
   randomMove,
   search,
   seeded,
@@ -64,6 +65,9 @@ describe.each(GAMES.games.map((game) => [game.name, game.id as GameId] as const)
       if (index === 0) continue;
       const below = levels[index - 1]!;
       expect(level.nodes).toBeGreaterThanOrEqual(below.nodes);
+      // A variant's own budget too (levels.ts: variantNodes).
+      for (const { id: variant } of GAMES.get(id)!.variants)
+        expect(nodesOf(level, variant)).toBeGreaterThanOrEqual(nodesOf(below, variant));
       expect(level.depth).toBeGreaterThanOrEqual(below.depth);
       expect(level.noise).toBeLessThanOrEqual(below.noise);
       expect(level.slip).toBeLessThanOrEqual(below.slip);
