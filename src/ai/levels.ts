@@ -10,8 +10,9 @@
  * rungs a newcomer climbs. And whole plies: the branching is wide (40 to 110 moves), so a
  * ply costs about ten times the positions of the one before, and a budget that buys only
  * part of the next ply hardly plays better. The games' plies are priced differently, so
- * each game has its own table: Adomoc's upper levels step by two and a half to four times
- * the budget (what a race to the centre rewards), ADIX's by a whole ply each (a budget
+ * each game has its own table, and a variant may have its own budget at a level: Adomoc's
+ * upper levels step by two and a half to four times the budget (what a race to the centre
+ * rewards; in Altogether, level 7 by more than six), ADIX's by a whole ply each (a budget
  * under four times the one below drew five games of six against it: its endings are one
  * sheltered teammate a side unless a side sees further).
  */
@@ -40,8 +41,6 @@ export interface Level {
 }
 
 const CONTEMPT = 40;
-const ALTOGETHER_SEVEN = 1_000_000;
-const ALTOGETHER_EIGHT = 4_000_000;
 
 const rung = (level: number, depth: number, nodes: number, noise = 0, slip = 0): Level => ({
   level,
@@ -61,11 +60,12 @@ export const LEVELS = {
     rung(4, 3, 15_000, 10, 0.02),
     rung(5, 4, 40_000),
     rung(6, 6, 150_000),
-    // Altogether's middle games cost the same plies as Standard's, but its 7 v 6 at these
-    // budgets drew half its games at the 300th ply: the side ahead on the total needs to
-    // see further to break a defence that only has to hold (README, "How strong it is").
-    { ...rung(7, 8, 500_000), variantNodes: { altogether: ALTOGETHER_SEVEN } },
-    { ...rung(8, 64, 2_000_000), variantNodes: { altogether: ALTOGETHER_EIGHT } },
+    // Altogether's plies cost what Standard's do, but at 500,000 its 7 v 6 drew half its
+    // games at the 300th ply: there the side behind on the total need not race, only hold,
+    // and the side ahead must see further to break the hold (README, "How strong it is").
+    // Level 8 keeps four times level 7's budget.
+    { ...rung(7, 8, 500_000), variantNodes: { altogether: 1_000_000 } },
+    { ...rung(8, 64, 2_000_000), variantNodes: { altogether: 4_000_000 } },
   ],
   // Depth 2 costs 1,000–3,000 positions, 3 about 10,000–17,000, 4 about 40,000–90,000, 5
   // about 370,000–940,000, 6 more than 2,000,000 (middle games of level 4 against itself).
