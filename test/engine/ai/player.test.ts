@@ -80,6 +80,27 @@ describe.each(GAMES.games.map((game) => [game.name, game.id as GameId] as const)
   });
 });
 
+describe("a variant's own budget", () => {
+  // Level 7 searches 1,000,000 positions in Adomoc Altogether and 500,000 elsewhere
+  // (levels.ts). Capped a little above 500,000, an opening's search in Altogether stops at
+  // the cap, long before its eighth ply: it was not held to the budget of the other variants.
+  test(
+    'Adomoc level 7 searches past the usual budget in Altogether',
+    () => {
+      const adomoc = GAMES.get('adomoc')!;
+      const usual = levelOf('adomoc', 7).nodes;
+      const cap = usual + 1_000;
+      expect(nodesOf(levelOf('adomoc', 7), 'altogether')).toBeGreaterThan(cap);
+      const result = think(adomoc, adomoc.startPosition('altogether'), 'altogether', {
+        level: 7,
+        limits: { nodes: cap },
+      });
+      expect(result.nodes).toBe(cap);
+    },
+    SLOW_TEST_TIMEOUT,
+  );
+});
+
 describe.each(CASES)('the computer player in %s %s', (game, variant) => {
   test(
     'returns a legal move at every level, from positions of random play',
