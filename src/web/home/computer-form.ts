@@ -3,6 +3,7 @@
  * game whose other seat the server plays; the page then opens the player's own seat.
  */
 import { callApi } from '../api.ts';
+import { gameChoice, problemBox } from '../game-choice.ts';
 import { checkEmail, checkName } from '../../shared/player-fields.ts';
 import { sentence } from '../../shared/sentence.ts';
 import type { CreatedGame, HomeGameInfo } from '../../shared/home-data.ts';
@@ -17,31 +18,10 @@ export const wireComputerForm = (): void => {
   const value = (name: string): string =>
     (form.elements.namedItem(name) as HTMLInputElement | null)?.value.trim() ?? '';
 
-  const chosenGame = (): HomeGameInfo => {
-    const id = form.querySelector<HTMLInputElement>('input[name="game"]:checked')?.value;
-    return games.find((game) => game.id === id) ?? games[0]!;
-  };
-  const variantSelect = (): HTMLSelectElement =>
-    document.getElementById(`computer-variant-${chosenGame().id}`) as HTMLSelectElement;
-
-  const showProblem = (message: string | null): void => {
-    errorBox.textContent = message ?? '';
-    errorBox.hidden = message === null;
-  };
-
-  /** The variant list and the sides' names follow the chosen game. */
+  const choice = gameChoice(form, games, { variant: 'computer-variant', sideLabel: 'data-computer-side-label' });
+  const showProblem = problemBox(errorBox);
   const followGame = (): void => {
-    const game = chosenGame();
-    for (const select of form.querySelectorAll<HTMLSelectElement>('select[name="variant"]')) {
-      const shown = select.dataset.game === game.id;
-      select.hidden = !shown;
-      select.disabled = !shown;
-    }
-    document.getElementById('computer-variant-label')!.setAttribute('for', `computer-variant-${game.id}`);
-    for (const label of form.querySelectorAll<HTMLElement>('[data-computer-side-label]')) {
-      const side = game.sides[Number(label.dataset.computerSideLabel)];
-      if (side) label.textContent = side.name;
-    }
+    choice.follow();
     showProblem(null);
   };
 
@@ -51,7 +31,7 @@ export const wireComputerForm = (): void => {
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    const game = chosenGame();
+    const game = choice.game();
     const seat = Number(form.querySelector<HTMLInputElement>('input[name="computer-seat"]:checked')?.value ?? 0);
     const mine = game.sides[seat]!;
     const theirs = game.sides[1 - seat]!;
@@ -64,7 +44,7 @@ export const wireComputerForm = (): void => {
     const email = checkedEmail.value;
     const body = {
       game: game.id,
-      variant: variantSelect().value,
+      variant: choice.variantSelect().value,
       players: {
         [mine.id]: { ...(name ? { name } : {}), ...(email ? { email } : {}) },
         [theirs.id]: { computer: { level: Number(value('level')) } },

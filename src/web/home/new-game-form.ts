@@ -5,6 +5,7 @@
  */
 import { isGameId, type GameId } from '../../engine/game-id.ts';
 import { callApi } from '../api.ts';
+import { gameChoice, problemBox } from '../game-choice.ts';
 import type { CreatedGame, HomeGameInfo } from '../../shared/home-data.ts';
 import { checkEmail, checkName } from '../../shared/player-fields.ts';
 import { sentence } from '../../shared/sentence.ts';
@@ -26,33 +27,14 @@ export const wireNewGameForm = (checks: Readonly<Record<GameId, PositionCheck>>)
   const errorBox = document.getElementById('form-error')!;
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
 
-  const chosenGame = (): HomeGameInfo => {
-    const id = (form.querySelector<HTMLInputElement>('input[name="game"]:checked')?.value ?? games[0]?.id)!;
-    return games.find((game) => game.id === id) ?? games[0]!;
-  };
-  const variantSelect = (): HTMLSelectElement =>
-    document.getElementById(`variant-${chosenGame().id}`) as HTMLSelectElement;
-
-  const showProblem = (message: string | null): void => {
-    errorBox.textContent = message ?? '';
-    errorBox.hidden = message === null;
-  };
+  const choice = gameChoice(form, games, { variant: 'variant', sideLabel: 'data-side-label' });
+  const showProblem = problemBox(errorBox);
 
   /** Variant list, its summary, the sides' names and the example position follow the chosen game. */
   const followGame = (): void => {
-    const game = chosenGame();
-    for (const select of form.querySelectorAll<HTMLSelectElement>('select[name="variant"]')) {
-      const shown = select.dataset.game === game.id;
-      select.hidden = !shown;
-      select.disabled = !shown;
-    }
-    document.getElementById('variant-label')!.setAttribute('for', `variant-${game.id}`);
-    const variant = game.variants.find((info) => info.id === variantSelect().value);
+    const game = choice.follow();
+    const variant = game.variants.find((info) => info.id === choice.variantSelect().value);
     document.getElementById('variant-summary')!.textContent = variant?.summary ?? '';
-    for (const label of form.querySelectorAll<HTMLElement>('[data-side-label]')) {
-      const side = game.sides[Number(label.dataset.sideLabel)];
-      if (side) label.textContent = side.name;
-    }
     game.sides.forEach((side, index) => {
       field<HTMLInputElement>(form, `name-${index}`).setAttribute('placeholder', side.name);
     });
@@ -67,7 +49,7 @@ export const wireNewGameForm = (checks: Readonly<Record<GameId, PositionCheck>>)
 
   /** The request body, or a sentence saying what to fix. */
   const readForm = (): { body: Record<string, unknown>; seat: number } | string => {
-    const game = chosenGame();
+    const game = choice.game();
     const players: Record<string, { name?: string; email?: string }> = {};
     // The server's own rules, checked here so the page says what to fix in its own words.
     for (const [index, side] of game.sides.entries()) {
@@ -80,7 +62,7 @@ export const wireNewGameForm = (checks: Readonly<Record<GameId, PositionCheck>>)
         ...(email.value ? { email: email.value } : {}),
       };
     }
-    const body: Record<string, unknown> = { game: game.id, variant: variantSelect().value, players };
+    const body: Record<string, unknown> = { game: game.id, variant: choice.variantSelect().value, players };
     if (field<HTMLInputElement>(form, 'clock').checked) {
       const daysPerMove = Number(field<HTMLInputElement>(form, 'daysPerMove').value);
       const vacationDays = Number(field<HTMLInputElement>(form, 'vacationDays').value || '0');
@@ -148,7 +130,7 @@ export const wireNewGameForm = (checks: Readonly<Record<GameId, PositionCheck>>)
     submit.disabled = false;
     submit.textContent = 'Create the game';
     if (!answer.ok) return showProblem(sentence(answer.error.message));
-    const game = chosenGame();
+    const game = choice.game();
     const names = game.sides.map((_, index) => field<HTMLInputElement>(form, `name-${index}`).value.trim());
     showLinks(game, answer.value, read.seat, names);
   });

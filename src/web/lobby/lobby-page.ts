@@ -9,6 +9,7 @@ import { challengeListHtml, type ChallengeView } from '../../shared/challenge-wo
 import type { HomeGameInfo } from '../../shared/home-data.ts';
 import { sentence } from '../../shared/sentence.ts';
 import { callApi } from '../api.ts';
+import { gameChoice, problemBox } from '../game-choice.ts';
 
 interface ListAnswer {
   readonly challenges: readonly ChallengeView[];
@@ -135,34 +136,16 @@ const wireForm = (games: readonly HomeGameInfo[], posted: (challenge: ChallengeV
   const errorBox = document.getElementById('challenge-error')!;
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
-  const chosenGame = (): HomeGameInfo => {
-    const id = form.querySelector<HTMLInputElement>('input[name="game"]:checked')?.value;
-    return games.find((game) => game.id === id) ?? games[0]!;
-  };
-  const showProblem = (message: string | null): void => {
-    errorBox.textContent = message ?? '';
-    errorBox.hidden = message === null;
-  };
-  const followGame = (): void => {
-    const game = chosenGame();
-    for (const select of form.querySelectorAll<HTMLSelectElement>('select[name="variant"]')) {
-      const shown = select.dataset.game === game.id;
-      select.hidden = !shown;
-      select.disabled = !shown;
-    }
-    document.getElementById('challenge-variant-label')!.setAttribute('for', `challenge-variant-${game.id}`);
-    for (const label of form.querySelectorAll<HTMLElement>('[data-challenge-side-label]')) {
-      const side = game.sides[Number(label.dataset.challengeSideLabel)];
-      if (side) label.textContent = side.name;
-    }
-  };
+  const choice = gameChoice(form, games, { variant: 'challenge-variant', sideLabel: 'data-challenge-side-label' });
+  const showProblem = problemBox(errorBox);
+  const followGame = choice.follow;
   form.addEventListener('change', (event) => {
     if ((event.target as HTMLElement).matches('input[name="game"]')) followGame();
   });
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    const game = chosenGame();
-    const variant = (document.getElementById(`challenge-variant-${game.id}`) as HTMLSelectElement).value;
+    const game = choice.game();
+    const variant = choice.variantSelect().value;
     const days = Number((form.elements.namedItem('days') as HTMLSelectElement).value);
     const sideChoice = form.querySelector<HTMLInputElement>('input[name="side"]:checked')?.value ?? 'random';
     const side = sideChoice === 'random' ? 'random' : game.sides[Number(sideChoice)]!.id;

@@ -6,6 +6,7 @@
 import type { HomeGameInfo } from '../../shared/home-data.ts';
 import { sentence } from '../../shared/sentence.ts';
 import { callApi } from '../api.ts';
+import { gameChoice, problemBox } from '../game-choice.ts';
 
 /** Tomorrow at the next whole hour, as a datetime-local value in the reader's zone. */
 const defaultStart = (): string => {
@@ -25,19 +26,10 @@ export const wireTournamentForm = (): void => {
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const input = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
   const checked = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value;
-  const chosenGame = (): HomeGameInfo => games.find((game) => game.id === checked('game')) ?? games[0]!;
-  const showProblem = (message: string | null): void => {
-    errorBox.textContent = message ?? '';
-    errorBox.hidden = message === null;
-  };
+  const choice = gameChoice(form, games, { variant: 'tournament-variant' });
+  const showProblem = problemBox(errorBox);
   const follow = (): void => {
-    const game = chosenGame();
-    for (const select of form.querySelectorAll<HTMLSelectElement>('select[name="variant"]')) {
-      const shown = select.dataset.game === game.id;
-      select.hidden = !shown;
-      select.disabled = !shown;
-    }
-    document.getElementById('tournament-variant-label')!.setAttribute('for', `tournament-variant-${game.id}`);
+    choice.follow();
     const swiss = checked('system') === 'swiss';
     document.getElementById('tournament-rounds-field')!.hidden = !swiss;
     const size = input('maxEntrants');
@@ -47,13 +39,13 @@ export const wireTournamentForm = (): void => {
   form.addEventListener('change', follow);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    const game = chosenGame();
+    const game = choice.game();
     const system = checked('system') ?? 'swiss';
     const start = new Date(input('startsAt').value);
     if (Number.isNaN(start.getTime())) return showProblem('Choose when the tournament starts.');
     const body = {
       game: game.id,
-      variant: (document.getElementById(`tournament-variant-${game.id}`) as HTMLSelectElement).value,
+      variant: choice.variantSelect().value,
       system,
       ...(system === 'swiss' ? { rounds: Number(input('rounds').value) } : {}),
       maxEntrants: Number(input('maxEntrants').value),
