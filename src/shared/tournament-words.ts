@@ -34,7 +34,7 @@ export interface TournamentPageView {
     readonly cancelled: string | null;
     readonly tieBreaks: readonly string[];
   };
-  readonly entrants: readonly { readonly name: string; readonly rating: number | null }[];
+  readonly entrants: readonly { readonly name: string; readonly rating: number | null; readonly withdrawn: boolean }[];
   readonly rounds: readonly {
     readonly round: number;
     readonly bye: string | null;
@@ -55,6 +55,7 @@ export interface TournamentPageView {
     readonly sonnebornBerger: number;
     readonly buchholz: number;
     readonly buchholzCut1: number;
+    readonly withdrawn: boolean;
   }[];
   readonly crosstable: readonly {
     readonly name: string;
@@ -66,6 +67,8 @@ export interface TournamentPageView {
   readonly you: {
     readonly name: string;
     readonly entered: boolean;
+    /** Withdrew from the running tournament. */
+    readonly withdrawn: boolean;
     readonly games: readonly { readonly round: number; readonly game: string; readonly link: string | null }[];
   } | null;
 }
@@ -109,6 +112,8 @@ export const statusWords = (summary: TournamentSummaryView, timeZone: string | u
 const playerLink = (name: string | null): string =>
   name === null ? '' : `<a href="/p/${encodeURIComponent(name)}">${escapeHtml(name)}</a>`;
 
+const WITHDREW = ' <span class="muted withdrew">(withdrew)</span>';
+
 /** A list of tournament summaries, each linking its page, or what to do when there are none. */
 export const tournamentListHtml = (
   summaries: readonly TournamentSummaryView[],
@@ -146,7 +151,7 @@ const standingsHtml = (view: TournamentPageView): string => {
   const rows = view.standings
     .map(
       (row) =>
-        `<tr><td>${row.place}</td><th scope="row">${playerLink(row.name)}</th><td>${pointsText(row.points)}</td>${breaks
+        `<tr><td>${row.place}</td><th scope="row">${playerLink(row.name)}${row.withdrawn ? WITHDREW : ''}</th><td>${pointsText(row.points)}</td>${breaks
           .map((name) => `<td>${pointsText(value(row, name))}</td>`)
           .join('')}<td>${row.played}</td></tr>`,
     )
@@ -205,6 +210,12 @@ ${round.bye ? `<p class="muted">Bye: ${playerLink(round.bye)}</p>` : ''}</sectio
 
 /** The button the reader may press, or what they must do first. */
 const actionHtml = (view: TournamentPageView): string => {
+  if (view.tournament.status === 'running' && view.you?.entered)
+    return view.you.withdrawn
+      ? '<p class="muted">You have withdrawn from this tournament. Your results stand in the standings.</p>'
+      : `<details class="withdraw"><summary>Withdraw from this tournament</summary>
+<p>Your unfinished games in it will be resigned, and you will not be paired again. Your results so far stay in the standings.</p>
+<p><button type="button" class="button button-danger" data-leave>Yes, withdraw</button></p></details>`;
   if (!view.tournament.open) return '';
   if (!view.you)
     return '<p class="notice">To enter, <a href="/me">sign in with your email address</a> and choose a player name.</p>';
@@ -227,7 +238,7 @@ export const tournamentHtml = (
   const entrants = view.entrants
     .map(
       (entrant) =>
-        `<li>${playerLink(entrant.name)} <span class="muted">(${entrant.rating === null ? 'unrated' : entrant.rating})</span></li>`,
+        `<li>${playerLink(entrant.name)} <span class="muted">(${entrant.rating === null ? 'unrated' : entrant.rating})</span>${entrant.withdrawn ? WITHDREW : ''}</li>`,
     )
     .join('');
   const started = view.rounds.length > 0;

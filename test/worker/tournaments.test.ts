@@ -9,62 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { env, exports } from 'cloudflare:workers';
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { BASE, call } from './client.ts';
+import { as, create, created, enter, inMs, leave, playRound, read, roundMade } from './tournament-helpers.ts';
 import { newPlayer, type TestPlayer } from './player-helpers.ts';
 import { deliver, outboxTo, someLegalMove } from './mail-helpers.ts';
 import { roomStub } from './rooms.ts';
 import { tournamentObject } from '../../src/worker/objects.ts';
 import { ENTRIES_PER_HOUR } from '../../src/worker/api/tournament-routes.ts';
-
-const as = (player: TestPlayer | null): { headers: Record<string, string> } => ({
-  headers: { Origin: BASE, ...(player ? { Cookie: player.cookie } : {}) },
-});
-
-const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
-
-const create = (player: TestPlayer | null, body: Record<string, unknown>) =>
-  call('POST', '/api/tournaments', { body, ...as(player) });
-const enter = (player: TestPlayer, id: string) =>
-  call('POST', `/api/tournaments/${id}/entry`, { body: {}, ...as(player) });
-const leave = (player: TestPlayer, id: string) => call('DELETE', `/api/tournaments/${id}/entry`, as(player));
-const read = async (id: string, player: TestPlayer | null = null) =>
-  (await call('GET', `/api/tournaments/${id}`, as(player))).body;
-
-const created = async (player: TestPlayer, body: Record<string, unknown>): Promise<string> => {
-  const reply = await create(player, body);
-  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  return reply.body.tournament.id;
-};
-
-/** Waits until every game of `round` has been made (the alarm runs in real time). */
-const roundMade = async (id: string, round: number) => {
-  await expect
-    .poll(async () => (await read(id)).rounds[round - 1]?.games.every((game: any) => game.started) ?? false, {
-      timeout: 15_000,
-      interval: 200,
-    })
-    .toBe(true);
-  return (await read(id)).rounds[round - 1];
-};
-
-/** In each game of the round, the player later in `order` resigns with their own seat link. */
-const playRound = async (id: string, round: number, order: TestPlayer[]) => {
-  const games = (await roundMade(id, round)).games;
-  for (const game of games) {
-    const [a, b] = [game.first.name, game.second.name].map((name) => order.find((player) => player.name === name)!);
-    const loser = order.indexOf(a!) > order.indexOf(b!) ? a! : b!;
-    const mine = (await read(id, loser)).you.games.find((entry: any) => entry.game === game.game);
-    expect(mine.link).toMatch(new RegExp(`^${BASE}/g/${game.game}#${mine.side}=[\\w-]{43}$`));
-    const resigned = await call('POST', `/api/games/${game.game}/resign`, { token: mine.link.split('=')[1] });
-    expect(resigned.status, JSON.stringify(resigned.body)).toBe(200);
-  }
-  // Each game's object tells the tournament from its alarm.
-  await expect
-    .poll(async () => (await read(id)).rounds[round - 1].games.every((game: any) => game.result !== null), {
-      timeout: 15_000,
-      interval: 200,
-    })
-    .toBe(true);
-};
 
 describe('tournaments', () => {
   it('runs a round robin: every game at once, results as games end, standings and crosstable', async () => {
@@ -83,7 +33,7 @@ describe('tournaments', () => {
     const before = await read(id, cy);
     expect(before.tournament).toMatchObject({ status: 'open', open: true, entrants: 3, system: 'round-robin' });
     expect(before.entrants.map((entrant: any) => entrant.name)).toEqual([ann.name, bob.name, cy.name]);
-    expect(before.you).toEqual({ name: cy.name, entered: true, games: [] });
+    expect(before.you).toEqual({ name: cy.name, entered: true, withdrawn: false, games: [] });
     // Listed as upcoming.
     const listed = (await call('GET', '/api/tournaments')).body;
     expect(listed.upcoming.map((entry: any) => entry.id)).toContain(id);
@@ -115,7 +65,7 @@ describe('tournaments', () => {
     expect(begun.text).toContain(`/t/${id}`);
     expect(begun.text.match(/Round \d: (White|Black) against /g)).toHaveLength(2);
     // Entries are closed now.
-    expect((await leave(bob, id)).body.error.code).toBe('ERR_TOURNAMENT_STARTED');
+    expect((await enter(await newPlayer('Di'), id)).body.error.code).toBe('ERR_TOURNAMENT_STARTED');
 
     // Ann beats both, Bob beats Cy; the last round ends first, and the tournament goes on.
     await playRound(id, 3, [ann, bob, cy]);

@@ -45,7 +45,9 @@ export const wireTournament = (): void => {
     say(
       entering
         ? 'You have entered. Your games open here, and by email, when the rounds start.'
-        : 'Your entry is withdrawn.',
+        : answer.value.tournament.status === 'running'
+          ? 'You have withdrawn. Your unfinished games here are being resigned.'
+          : 'Your entry is withdrawn.',
     );
     root.innerHTML = tournamentHtml(answer.value, games, undefined);
   });

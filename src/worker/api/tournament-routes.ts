@@ -20,7 +20,7 @@ import { rateLimiter, tournamentObject } from '../objects.ts';
 import { requirePlayer as requirePlayerNamed } from '../players/require-player.ts';
 import { signedIn } from '../players/signed-in.ts';
 import { newGameId } from '../tokens.ts';
-import type { EntrantRecord, TournamentSnapshot } from '../tournaments/tournament-record.ts';
+import { withdrawn, type EntrantRecord, type TournamentSnapshot } from '../tournaments/tournament-record.ts';
 import { publicView } from '../tournaments/tournament-view.ts';
 import { checkNotBarred } from './challenge-routes.ts';
 import { readTournamentRequest } from './tournament-request.ts';
@@ -84,7 +84,8 @@ const entrantOf = async (env: Env, player: PlayerRow, game: string, variant: str
 /** The reader's part: whether they have entered, and their games with their own seat links. */
 const yourPart = async (env: Env, origin: string, snapshot: TournamentSnapshot, player: PlayerRow | null) => {
   if (!player) return null;
-  const entered = snapshot.entrants.some((entrant) => entrant.id === player.id);
+  const entry = snapshot.entrants.find((entrant) => entrant.id === player.id);
+  const entered = entry !== undefined;
   const games = [];
   for (const round of snapshot.rounds)
     for (const game of round.games) {
@@ -101,7 +102,7 @@ const yourPart = async (env: Env, origin: string, snapshot: TournamentSnapshot, 
         link: token && game.started ? `${watch}#${side}=${token}` : null,
       });
     }
-  return { name: player.name, entered, games };
+  return { name: player.name, entered, withdrawn: entry !== undefined && withdrawn(entry), games };
 };
 
 const answer = async <E extends App>(c: Context<E>, snapshot: TournamentSnapshot) => {

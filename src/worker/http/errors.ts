@@ -119,6 +119,8 @@ const STATUS: Readonly<Record<string, ContentfulStatusCode>> = {
   ERR_TOURNAMENT_FULL: 409,
   ERR_TOURNAMENT_STARTED: 409,
   ERR_NOT_ENTERED: 409,
+  ERR_TOURNAMENT_STARTING: 409,
+  ERR_TOURNAMENT_OVER: 409,
   ERR_TOURNAMENT_EXISTS: 409,
   // oEmbed asked for a format other than JSON: the oEmbed spec's answer.
   ERR_FORMAT: 501,

@@ -7,6 +7,7 @@
  * - at the start time, the tournament starts (at least 3 entrants) or is cancelled;
  * - a round's games are made (ids and token salts fixed when the round is paired, so
  *   making a game again finds it made);
+ * - a withdrawn entrant's unfinished games are resigned, by their seat, once each;
  * - the list in D1 is brought up to date.
  *
  * Games tell the tournament how they ended (room/tournament-report.ts, `recordResult`);
@@ -25,14 +26,16 @@ import { latestRating } from '../db/ratings.ts';
 import { writeTournamentSummary } from '../db/tournaments.ts';
 import type { Env } from '../env.ts';
 import { ApiError } from '../http/errors.ts';
-import { newTokenSalt } from '../links.ts';
+import { newTokenSalt, seatToken } from '../links.ts';
+import { gameRoom } from '../objects.ts';
 import { SocketGuard } from '../room/socket-guard.ts';
 import { acceptListener, answerListener } from '../room/listeners.ts';
 import { broadcast, closeInTurn } from '../room/sockets.ts';
-import { newGameId } from '../tokens.ts';
+import { hashToken, newGameId } from '../tokens.ts';
 import {
   plannedRounds,
   roundFinished,
+  withdrawn,
   type EntrantRecord,
   type RoundGame,
   type RoundRecord,
@@ -59,6 +62,8 @@ const ROUND = 'round:';
 const GAME = 'game:';
 /** News already emailed to the entrants (tournament-mail.ts). */
 const TOLD = 'told:';
+/** A withdrawn entrant's game resigned already, by game id. */
+const RESIGNED = 'resigned:';
 /** The version D1's list has. */
 const LISTED = 'listed-version';
 const MAX_SOCKETS = 2_000;
@@ -142,12 +147,23 @@ export class Tournament extends DurableObject<Env> {
     return ok({ already: false });
   }
 
+  /**
+   * Leaves the tournament: before the start the entry goes; once it runs, the entrant
+   * withdraws (their standing kept, their unfinished games resigned from the alarm, no
+   * more Swiss rounds for them). Withdrawing twice is one withdrawal.
+   */
   async leave(playerId: string, now: number): Promise<Result<null, EngineError>> {
     const record = this.record();
     if (!record) return notFound();
-    const allowed = canLeave(record, this.entrants(), playerId, now);
+    const entrants = this.entrants();
+    const allowed = canLeave(record, entrants, playerId, now);
     if (!allowed.ok) return allowed;
-    this.ctx.storage.kv.delete(`${ENTRANT}${playerId}`);
+    if (allowed.value === 'withdrawn') return ok(null);
+    if (allowed.value === 'remove') this.ctx.storage.kv.delete(`${ENTRANT}${playerId}`);
+    else {
+      const entrant = entrants.find((candidate) => candidate.id === playerId)!;
+      this.ctx.storage.kv.put(`${ENTRANT}${playerId}`, { ...entrant, withdrawnAt: now });
+    }
     this.save(record);
     await this.publish();
     await this.scheduleAlarm();
@@ -188,7 +204,10 @@ export class Tournament extends DurableObject<Env> {
     // Every round, not the last alone: a round robin's rounds are all played at once.
     if (!last || !rounds.every(roundFinished)) return;
     const entrants = this.entrants();
-    if (last.round >= plannedRounds(record, entrants.length)) {
+    const absent = entrants.filter(withdrawn).map((entrant) => entrant.id);
+    // A Swiss whose field has withdrawn down to one player has no one left to pair.
+    const unpairable = record.system === 'swiss' && entrants.length - absent.length < 2;
+    if (last.round >= plannedRounds(record, entrants.length) || unpairable) {
       this.save({ ...record, status: 'finished', endedAt: now });
       return;
     }
@@ -197,6 +216,7 @@ export class Tournament extends DurableObject<Env> {
       entrants: fieldOf(entrants, NEWCOMER.rating),
       rounds: playedRounds(rounds),
       round: last.round + 1,
+      absent,
     });
     if (!paired.ok) {
       // Only a bug could refuse here (the rounds are the tournament's own): end rather than loop.
@@ -266,6 +286,7 @@ export class Tournament extends DurableObject<Env> {
     if (running.status === 'running' && this.rounds().length === 0) await this.pairFirst(running, now);
     this.advance(now);
     await this.makeGames();
+    await this.resignWithdrawn();
     await this.tellNews();
     await this.publish();
     await this.scheduleAlarm();
@@ -346,6 +367,48 @@ export class Tournament extends DurableObject<Env> {
     this.failures = 0;
   }
 
+  /** The made, unfinished games of withdrawn entrants not yet resigned, with the seat to resign. */
+  private leftGames(): { game: RoundGame; side: string }[] {
+    const gone = new Set(
+      this.entrants()
+        .filter(withdrawn)
+        .map((entrant) => entrant.id),
+    );
+    if (gone.size === 0) return [];
+    return this.rounds().flatMap((round) =>
+      round.games.flatMap((game) => {
+        if (!game.started || game.result !== null || this.ctx.storage.kv.get(`${RESIGNED}${game.gameId}`)) return [];
+        const leaver = gone.has(game.first) ? 'first' : gone.has(game.second) ? 'second' : null;
+        return leaver ? [{ game, side: game.sides[leaver] }] : [];
+      }),
+    );
+  }
+
+  /**
+   * Resigns each unfinished game of a withdrawn entrant, by their seat, once: the game
+   * ends as any resigned game does (its emails, its rating) and reports its result here.
+   * A game that ended meanwhile (on the board, or the other player withdrew first) has
+   * nothing to resign. A failure is tried again from the alarm.
+   */
+  private async resignWithdrawn(): Promise<void> {
+    const secret = this.env.SIGNING_SECRET;
+    if (this.record()?.status !== 'running' || !secret) return;
+    for (const { game, side } of this.leftGames()) {
+      try {
+        const token = await seatToken(secret, game.gameId, side, game.salts[side]!);
+        const answer = await gameRoom(this.env, game.gameId).resign(await hashToken(token));
+        if (!answer.ok && answer.error.code !== 'ERR_GAME_OVER')
+          console.warn(
+            `tournament: game ${game.gameId} refused a withdrawn entrant's resignation: ${answer.error.message}`,
+          );
+      } catch (error) {
+        this.failed(`resigning game ${game.gameId}`, error);
+        return;
+      }
+      this.ctx.storage.kv.put(`${RESIGNED}${game.gameId}`, true);
+    }
+  }
+
   /** Notes a game as made, on the round as stored now (a result may have come in meanwhile). */
   private markStarted(number: number, pairing: RoundGame): void {
     const round = this.ctx.storage.kv.get<RoundRecord>(roundKey(number))!;
@@ -385,7 +448,8 @@ export class Tournament extends DurableObject<Env> {
       record.status === 'running' &&
       (rounds.length === 0 || rounds.some((round) => round.games.some((game) => !game.started)));
     const unlisted = (this.ctx.storage.kv.get<number>(LISTED) ?? 0) < record.version;
-    const work = unmade || unlisted ? Math.max(Date.now(), this.retryAt ?? 0) : null;
+    const unresigned = record.status === 'running' && this.leftGames().length > 0;
+    const work = unmade || unlisted || unresigned ? Math.max(Date.now(), this.retryAt ?? 0) : null;
     const times = [record.status === 'open' ? record.startsAt : null, work].filter((time) => time !== null);
     if (times.length) await this.ctx.storage.setAlarm(Math.min(...times));
   }

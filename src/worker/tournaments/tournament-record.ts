@@ -55,6 +55,12 @@ export interface EntrantRecord extends TournamentPlayer {
   /** The rating the field is seeded by, read when the tournament starts. */
   readonly seedRating: number | null;
   readonly joinedAt: number;
+  /**
+   * When they withdrew from the running tournament (absent: still playing). A withdrawn
+   * entrant keeps their place in the standings with the results they had; their
+   * unfinished games are resigned and a Swiss pairs them no more.
+   */
+  readonly withdrawnAt?: number;
 }
 
 /** One game of a round. */
@@ -90,5 +96,8 @@ export interface TournamentSnapshot {
 /** How many rounds the tournament will have once started: Swiss as set, a round robin by its tables. */
 export const plannedRounds = (record: TournamentRecord, entrants: number): number =>
   record.system === 'swiss' ? (record.rounds ?? 0) : (entrants % 2 === 0 ? entrants - 1 : entrants) * record.cycles;
+
+/** Whether an entrant has withdrawn from the running tournament. */
+export const withdrawn = (entrant: EntrantRecord): boolean => entrant.withdrawnAt !== undefined;
 
 export const roundFinished = (round: RoundRecord): boolean => round.games.every((game) => game.result !== null);

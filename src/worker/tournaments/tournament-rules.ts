@@ -6,7 +6,13 @@
 import type { Game } from '../../engine/game.ts';
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import type { Entrant, GameResult, PairedRound, PlayedRound } from '../../tournament/index.ts';
-import type { EntrantRecord, RoundGame, RoundRecord, TournamentRecord } from './tournament-record.ts';
+import {
+  withdrawn,
+  type EntrantRecord,
+  type RoundGame,
+  type RoundRecord,
+  type TournamentRecord,
+} from './tournament-record.ts';
 
 export const notFound = () =>
   failure('ERR_TOURNAMENT_NOT_FOUND', 'there is no such tournament; the open and running ones are on /tournaments');
@@ -36,16 +42,33 @@ export const canJoin = (
   return ok('new');
 };
 
+/**
+ * What leaving means now: before the start, the entry is removed (`remove`); while the
+ * tournament runs, the entrant withdraws (`withdraw`: their unfinished games resigned, no
+ * more Swiss rounds), or has already (`withdrawn`, nothing to do).
+ */
 export const canLeave = (
   record: TournamentRecord,
   entrants: readonly EntrantRecord[],
   playerId: string,
   now: number,
-): Result<null, EngineError> => {
-  if (record.status !== 'open' || now >= record.startsAt) return hasBegun(record);
-  if (!entrants.some((entrant) => entrant.id === playerId))
+): Result<'remove' | 'withdraw' | 'withdrawn', EngineError> => {
+  const entrant = entrants.find((candidate) => candidate.id === playerId);
+  if (record.status === 'finished' || record.status === 'cancelled')
+    return failure(
+      'ERR_TOURNAMENT_OVER',
+      `this tournament has ${record.status === 'finished' ? 'ended' : 'been cancelled'}: there is nothing to withdraw from`,
+    );
+  if (!entrant)
     return failure('ERR_NOT_ENTERED', 'you have not entered this tournament, so there is no entry to withdraw');
-  return ok(null);
+  if (record.status === 'running') return ok(withdrawn(entrant) ? 'withdrawn' : 'withdraw');
+  // Open, but past the start time: the alarm is pairing the field this moment.
+  if (now >= record.startsAt)
+    return failure(
+      'ERR_TOURNAMENT_STARTING',
+      'this tournament is starting and its field is being paired; try again in a minute to withdraw from it',
+    );
+  return ok('remove');
 };
 
 /** The field as the pairing rules take it: seed ratings, a newcomer's rating for those without one. */

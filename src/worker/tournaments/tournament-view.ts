@@ -7,7 +7,7 @@ import { TIE_BREAK_ORDER, standings, type GameResult, type Standing } from '../.
 import { NEWCOMER } from '../../rating/glicko2.ts';
 import type { ClockSettings } from '../room/clock.ts';
 import { fieldOf, playedRounds } from './tournament-rules.ts';
-import { plannedRounds, type TournamentSnapshot, type TournamentStatus } from './tournament-record.ts';
+import { plannedRounds, withdrawn, type TournamentSnapshot, type TournamentStatus } from './tournament-record.ts';
 
 /** A finished game's score as written in tables: 1-0, 0-1 or ½-½ (first mover's score first). */
 const RESULT_TEXT: Readonly<Record<GameResult, string>> = { first: '1-0', second: '0-1', draw: '½-½' };
@@ -46,6 +46,8 @@ export const summaryOf = ({ tournament, entrants }: TournamentSnapshot): Tournam
 
 export interface StandingRow extends Omit<Standing, 'entrant'> {
   readonly name: string;
+  /** Withdrew while the tournament ran: the results stand, the rest were resigned. */
+  readonly withdrawn: boolean;
 }
 
 /** One cell of the crosstable: the games of a row's entrant against a column's, with the row's score in each (null: in progress). */
@@ -67,8 +69,11 @@ export const publicView = (snapshot: TournamentSnapshot, now: number) => {
           rounds: playedRounds(rounds),
         })
       : null;
+  const gone = new Set(entrants.filter(withdrawn).map((entrant) => entrant.id));
   const rows: StandingRow[] =
-    table?.ok === true ? table.value.map(({ entrant, ...row }) => ({ name: name(entrant)!, ...row })) : [];
+    table?.ok === true
+      ? table.value.map(({ entrant, ...row }) => ({ name: name(entrant)!, ...row, withdrawn: gone.has(entrant) }))
+      : [];
   const order = table?.ok === true ? table.value.map((row) => row.entrant) : entrants.map((entrant) => entrant.id);
   const cross = (row: string, column: string): CrossGame[] =>
     rounds.flatMap((round) =>
@@ -98,6 +103,7 @@ export const publicView = (snapshot: TournamentSnapshot, now: number) => {
       name: entrant.name,
       rating: entrant.seedRating ?? entrant.rating,
       joinedAt: new Date(entrant.joinedAt).toISOString(),
+      withdrawn: withdrawn(entrant),
     })),
     rounds: rounds.map((round) => ({
       round: round.round,
