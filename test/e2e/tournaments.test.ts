@@ -113,7 +113,20 @@ describe('tournaments in the browser', () => {
       .poll(() => ann.page.getByRole('link', { name: 'Play your game' }).count(), { timeout: 15_000 })
       .toBe(2);
 
-    // Each game ends by a resignation; Ann beats both, Bob beats Cy.
+    // Cy withdraws from the page, told first what it does: both Cy's games are resigned.
+    await cy.page.locator('details.withdraw summary').click();
+    expect(await cy.page.locator('details.withdraw').textContent()).toContain(
+      'unfinished games in it will be resigned',
+    );
+    await screenshots(cy.page, 'tournament-withdraw');
+    await cy.page.getByRole('button', { name: 'Yes, withdraw' }).click();
+    await expect.poll(() => cy.page.locator('#tournament-status').textContent()).toContain('You have withdrawn');
+    await expect
+      .poll(() => ann.page.locator('.pairing-result').allTextContents(), { timeout: 15_000 })
+      .toSatisfy((results: string[]) => results.filter((result) => result !== '').length === 2);
+    expect(await cy.page.locator('#tournament-actions').textContent()).toContain('You have withdrawn');
+
+    // The game left ends by a resignation; Ann beats Bob (and both beat Cy, who withdrew).
     const order = [names.ann, names.bob, names.cy];
     const cookieOf: Record<string, string> = {
       [names.ann]: cookies.ann,
@@ -124,6 +137,7 @@ describe('tournaments in the browser', () => {
     const view = await (await fetch(`${baseUrl()}/api/tournaments/${id}`)).json();
     for (const round of view.rounds)
       for (const game of round.games) {
+        if (game.result !== null) continue;
         const [a, b] = [game.first.name, game.second.name];
         const loser = order.indexOf(a) > order.indexOf(b) ? a : b;
         const mine = await (
@@ -144,7 +158,7 @@ describe('tournaments in the browser', () => {
     expect(rows.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
       `1${names.ann}212`,
       `2${names.bob}102`,
-      `3${names.cy}002`,
+      `3${names.cy} (withdrew)002`,
     ]);
     const annRow = ann.page.locator('#crosstable tbody tr', { hasText: names.ann });
     expect(await annRow.locator('td a').allTextContents()).toEqual(['1', '1']);

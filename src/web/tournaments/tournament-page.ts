@@ -23,10 +23,18 @@ export const wireTournament = (): void => {
     status.textContent = text;
   };
 
+  /** Draws the tournament again; a question the reader has opened (withdraw?) stays open. */
+  const redraw = (view: TournamentPageView): void => {
+    const open = [...root.querySelectorAll<HTMLDetailsElement>('details[open]')].map((details) => details.className);
+    root.innerHTML = tournamentHtml(view, games, undefined);
+    for (const details of root.querySelectorAll<HTMLDetailsElement>('details'))
+      if (open.includes(details.className)) details.open = true;
+  };
+
   const refresh = async (): Promise<void> => {
     const answer = await callApi<TournamentPageView>('GET', `/api/tournaments/${id}`);
     if (!answer.ok) return say(sentence(answer.error.message));
-    root.innerHTML = tournamentHtml(answer.value, games, undefined);
+    redraw(answer.value);
   };
 
   root.addEventListener('click', async (event) => {
@@ -49,7 +57,7 @@ export const wireTournament = (): void => {
           ? 'You have withdrawn. Your unfinished games here are being resigned.'
           : 'Your entry is withdrawn.',
     );
-    root.innerHTML = tournamentHtml(answer.value, games, undefined);
+    redraw(answer.value);
   });
 
   // Reconnects with a growing pause, and reads the tournament again on each connection.
