@@ -69,6 +69,8 @@ export interface TournamentPageView {
     readonly entered: boolean;
     /** Withdrew from the running tournament. */
     readonly withdrawn: boolean;
+    /** Created it: may cancel it before the start. */
+    readonly organiser: boolean;
     readonly games: readonly { readonly round: number; readonly game: string; readonly link: string | null }[];
   } | null;
 }
@@ -213,17 +215,22 @@ const actionHtml = (view: TournamentPageView): string => {
   if (view.tournament.status === 'running' && view.you?.entered)
     return view.you.withdrawn
       ? '<p class="muted">You have withdrawn from this tournament. Your results stand in the standings.</p>'
-      : `<details class="withdraw"><summary>Withdraw from this tournament</summary>
+      : `<details class="ask-first withdraw"><summary>Withdraw from this tournament</summary>
 <p>Your unfinished games in it will be resigned, and you will not be paired again. Your results so far stay in the standings.</p>
 <p><button type="button" class="button button-danger" data-leave>Yes, withdraw</button></p></details>`;
   if (!view.tournament.open) return '';
   if (!view.you)
     return '<p class="notice">To enter, <a href="/me">sign in with your email address</a> and choose a player name.</p>';
-  return view.you.entered
+  const entry = view.you.entered
     ? '<p>You have entered. <button type="button" class="button button-quiet" data-leave>Withdraw my entry</button></p>'
     : view.tournament.entrants >= view.tournament.maxEntrants
       ? '<p class="muted">This tournament is full.</p>'
       : '<p><button type="button" class="button button-primary" data-enter>Enter this tournament</button></p>';
+  return view.you.organiser
+    ? `${entry}<details class="ask-first cancel"><summary>Cancel this tournament</summary>
+<p>It will not be played, and everyone who entered will be emailed that it is cancelled.</p>
+<p><button type="button" class="button button-danger" data-cancel>Yes, cancel it</button></p></details>`
+    : entry;
 };
 
 /** Everything on /t/:id that changes as the tournament goes on. */

@@ -37,26 +37,39 @@ export const wireTournament = (): void => {
     redraw(answer.value);
   };
 
+  /** What each button asks the server, and what the page says once it has. */
+  const actions = {
+    enter: {
+      send: () => callApi<TournamentPageView>('POST', `/api/tournaments/${id}/entry`, { body: {} }),
+      done: () => 'You have entered. Your games open here, and by email, when the rounds start.',
+    },
+    leave: {
+      send: () => callApi<TournamentPageView>('DELETE', `/api/tournaments/${id}/entry`),
+      done: (view: TournamentPageView) =>
+        view.tournament.status === 'running'
+          ? 'You have withdrawn. Your unfinished games here are being resigned.'
+          : 'Your entry is withdrawn.',
+    },
+    cancel: {
+      send: () => callApi<TournamentPageView>('DELETE', `/api/tournaments/${id}`),
+      done: () => 'The tournament is cancelled. Everyone who entered will be emailed.',
+    },
+  } as const;
+
   root.addEventListener('click', async (event) => {
-    const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-enter], button[data-leave]');
+    const button = (event.target as HTMLElement).closest<HTMLButtonElement>(
+      'button[data-enter], button[data-leave], button[data-cancel]',
+    );
     if (!button) return;
+    const action = actions[(Object.keys(actions) as (keyof typeof actions)[]).find((name) => name in button.dataset)!];
     button.disabled = true;
-    const entering = button.dataset.enter !== undefined;
-    const answer = entering
-      ? await callApi<TournamentPageView>('POST', `/api/tournaments/${id}/entry`, { body: {} })
-      : await callApi<TournamentPageView>('DELETE', `/api/tournaments/${id}/entry`);
+    const answer = await action.send();
     if (!answer.ok) {
       button.disabled = false;
       say(sentence(answer.error.message));
       return;
     }
-    say(
-      entering
-        ? 'You have entered. Your games open here, and by email, when the rounds start.'
-        : answer.value.tournament.status === 'running'
-          ? 'You have withdrawn. Your unfinished games here are being resigned.'
-          : 'Your entry is withdrawn.',
-    );
+    say(action.done(answer.value));
     redraw(answer.value);
   });
 

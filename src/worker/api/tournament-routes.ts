@@ -102,7 +102,13 @@ const yourPart = async (env: Env, origin: string, snapshot: TournamentSnapshot, 
         link: token && game.started ? `${watch}#${side}=${token}` : null,
       });
     }
-  return { name: player.name, entered, withdrawn: entry !== undefined && withdrawn(entry), games };
+  return {
+    name: player.name,
+    entered,
+    withdrawn: entry !== undefined && withdrawn(entry),
+    organiser: snapshot.tournament.createdBy.id === player.id,
+    games,
+  };
 };
 
 const answer = async <E extends App>(c: Context<E>, snapshot: TournamentSnapshot) => {
@@ -150,6 +156,13 @@ export const tournamentsApi = new Hono<App>()
       return c.json(await answer(c, created), 201);
     },
   )
+  .delete('/:id', notCrossSite, async (c) => {
+    const id = tournamentId(c);
+    const player = await requirePlayer(c);
+    const stub = tournamentObject(c.env, id);
+    unwrap(await stub.cancel(player.id, Date.now()));
+    return c.json(await answer(c, unwrap(await stub.read())));
+  })
   .get('/:id', async (c) => {
     const id = tournamentId(c);
     return c.json(await answer(c, unwrap(await tournamentObject(c.env, id).read())));

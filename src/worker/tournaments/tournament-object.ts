@@ -43,6 +43,7 @@ import {
   type TournamentSnapshot,
 } from './tournament-record.ts';
 import {
+  canCancel,
   canJoin,
   canLeave,
   fieldOf,
@@ -165,6 +166,25 @@ export class Tournament extends DurableObject<Env> {
       this.ctx.storage.kv.put(`${ENTRANT}${playerId}`, { ...entrant, withdrawnAt: now });
     }
     this.save(record);
+    await this.publish();
+    await this.scheduleAlarm();
+    return ok(null);
+  }
+
+  /** Cancels the tournament before it starts, for its creator; the alarm emails the other entrants. */
+  async cancel(playerId: string, now: number): Promise<Result<null, EngineError>> {
+    const record = this.record();
+    if (!record) return notFound();
+    const allowed = canCancel(record, playerId, now);
+    if (!allowed.ok) return allowed;
+    if (allowed.value === 'cancelled') return ok(null);
+    this.save({
+      ...record,
+      status: 'cancelled',
+      endedAt: now,
+      cancelled: `${record.createdBy.name}, who created it, cancelled it before the start`,
+      cancelledBy: playerId,
+    });
     await this.publish();
     await this.scheduleAlarm();
     return ok(null);
@@ -306,11 +326,13 @@ export class Tournament extends DurableObject<Env> {
       this.ctx.storage.kv.put(`${TOLD}${key}`, true);
       return true;
     };
+    // Everyone entered, but not the creator who cancelled it.
     if (tournament.status === 'cancelled' && once('cancelled'))
-      await tellEntrants(this.env, snapshot, 'cancelled', () => ({
-        kind: 'cancelled',
-        reason: tournament.cancelled ?? 'it was cancelled',
-      }));
+      await tellEntrants(this.env, snapshot, 'cancelled', (entrant) =>
+        entrant.id === tournament.cancelledBy
+          ? null
+          : { kind: 'cancelled', reason: tournament.cancelled ?? 'it was cancelled' },
+      );
     const made = rounds.filter((round) => round.games.every((game) => game.started));
     if (tournament.system === 'round-robin') {
       if (made.length > 0 && made.length === rounds.length && once('all-rounds'))
@@ -448,8 +470,10 @@ export class Tournament extends DurableObject<Env> {
       record.status === 'running' &&
       (rounds.length === 0 || rounds.some((round) => round.games.some((game) => !game.started)));
     const unlisted = (this.ctx.storage.kv.get<number>(LISTED) ?? 0) < record.version;
+    // A cancellation's emails go from the alarm, not the request that cancelled.
+    const untold = record.status === 'cancelled' && !this.ctx.storage.kv.get(`${TOLD}cancelled`);
     const unresigned = record.status === 'running' && this.leftGames().length > 0;
-    const work = unmade || unlisted || unresigned ? Math.max(Date.now(), this.retryAt ?? 0) : null;
+    const work = unmade || unlisted || unresigned || untold ? Math.max(Date.now(), this.retryAt ?? 0) : null;
     const times = [record.status === 'open' ? record.startsAt : null, work].filter((time) => time !== null);
     if (times.length) await this.ctx.storage.setAlarm(Math.min(...times));
   }

@@ -39,6 +39,8 @@ export interface TournamentRecord extends TournamentSettings {
   readonly status: TournamentStatus;
   /** Why a cancelled tournament was cancelled. */
   readonly cancelled: string | null;
+  /** The player who cancelled it (its creator), when it was not cancelled for too few entrants. */
+  readonly cancelledBy?: string;
   readonly startedAt: number | null;
   readonly endedAt: number | null;
   /** The origin links in the games' emails use, from the request that created the tournament. */

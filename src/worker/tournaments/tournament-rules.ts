@@ -71,6 +71,29 @@ export const canLeave = (
   return ok('remove');
 };
 
+/**
+ * Whether `player` may cancel the tournament: its creator, before it starts (once it
+ * runs, its games are real games, and it plays on). Cancelling twice is one cancellation
+ * (`cancelled`).
+ */
+export const canCancel = (
+  record: TournamentRecord,
+  playerId: string,
+  now: number,
+): Result<'cancel' | 'cancelled', EngineError> => {
+  if (record.createdBy.id !== playerId)
+    return failure('ERR_NOT_ORGANISER', 'only the player who created this tournament can cancel it');
+  if (record.status === 'cancelled') return ok('cancelled');
+  if (record.status !== 'open' || now >= record.startsAt)
+    return failure(
+      'ERR_TOURNAMENT_STARTED',
+      record.status === 'finished'
+        ? 'this tournament has ended: there is nothing to cancel'
+        : 'this tournament has begun, and its games are being played: it plays on (an entrant may withdraw)',
+    );
+  return ok('cancel');
+};
+
 /** The field as the pairing rules take it: seed ratings, a newcomer's rating for those without one. */
 export const fieldOf = (entrants: readonly EntrantRecord[], newcomer: number): Entrant[] =>
   entrants.map((entrant) => ({ id: entrant.id, rating: entrant.seedRating ?? entrant.rating ?? newcomer }));
