@@ -171,6 +171,36 @@ describe('tournaments in the browser', () => {
     expect([...ann.errors, ...bob.errors, ...cy.errors]).toEqual([]);
   });
 
+  it('lets its creator cancel it before the start, asking first', async () => {
+    const name = uniqueName('Ann');
+    const cookie = await playerOverApi(name);
+    const created = await fetch(`${baseUrl()}/api/tournaments`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: baseUrl(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        game: 'adomoc',
+        system: 'swiss',
+        rounds: 3,
+        maxEntrants: 8,
+        startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { tournament } = await created.json();
+    const ann = await openLive(await signedInContext(cookie), `/t/${tournament.id}`);
+    await ann.page.locator('details.cancel summary').click();
+    expect(await ann.page.locator('details.cancel').textContent()).toContain('everyone who entered will be emailed');
+    await screenshots(ann.page, 'tournament-cancel');
+    await ann.page.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect.poll(() => ann.page.locator('#tournament-state').getAttribute('data-status')).toBe('cancelled');
+    expect(await ann.page.locator('#tournament-state').textContent()).toContain(
+      'who created it, cancelled it before the start',
+    );
+    expect(await ann.page.locator('#tournament-status').textContent()).toContain('The tournament is cancelled');
+    expect(await ann.page.locator('details.cancel').count()).toBe(0);
+    expect(ann.errors).toEqual([]);
+  });
+
   it('tells a visitor how to take part', async () => {
     const context = await browser.newContext({ viewport: NARROW });
     const page = await context.newPage();
