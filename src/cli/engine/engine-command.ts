@@ -3,7 +3,9 @@
  * output, after UCI, so match tools and scripts can drive it. Commands are handled in
  * order; while a search runs, `isready` and `stop` are answered at once, `quit` too when
  * nothing else waits, and the rest wait for its `bestmove`. The end of input quits once
- * everything read before it is done.
+ * everything read before it is done. Commands read while the search thread is still
+ * loading the engine wait for it (`isready` answers once it has), and `go movetime`
+ * counts from when `go` was read: a match tool's clock starts there too.
  */
 import { createInterface } from 'node:readline';
 import { Worker } from 'node:worker_threads';
@@ -34,17 +36,33 @@ export const runEngine = (input: NodeJS.ReadableStream, write: (line: string) =>
     const worker = new Worker(new URL('./search-thread.ts', import.meta.url), { workerData: { stop } });
     worker.unref();
     let searching = false;
+    // Until the thread has loaded the engine, commands wait (a match tool's `isready` too).
+    let loaded = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let quitting = false;
-    const waiting: string[] = [];
+    /** Commands read and not yet handled, each with when it was read (epoch milliseconds). */
+    const waiting: { line: string; at: number }[] = [];
+    const epochNow = (): number => performance.timeOrigin + performance.now();
 
     const finish = (): void => {
       worker.terminate().finally(() => resolve());
     };
 
+    // A thread that cannot load or dies would leave every command waiting: say so and stop.
+    worker.on('error', (error) => {
+      write(`info string error ERR_ENGINE: the search thread failed (${error.message}); start the engine again`);
+      quitting = true;
+      resolve();
+    });
+
     worker.on(
       'message',
       (message: { type: string; info?: SearchInfo; notation?: string; code?: string; message?: string }) => {
+        if (message.type === 'ready') {
+          loaded = true;
+          drain();
+          return;
+        }
         if (message.type === 'info') {
           write(formatInfo(message.info!));
           return;
@@ -58,20 +76,25 @@ export const runEngine = (input: NodeJS.ReadableStream, write: (line: string) =>
       },
     );
 
-    const start = (request: GoRequest): void => {
+    /** Starts a search; `movetime` counts from `receivedAt`, when its `go` was read. */
+    const start = (request: GoRequest, receivedAt: number): void => {
       Atomics.store(stopFlag, 0, 0);
       searching = true;
       // The thread keeps its own deadline; this is the backstop should a step run long.
-      if (request.movetime !== undefined) timer = setTimeout(() => Atomics.store(stopFlag, 0, 1), request.movetime);
-      worker.postMessage(request);
+      if (request.movetime !== undefined)
+        timer = setTimeout(
+          () => Atomics.store(stopFlag, 0, 1),
+          Math.max(0, receivedAt + request.movetime - epochNow()),
+        );
+      worker.postMessage({ ...request, receivedAt });
     };
 
-    const handle = (line: string): void => {
+    const handle = ({ line, at }: { line: string; at: number }): void => {
       const step = handleLine(state, line);
       state = step.state;
       for (const output of step.output) write(output);
       const action = step.action;
-      if (action?.kind === 'go') start(action.request);
+      if (action?.kind === 'go') start(action.request, at);
       else if (action?.kind === 'quit') {
         quitting = true;
         finish();
@@ -79,7 +102,7 @@ export const runEngine = (input: NodeJS.ReadableStream, write: (line: string) =>
     };
 
     const drain = (): void => {
-      while (!searching && !quitting && waiting.length > 0) handle(waiting.shift()!);
+      while (loaded && !searching && !quitting && waiting.length > 0) handle(waiting.shift()!);
     };
 
     const lines = createInterface({ input, terminal: false });
@@ -94,13 +117,13 @@ export const runEngine = (input: NodeJS.ReadableStream, write: (line: string) =>
         return;
       }
       if (command === 'stop' && !searching) return;
-      waiting.push(line);
+      waiting.push({ line, at: epochNow() });
       drain();
     });
     // The end of input is a quit after every command already read, searches included.
     lines.on('close', () => {
       if (quitting) return;
-      waiting.push('quit');
+      waiting.push({ line: 'quit', at: epochNow() });
       drain();
     });
   });

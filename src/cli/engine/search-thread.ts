@@ -12,15 +12,18 @@ import type { GoRequest } from './protocol.ts';
 const MARGIN_MS = 20;
 
 const stopFlag = new Int32Array(workerData.stop as SharedArrayBuffer);
+/** Milliseconds since the epoch, the clock both threads share (each has its own `performance.now`). */
+const epochNow = (): number => performance.timeOrigin + performance.now();
 
-parentPort!.on('message', (request: GoRequest) => {
+parentPort!.on('message', (request: GoRequest & { readonly receivedAt: number }) => {
   const game = GAMES.get(request.game)!;
   const parsed = game.parsePosition(request.position);
   if (!parsed.ok) {
     parentPort!.postMessage({ type: 'error', code: parsed.error.code, message: parsed.error.message });
     return;
   }
-  const started = performance.now();
+  // movetime counts from when `go` was read, not from when this thread got to it.
+  const started = request.receivedAt;
   const explicit = request.nodes !== undefined || request.depth !== undefined;
   const result = think(game, parsed.value, request.variant, {
     level: request.level,
@@ -30,6 +33,7 @@ parentPort!.on('message', (request: GoRequest) => {
       ...(explicit ? { nodes: request.nodes ?? Number.MAX_SAFE_INTEGER, depth: request.depth ?? 64 } : {}),
       ...(request.movetime !== undefined ? { deadline: started + Math.max(1, request.movetime - MARGIN_MS) } : {}),
     },
+    now: epochNow,
     stopped: () => Atomics.load(stopFlag, 0) === 1,
     onInfo: (info) => parentPort!.postMessage({ type: 'info', info }),
   });
@@ -39,3 +43,7 @@ parentPort!.on('message', (request: GoRequest) => {
     info: { depth: result.depth, score: result.score, nodes: result.nodes, ms: result.ms, pv: result.pv },
   });
 });
+
+// Loaded: the protocol answers `isready` (and reads on) only once this has arrived, so the
+// first `go` is not spent loading the engine.
+parentPort!.postMessage({ type: 'ready' });
