@@ -3,9 +3,9 @@
  * output, after UCI, so match tools and scripts can drive it. Commands are handled in
  * order; while a search runs, `isready` and `stop` are answered at once, `quit` too when
  * nothing else waits, and the rest wait for its `bestmove`. The end of input quits once
- * everything read before it is done. Commands read while the search thread is still
- * loading the engine wait for it (`isready` answers once it has), and `go movetime`
- * counts from when `go` was read: a match tool's clock starts there too.
+ * everything read before it is done. `isready` is answered once the search thread has
+ * loaded the engine, so a match tool that waits for `readyok` gets its next `go` answered
+ * in time; `go movetime` counts from when `go` was read, as a match tool's clock does.
  */
 import { createInterface } from 'node:readline';
 import { Worker } from 'node:worker_threads';
@@ -36,15 +36,23 @@ export const runEngine = (input: NodeJS.ReadableStream, write: (line: string) =>
     const worker = new Worker(new URL('./search-thread.ts', import.meta.url), { workerData: { stop } });
     worker.unref();
     let searching = false;
-    // Until the thread has loaded the engine, commands wait (a match tool's `isready` too).
+    // Until the thread has loaded the engine, `isready` is not answered (a `go` waits in
+    // the thread's own queue, its movetime counting from when it was read).
     let loaded = false;
+    let readyAsked = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let quitting = false;
     /** Commands read and not yet handled, each with when it was read (epoch milliseconds). */
     const waiting: { line: string; at: number }[] = [];
     const epochNow = (): number => performance.timeOrigin + performance.now();
 
+    // A quit before the thread has loaded waits for it, so that `readyok`s owed are written.
+    let finishWhenLoaded = false;
     const finish = (): void => {
+      if (!loaded) {
+        finishWhenLoaded = true;
+        return;
+      }
       worker.terminate().finally(() => resolve());
     };
 
@@ -60,7 +68,8 @@ export const runEngine = (input: NodeJS.ReadableStream, write: (line: string) =>
       (message: { type: string; info?: SearchInfo; notation?: string; code?: string; message?: string }) => {
         if (message.type === 'ready') {
           loaded = true;
-          drain();
+          for (; readyAsked > 0; readyAsked--) write('readyok');
+          if (finishWhenLoaded) finish();
           return;
         }
         if (message.type === 'info') {
@@ -102,13 +111,14 @@ export const runEngine = (input: NodeJS.ReadableStream, write: (line: string) =>
     };
 
     const drain = (): void => {
-      while (loaded && !searching && !quitting && waiting.length > 0) handle(waiting.shift()!);
+      while (!searching && !quitting && waiting.length > 0) handle(waiting.shift()!);
     };
 
     const lines = createInterface({ input, terminal: false });
     lines.on('line', (line) => {
       if (quitting) return;
       const command = line.trim().split(/\s+/)[0]?.toLowerCase();
+      if (!loaded && command === 'isready') return void readyAsked++;
       if (searching && command === 'isready') return write('readyok');
       if (searching && command === 'stop') return void Atomics.store(stopFlag, 0, 1);
       if (searching && command === 'quit' && waiting.length === 0) {
