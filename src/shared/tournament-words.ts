@@ -228,7 +228,7 @@ const actionHtml = (view: TournamentPageView): string => {
       : '<p><button type="button" class="button button-primary" data-enter>Enter this tournament</button></p>';
   return view.you.organiser
     ? `${entry}<details class="ask-first cancel"><summary>Cancel this tournament</summary>
-<p>It will not be played, and everyone who entered will be emailed that it is cancelled.</p>
+<p>It will not be played, and everyone else who entered will be emailed that it is cancelled.</p>
 <p><button type="button" class="button button-danger" data-cancel>Yes, cancel it</button></p></details>`
     : entry;
 };

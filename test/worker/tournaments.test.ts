@@ -33,7 +33,7 @@ describe('tournaments', () => {
     const before = await read(id, cy);
     expect(before.tournament).toMatchObject({ status: 'open', open: true, entrants: 3, system: 'round-robin' });
     expect(before.entrants.map((entrant: any) => entrant.name)).toEqual([ann.name, bob.name, cy.name]);
-    expect(before.you).toEqual({ name: cy.name, entered: true, withdrawn: false, games: [] });
+    expect(before.you).toEqual({ name: cy.name, entered: true, withdrawn: false, organiser: false, games: [] });
     // Listed as upcoming.
     const listed = (await call('GET', '/api/tournaments')).body;
     expect(listed.upcoming.map((entry: any) => entry.id)).toContain(id);

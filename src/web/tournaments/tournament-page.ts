@@ -52,7 +52,7 @@ export const wireTournament = (): void => {
     },
     cancel: {
       send: () => callApi<TournamentPageView>('DELETE', `/api/tournaments/${id}`),
-      done: () => 'The tournament is cancelled. Everyone who entered will be emailed.',
+      done: () => 'The tournament is cancelled. Everyone else who entered will be emailed.',
     },
   } as const;
 

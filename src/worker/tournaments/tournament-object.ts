@@ -50,6 +50,7 @@ import {
   notFound,
   playedRounds,
   roundOf,
+  seatsToResign,
   sidesOf,
   withResult,
 } from './tournament-rules.ts';
@@ -78,6 +79,8 @@ const roundKey = (round: number) => `${ROUND}${String(round).padStart(4, '0')}`;
 export class Tournament extends DurableObject<Env> {
   private readonly guard = new SocketGuard();
   private failures = 0;
+  /** Failed tries at resigning a withdrawn entrant's game, in a row (its own backoff). */
+  private resignFailures = 0;
   private retryAt: number | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -157,7 +160,7 @@ export class Tournament extends DurableObject<Env> {
     const record = this.record();
     if (!record) return notFound();
     const entrants = this.entrants();
-    const allowed = canLeave(record, entrants, playerId, now);
+    const allowed = canLeave(record, entrants, playerId, now, this.rounds().length > 0);
     if (!allowed.ok) return allowed;
     if (allowed.value === 'withdrawn') return ok(null);
     if (allowed.value === 'remove') this.ctx.storage.kv.delete(`${ENTRANT}${playerId}`);
@@ -389,28 +392,16 @@ export class Tournament extends DurableObject<Env> {
     this.failures = 0;
   }
 
-  /** The made, unfinished games of withdrawn entrants not yet resigned, with the seat to resign. */
+  /** The withdrawn entrants' games to resign now (tournament-rules.ts `seatsToResign`). */
   private leftGames(): { game: RoundGame; side: string }[] {
-    const gone = new Set(
-      this.entrants()
-        .filter(withdrawn)
-        .map((entrant) => entrant.id),
-    );
-    if (gone.size === 0) return [];
-    return this.rounds().flatMap((round) =>
-      round.games.flatMap((game) => {
-        if (!game.started || game.result !== null || this.ctx.storage.kv.get(`${RESIGNED}${game.gameId}`)) return [];
-        const leaver = gone.has(game.first) ? 'first' : gone.has(game.second) ? 'second' : null;
-        return leaver ? [{ game, side: game.sides[leaver] }] : [];
-      }),
-    );
+    return seatsToResign(this.rounds(), this.entrants(), (gameId) => !!this.ctx.storage.kv.get(`${RESIGNED}${gameId}`));
   }
 
   /**
    * Resigns each unfinished game of a withdrawn entrant, by their seat, once: the game
    * ends as any resigned game does (its emails, its rating) and reports its result here.
    * A game that ended meanwhile (on the board, or the other player withdrew first) has
-   * nothing to resign. A failure is tried again from the alarm.
+   * nothing to resign. A failure or a refusal is tried again from the alarm, with backoff.
    */
   private async resignWithdrawn(): Promise<void> {
     const secret = this.env.SIGNING_SECRET;
@@ -419,16 +410,16 @@ export class Tournament extends DurableObject<Env> {
       try {
         const token = await seatToken(secret, game.gameId, side, game.salts[side]!);
         const answer = await gameRoom(this.env, game.gameId).resign(await hashToken(token));
+        // Over already: nothing to resign. Any other refusal is tried again, with backoff.
         if (!answer.ok && answer.error.code !== 'ERR_GAME_OVER')
-          console.warn(
-            `tournament: game ${game.gameId} refused a withdrawn entrant's resignation: ${answer.error.message}`,
-          );
+          throw new Error(`the game refused the resignation: ${answer.error.code}: ${answer.error.message}`);
       } catch (error) {
-        this.failed(`resigning game ${game.gameId}`, error);
+        this.resignFailures = this.failed(`resigning game ${game.gameId}`, error, this.resignFailures);
         return;
       }
       this.ctx.storage.kv.put(`${RESIGNED}${game.gameId}`, true);
     }
+    this.resignFailures = 0;
   }
 
   /** Notes a game as made, on the round as stored now (a result may have come in meanwhile). */
@@ -455,10 +446,15 @@ export class Tournament extends DurableObject<Env> {
     }
   }
 
-  private failed(what: string, error: unknown): void {
-    const delay = backoffDelay(this.failures++, FIRST_RETRY_MS, MAX_RETRY_MS);
+  /**
+   * Notes a failed step and when to try again, backing off by `failures` (the step's own
+   * count: one step succeeding must not reset another's backoff); the count after it.
+   */
+  private failed(what: string, error: unknown, failures = this.failures++): number {
+    const delay = backoffDelay(failures, FIRST_RETRY_MS, MAX_RETRY_MS);
     this.retryAt = Date.now() + delay;
     console.warn(`tournament: ${what} failed, trying again in ${delay} ms: ${String(error)}`);
+    return failures + 1;
   }
 
   /** The alarm's next moment: the start, games to make, or the list to update. */

@@ -52,6 +52,7 @@ export const canLeave = (
   entrants: readonly EntrantRecord[],
   playerId: string,
   now: number,
+  paired: boolean,
 ): Result<'remove' | 'withdraw' | 'withdrawn', EngineError> => {
   const entrant = entrants.find((candidate) => candidate.id === playerId);
   if (record.status === 'finished' || record.status === 'cancelled')
@@ -61,13 +62,14 @@ export const canLeave = (
     );
   if (!entrant)
     return failure('ERR_NOT_ENTERED', 'you have not entered this tournament, so there is no entry to withdraw');
-  if (record.status === 'running') return ok(withdrawn(entrant) ? 'withdrawn' : 'withdraw');
-  // Open, but past the start time: the alarm is pairing the field this moment.
-  if (now >= record.startsAt)
+  // Past the start time and not yet paired: the alarm is seeding and pairing the field
+  // this moment, from the entrants as it read them; a withdrawal now would be lost.
+  if ((record.status === 'open' && now >= record.startsAt) || (record.status === 'running' && !paired))
     return failure(
       'ERR_TOURNAMENT_STARTING',
       'this tournament is starting and its field is being paired; try again in a minute to withdraw from it',
     );
+  if (record.status === 'running') return ok(withdrawn(entrant) ? 'withdrawn' : 'withdraw');
   return ok('remove');
 };
 
@@ -84,12 +86,12 @@ export const canCancel = (
   if (record.createdBy.id !== playerId)
     return failure('ERR_NOT_ORGANISER', 'only the player who created this tournament can cancel it');
   if (record.status === 'cancelled') return ok('cancelled');
+  if (record.status === 'finished')
+    return failure('ERR_TOURNAMENT_OVER', 'this tournament has ended: there is nothing to cancel');
   if (record.status !== 'open' || now >= record.startsAt)
     return failure(
       'ERR_TOURNAMENT_STARTED',
-      record.status === 'finished'
-        ? 'this tournament has ended: there is nothing to cancel'
-        : 'this tournament has begun, and its games are being played: it plays on (an entrant may withdraw)',
+      'this tournament has reached its start time: it plays on now (an entrant may withdraw once it is paired)',
     );
   return ok('cancel');
 };
@@ -150,4 +152,28 @@ export const withResult = (round: RoundRecord, gameId: string, winner: string | 
       candidate === game ? { ...candidate, started: true, result: resultOf(candidate, winner) } : candidate,
     ),
   };
+};
+
+/**
+ * The made, unfinished games of withdrawn entrants not resigned yet (`resigned`), each
+ * with the seat to resign: when both players have withdrawn, the one who withdrew first
+ * (by then the other's withdrawal could not have lost it).
+ */
+export const seatsToResign = (
+  rounds: readonly RoundRecord[],
+  entrants: readonly EntrantRecord[],
+  resigned: (gameId: string) => boolean,
+): { game: RoundGame; side: string }[] => {
+  const gone = new Map(entrants.filter(withdrawn).map((entrant) => [entrant.id, entrant.withdrawnAt!]));
+  if (gone.size === 0) return [];
+  return rounds.flatMap((round) =>
+    round.games.flatMap((game) => {
+      if (!game.started || game.result !== null || resigned(game.gameId)) return [];
+      const first = gone.get(game.first);
+      const second = gone.get(game.second);
+      if (first === undefined && second === undefined) return [];
+      const leaver = second === undefined || (first !== undefined && first <= second) ? 'first' : 'second';
+      return [{ game, side: game.sides[leaver] }];
+    }),
+  );
 };
