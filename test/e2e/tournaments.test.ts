@@ -189,7 +189,9 @@ describe('tournaments in the browser', () => {
     const { tournament } = await created.json();
     const ann = await openLive(await signedInContext(cookie), `/t/${tournament.id}`);
     await ann.page.locator('details.cancel summary').click();
-    expect(await ann.page.locator('details.cancel').textContent()).toContain('everyone else who entered will be emailed');
+    expect(await ann.page.locator('details.cancel').textContent()).toContain(
+      'everyone else who entered will be emailed',
+    );
     await screenshots(ann.page, 'tournament-cancel');
     await ann.page.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect.poll(() => ann.page.locator('#tournament-state').getAttribute('data-status')).toBe('cancelled');
