@@ -198,6 +198,34 @@ describe('messages by email', () => {
     expect(posted).toEqual([]);
   });
 
+  it('announces one message at a time: the next ones wait on the page until the reader has looked or written', async () => {
+    const { created, bob } = await emailGame();
+    const emailed = async () =>
+      (await outboxTo(bob)).filter((each) => each.subject === 'Ann wrote to you (Adomoc)').map((each) => each.text);
+    const annSends = async (...texts: string[]) => {
+      for (const text of texts) expect((await send(created, 'light', text)).status).toBe(201);
+      await deliver(created.id);
+    };
+    await annSends('One', 'Two');
+    const first = await emailed();
+    expect(first).toHaveLength(1);
+    expect(first[0]).toContain('One');
+    expect(first[0]!.replace(/\s+/g, ' ')).toContain('further messages from Ann wait on the game page');
+    // Both are on the page.
+    expect((await list(created, 'dark')).body.messages.map((m: { text: string }) => m.text)).toEqual(['One', 'Two']);
+    // Bob has looked: the next one is emailed, and the one after waits again.
+    await annSends('Three', 'Four');
+    const second = await emailed();
+    expect(second).toHaveLength(2);
+    expect(second[1]).toContain('Three');
+    // Writing back is catching up too: Bob answers, and Ann's next is emailed.
+    expect((await send(created, 'dark', 'Hello')).status).toBe(201);
+    await annSends('Five');
+    const third = await emailed();
+    expect(third).toHaveLength(3);
+    expect(third[2]).toContain('Five');
+  });
+
   it('sends the lines below an emailed move as a message, never the quote or the signature', async () => {
     const { created, ann, bob, address } = await emailGame();
     const state = await getGame(created.id);

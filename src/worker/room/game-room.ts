@@ -59,6 +59,7 @@ import { answerTakeback, roomAfterTakeback, takebackOf, type TakebackAction } fr
 import { TakebackStore } from './takeback-store.ts';
 import { MessageStore } from './message-store.ts';
 import { checkReminders, reminderLeads, remindersView, type RemindersView } from './reminders.ts';
+import { MessageAnnouncer } from './message-announcer.ts';
 import { admitMessage, messageView, readersOf, type AdmittedMessage, type MessageRefusal } from './messages.ts';
 import { MESSAGES_PER_GAME, type MessageView, type MessagesView } from '../../shared/player-messages.ts';
 import {
@@ -148,6 +149,7 @@ export class GameRoom extends DurableObject<Env> {
   private readonly forecasts: ForecastStore;
   private readonly takebacks: TakebackStore;
   private readonly messageStore: MessageStore;
+  private readonly announcer: MessageAnnouncer;
   private readonly ratings: RatingSync;
   private readonly tournamentReport: TournamentReport;
   private loaded: Loaded | null = null;
@@ -164,6 +166,7 @@ export class GameRoom extends DurableObject<Env> {
     this.forecasts = new ForecastStore(this.db);
     this.takebacks = new TakebackStore(this.db);
     this.messageStore = new MessageStore(this.db);
+    this.announcer = new MessageAnnouncer(ctx.storage);
     this.ratings = new RatingSync(env.DB);
     this.tournamentReport = new TournamentReport(ctx.storage, env);
     // An existing game's tables are brought up to date before any request reads them.
@@ -939,6 +942,8 @@ export class GameRoom extends DurableObject<Env> {
   async messages(tokenHash: string, after = 0): Promise<RoomResult<MessagesView>> {
     const seat = this.seatAnyTime(tokenHash);
     if (!seat.ok) return seat;
+    // The seat has looked: its next message is announced again (message-announcer.ts).
+    this.announcer.caughtUp(seat.value.side);
     return ok({
       messages: this.messageStore.since(Math.max(0, after)).map(messageView),
       left: Math.max(0, MESSAGES_PER_GAME - this.messageStore.count()),
@@ -964,7 +969,10 @@ export class GameRoom extends DurableObject<Env> {
   /** Keeps the message and tells the other seat, inside the caller's transaction; its number. */
   private addMessage(room: RoomRecord, side: string, message: AdmittedMessage, now: number): number {
     const { seq } = this.messageStore.add(side, message.text, now, message.allowance);
-    this.tell(room, 'message', side, { seq, text: message.text }, now, readersOf(room, side), `m${seq}`);
+    // Announced to a reader only if they have seen the last one announced to them; writing is catching up.
+    this.announcer.caughtUp(side);
+    const announced = readersOf(room, side).filter((reader) => this.announcer.announce(reader));
+    this.tell(room, 'message', side, { seq, text: message.text }, now, announced, `m${seq}`);
     this.pendingMessage = seq;
     return seq;
   }

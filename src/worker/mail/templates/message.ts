@@ -39,6 +39,9 @@ export const messageReceived = (input: MessageInput): RenderedEmail => {
               ' and your answer on the first line; or your move on the first line and your message on the lines below it.',
             ),
           ]),
+      note(
+        `Until you open the game or write back, any further messages from ${opponent} wait on the game page: you are not emailed for each one.`,
+      ),
       note('Only the two players see messages: never watchers, and never a chat channel of the game.'),
       ...seatBlocks(input, 'Answer in the game'),
     ],
