@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ai [-- --games N --first K --levels 1-8 --only adomoc:standard,adix:standard --opponents random,greedy,below --movetime MS --openings PLIES]`:
+ * `npm run bench:ai [-- --games N --first K | --game N --levels 1-8 --only adomoc:standard,adix:standard --opponents random,greedy,below --movetime MS --openings PLIES]`:
  * matches of the computer player. Each level plays a random mover, a one-move greedy
  * player (any winning move, else the most material) and the level below, in Adomoc's
  * three variants and ADIX; a game that reaches 300 plies is a draw. Games go in pairs
@@ -23,12 +23,19 @@ const option = (name: string, fallback: string): string => {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
 };
-const games = Number(option('games', '8'));
-if (!Number.isInteger(games) || games < 2 || games % 2 !== 0)
+/**
+ * One game alone (`--game N`, counted from 1): the long games of the highest levels can
+ * then be spread over cores and runs one at a time, each the same game it is in a match.
+ */
+const one = option('game', '');
+if (one !== '' && !(Number.isInteger(Number(one)) && Number(one) >= 1))
+  throw new Error('--game must be a game number, 1 or more');
+const games = one !== '' ? 1 : Number(option('games', '8'));
+if (one === '' && (!Number.isInteger(games) || games < 2 || games % 2 !== 0))
   throw new Error('--games must be an even number, 2 or more: games go in pairs, sides swapped');
 /** The first game's index: a run of games 9 to 16 is `--first 8`. Even, so that pairs stay whole. */
-const first = Number(option('first', '0'));
-if (!Number.isInteger(first) || first < 0 || first % 2 !== 0)
+const first = one !== '' ? Number(one) - 1 : Number(option('first', '0'));
+if (one === '' && (!Number.isInteger(first) || first < 0 || first % 2 !== 0))
   throw new Error('--first must be an even number, 0 or more');
 const [low, high] = option('levels', '1-4').split('-').map(Number) as [number, number];
 const movetime = Number(option('movetime', '1000'));
@@ -176,7 +183,7 @@ const elo = (tally: Tally): string => {
 };
 
 console.log(
-  `Computer player matches, ${games} games a pairing${first > 0 ? ` (games ${first + 1} to ${first + games})` : ''} from ${openingPlies}-move random openings, ${MAX_PLIES} plies at most, ${movetime > 0 ? `at most ${movetime} ms a move` : 'node budgets only'}`,
+  `Computer player matches, ${one !== '' ? `game ${one} alone` : `${games} games a pairing${first > 0 ? ` (games ${first + 1} to ${first + games})` : ''}`} from ${openingPlies}-move random openings, ${MAX_PLIES} plies at most, ${movetime > 0 ? `at most ${movetime} ms a move` : 'node budgets only'}`,
 );
 console.log(`${platform()} ${arch()}, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}\n`);
 console.log('| game | level | opponent | W | D (at 300) | L | score | real wins | Elo diff | nodes/s | ms/move |');
