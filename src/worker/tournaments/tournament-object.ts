@@ -364,6 +364,7 @@ export class Tournament extends DurableObject<Env> {
       const entrant = entrants.get(id)!;
       return { name: entrant.name, email: entrant.email, player: { id: entrant.id, name: entrant.name } };
     };
+    let made = 0;
     for (const round of this.rounds())
       for (const pairing of round.games.filter((candidate) => !candidate.started)) {
         try {
@@ -383,11 +384,16 @@ export class Tournament extends DurableObject<Env> {
         } catch (error) {
           // Made by an earlier try whose answer was lost: the same game, the same seats.
           if (!(error instanceof ApiError && error.code === 'ERR_GAME_EXISTS')) {
+            // A pass that made games before failing was cut short, not refused (on the Free
+            // plan a request makes at most 50 subrequests, and a round robin of 16 has 120
+            // games): the next pass goes on after the shortest pause.
+            if (made > 0) this.failures = 0;
             this.failed(`making game ${pairing.gameId}`, error);
             return;
           }
         }
         this.markStarted(round.round, pairing);
+        made++;
       }
     this.failures = 0;
   }
