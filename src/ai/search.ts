@@ -112,6 +112,8 @@ const REDUCE_MORE_AFTER = 16;
 const ORDER_BEST = 1e10;
 const ORDER_TOP = 2e10;
 const ORDER_SLOTS = 1 << 16;
+/** A ply's order buffer holds this many moves at first (more than either game's positions have). */
+const ORDER_BUFFER = 256;
 
 class Aborted extends Error {}
 
@@ -147,6 +149,7 @@ export const search = <P, M>(
   const finished = (outcome: GameOutcome, mover: string, ply: number): number =>
     endScore(outcome, mover, ply, rootMover, contempt);
   const killers: number[][] = Array.from({ length: MAX_PLY + QUIESCENCE_DEPTH + 2 }, () => [-1, -1]);
+  const orderBuffers: (Float64Array | undefined)[] = [];
   const history = new Map<number, number>();
   /** Positions the line has been through (and the game before the root), without their move counters. */
   const visited = new Map<string, number>();
@@ -178,7 +181,13 @@ export const search = <P, M>(
    */
   const ordered = (position: P, moves: M[], best: number, ply: number): Float64Array => {
     const killer = killers[ply]!;
-    const packed = new Float64Array(moves.length);
+    // One buffer per ply, reused: a node's order is read only while its own moves are
+    // searched, and every node below it is at a deeper ply (a new array per node was a
+    // fiftieth of the search's time).
+    let buffer = orderBuffers[ply];
+    if (!buffer || buffer.length < moves.length)
+      buffer = orderBuffers[ply] = new Float64Array(Math.max(moves.length, ORDER_BUFFER));
+    const packed = buffer.subarray(0, moves.length);
     for (let index = 0; index < moves.length; index++) {
       const move = moves[index]!;
       let worth: number;
@@ -193,7 +202,12 @@ export const search = <P, M>(
       packed[index] = (ORDER_TOP - worth) * ORDER_SLOTS + index;
     }
     packed.sort();
-    for (let i = 0; i < packed.length; i++) packed[i] = packed[i]! % ORDER_SLOTS;
+    // The index is the packed number's low part; floor and a product, as `%` on doubles is
+    // a call into the runtime's fmod.
+    for (let i = 0; i < packed.length; i++) {
+      const value = packed[i]!;
+      packed[i] = value - Math.floor(value / ORDER_SLOTS) * ORDER_SLOTS;
+    }
     return packed;
   };
 
