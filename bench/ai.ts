@@ -27,9 +27,11 @@ const option = (name: string, fallback: string): string => {
  * One game alone (`--game N`, counted from 1): the long games of the highest levels can
  * then be spread over cores and runs one at a time, each the same game it is in a match.
  */
-const one = option('game', '');
+const one = process.argv.includes('--game') ? option('game', 'none') : '';
 if (one !== '' && !(Number.isInteger(Number(one)) && Number(one) >= 1))
   throw new Error('--game must be a game number, 1 or more');
+if (one !== '' && (process.argv.includes('--games') || process.argv.includes('--first')))
+  throw new Error('--game plays one game: leave out --games and --first');
 const games = one !== '' ? 1 : Number(option('games', '8'));
 if (one === '' && (!Number.isInteger(games) || games < 2 || games % 2 !== 0))
   throw new Error('--games must be an even number, 2 or more: games go in pairs, sides swapped');

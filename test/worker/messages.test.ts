@@ -19,6 +19,8 @@ import {
   someLegalMove,
 } from './mail-helpers.ts';
 import { roomStub } from './rooms.ts';
+import { runInDurableObject } from 'cloudflare:test';
+import { ANNOUNCE_AGAIN_AFTER_MS } from '../../src/worker/room/message-announcer.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -198,7 +200,7 @@ describe('messages by email', () => {
     expect(posted).toEqual([]);
   });
 
-  it('announces one message at a time: the next ones wait on the page until the reader has looked or written', async () => {
+  it('announces one message at a time: the next wait on the page until the reader has seen them, written, or a day has passed', async () => {
     const { created, bob } = await emailGame();
     const emailed = async () =>
       (await outboxTo(bob)).filter((each) => each.subject === 'Ann wrote to you (Adomoc)').map((each) => each.text);
@@ -211,19 +213,30 @@ describe('messages by email', () => {
     expect(first).toHaveLength(1);
     expect(first[0]).toContain('One');
     expect(first[0]!.replace(/\s+/g, ' ')).toContain('further messages from Ann wait on the game page');
-    // Both are on the page.
+    // A page in a hidden tab reads them without `seen`: that is not catching up.
     expect((await list(created, 'dark')).body.messages.map((m: { text: string }) => m.text)).toEqual(['One', 'Two']);
-    // Bob has looked: the next one is emailed, and the one after waits again.
-    await annSends('Three', 'Four');
+    await annSends('Three');
+    expect(await emailed()).toHaveLength(1);
+    // Bob has them in view: the next one is emailed, and the one after waits again.
+    expect((await list(created, 'dark', '?seen=1')).status).toBe(200);
+    await annSends('Four', 'Five');
     const second = await emailed();
     expect(second).toHaveLength(2);
-    expect(second[1]).toContain('Three');
-    // Writing back is catching up too: Bob answers, and Ann's next is emailed.
+    expect(second[1]).toContain('Four');
+    // A day on, the next is announced whatever became of the last.
+    await runInDurableObject(roomStub(created.id), async (_instance, state) => {
+      state.storage.kv.put('message-announced:dark', Date.now() - ANNOUNCE_AGAIN_AFTER_MS - 1);
+    });
+    await vi.waitFor(async () => expect((await send(created, 'light', 'Six')).status).toBe(201), { timeout: 15_000 });
+    await deliver(created.id);
+    expect((await emailed()).at(-1)).toContain('Six');
+    // Writing back is catching up too.
     expect((await send(created, 'dark', 'Hello')).status).toBe(201);
-    await annSends('Five');
-    const third = await emailed();
-    expect(third).toHaveLength(3);
-    expect(third[2]).toContain('Five');
+    await vi.waitFor(async () => expect((await send(created, 'light', 'Seven')).status).toBe(201), { timeout: 15_000 });
+    await deliver(created.id);
+    expect((await emailed()).at(-1)).toContain('Seven');
+    expect(await emailed()).toHaveLength(4);
+    expect((await list(created, 'dark', '?seen=yes')).body.error.code).toBe('ERR_QUERY');
   });
 
   it('sends the lines below an emailed move as a message, never the quote or the signature', async () => {

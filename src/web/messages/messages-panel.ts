@@ -34,6 +34,9 @@ export const startMessages = async (
   const empty = section.querySelector<HTMLElement>('[data-message-empty]')!;
   let last = 0;
   let busy = false;
+  // Read while the page is in view, the messages count as seen: the server announces the
+  // opponent's next message by email or notification again only after that.
+  const inView = (): string => (document.visibilityState === 'visible' ? '&seen=1' : '');
 
   const say = (text: string, tone: 'info' | 'problem' = 'info') => {
     status.textContent = text;
@@ -73,7 +76,7 @@ export const startMessages = async (
   };
 
   const refresh = async (): Promise<void> => {
-    const answer = await request<MessagesView>('GET', `messages?after=${last}`);
+    const answer = await request<MessagesView>('GET', `messages?after=${last}${inView()}`);
     if (!answer.ok) return;
     const theirs = answer.value.messages.filter((message) => message.seq > last && message.side !== side);
     show(answer.value.messages);
@@ -108,8 +111,13 @@ export const startMessages = async (
     }
   });
 
+  // Coming back to a tab that was hidden is seeing what arrived meanwhile.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void refresh();
+  });
+
   section.hidden = false;
-  const loaded = await request<MessagesView>('GET', 'messages');
+  const loaded = await request<MessagesView>('GET', `messages?after=0${inView()}`);
   if (loaded.ok) show(loaded.value.messages);
   else say(`Messages could not be loaded: ${loaded.error.message}`, 'problem');
   counted();

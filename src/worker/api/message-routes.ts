@@ -39,7 +39,10 @@ const readAfter = (value: string | undefined): number => {
 export const messageApi = new Hono<App>()
   .get('/:id/messages', seatRequest, async (c) => {
     const after = readAfter(c.req.query('after'));
-    return c.json(unwrap(await c.get('room').messages(c.get('tokenHash'), after)));
+    const seen = c.req.query('seen');
+    if (seen !== undefined && seen !== '1')
+      throw new ApiError('ERR_QUERY', 'seen takes 1 (send it when the player has the messages in view) or nothing');
+    return c.json(unwrap(await c.get('room').messages(c.get('tokenHash'), after, seen === '1')));
   })
   .post('/:id/messages', limitBody, seatRequest, jsonBody(readMessageRequest), async (c) => {
     const sent = await c.get('room').sendMessage(c.get('tokenHash'), c.get('body'));

@@ -860,6 +860,8 @@ export class GameRoom extends DurableObject<Env> {
       };
     if (this.store.messageSeen(email.messageId)) return { status: 'duplicate' };
     const { side, command } = email;
+    // The player answered the game's email: they have caught up with its messages.
+    this.announcer.caughtUp(side);
     // Runs inside the transaction that acts on the reply: acting, answering and
     // remembering the Message-ID commit together or not at all.
     const reply =
@@ -938,12 +940,16 @@ export class GameRoom extends DurableObject<Env> {
 
   // ---- messages between the seats (messages.ts, message-store.ts) --------------------
 
-  /** The game's messages after `after`, to either seat (at any time, also after the end). */
-  async messages(tokenHash: string, after = 0): Promise<RoomResult<MessagesView>> {
+  /**
+   * The game's messages after `after`, to either seat (at any time, also after the end).
+   * `seen`: the seat's page has them in view, so its next message is announced again
+   * (message-announcer.ts); a page in a hidden tab reads without it. Not a pure read, then:
+   * never through the retrying reads of objects.ts (harmless if it were: clearing twice is once).
+   */
+  async messages(tokenHash: string, after = 0, seen = false): Promise<RoomResult<MessagesView>> {
     const seat = this.seatAnyTime(tokenHash);
     if (!seat.ok) return seat;
-    // The seat has looked: its next message is announced again (message-announcer.ts).
-    this.announcer.caughtUp(seat.value.side);
+    if (seen) this.announcer.caughtUp(seat.value.side);
     return ok({
       messages: this.messageStore.since(Math.max(0, after)).map(messageView),
       left: Math.max(0, MESSAGES_PER_GAME - this.messageStore.count()),
@@ -969,9 +975,12 @@ export class GameRoom extends DurableObject<Env> {
   /** Keeps the message and tells the other seat, inside the caller's transaction; its number. */
   private addMessage(room: RoomRecord, side: string, message: AdmittedMessage, now: number): number {
     const { seq } = this.messageStore.add(side, message.text, now, message.allowance);
-    // Announced to a reader only if they have seen the last one announced to them; writing is catching up.
+    // Announced to a reader a channel reaches, and only if they have caught up since the
+    // last one announced to them (message-announcer.ts); writing is catching up.
     this.announcer.caughtUp(side);
-    const announced = readersOf(room, side).filter((reader) => this.announcer.announce(reader));
+    const reached = (reader: string) =>
+      (!!room.seats[reader]?.email && room.seats[reader]?.notify !== 'none') || this.pushes.hasAny(reader);
+    const announced = readersOf(room, side).filter((reader) => reached(reader) && this.announcer.announce(reader, now));
     this.tell(room, 'message', side, { seq, text: message.text }, now, announced, `m${seq}`);
     this.pendingMessage = seq;
     return seq;

@@ -40,7 +40,7 @@ export const messageReceived = (input: MessageInput): RenderedEmail => {
             ),
           ]),
       note(
-        `Until you open the game or write back, any further messages from ${opponent} wait on the game page: you are not emailed for each one.`,
+        `Until you have looked at the game's messages, written back or answered one of its emails, further messages from ${opponent} wait on the game page: you are not emailed for each one (at most once a day).`,
       ),
       note('Only the two players see messages: never watchers, and never a chat channel of the game.'),
       ...seatBlocks(input, 'Answer in the game'),
