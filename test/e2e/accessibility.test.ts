@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUZZLES } from '../../src/learn/puzzle-sets.ts';
-import { playerOverApi, ratedGameOverApi } from './players-api.ts';
+import { playerOverApi, ratedGameOverApi, tournamentOverApi } from './players-api.ts';
 import { DESKTOP, PHONE, baseUrl, createGame, launchChromium, message, watchForErrors } from './harness.ts';
 
 const axeSource = (): string => (createRequire(import.meta.url)('axe-core') as { source: string }).source;
@@ -86,19 +86,7 @@ describe('accessibility', () => {
     const playerCookie = await playerOverApi(player);
     await ratedGameOverApi(playerCookie, await playerOverApi(`${player}b`));
     // A tournament taking entries, for its page.
-    const tournament = await fetch(`${baseUrl()}/api/tournaments`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: baseUrl(), Cookie: playerCookie },
-      body: JSON.stringify({
-        game: 'adix',
-        system: 'swiss',
-        rounds: 3,
-        maxEntrants: 8,
-        startsAt: new Date(Date.now() + 86_400_000).toISOString(),
-      }),
-    });
-    expect(tournament.status).toBe(201);
-    const tournamentId = ((await tournament.json()) as { tournament: { id: string } }).tournament.id;
+    const tournamentId = await tournamentOverApi(playerCookie, 'adix');
     for (const [name, path] of [
       ['home', '/'],
       ['adomoc game', adomoc.links.light!],

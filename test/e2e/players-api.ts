@@ -73,3 +73,20 @@ export const ratedGameOverApi = async (lightCookie: string, darkCookie: string):
   expect(resigned.status).toBe(200);
   return created;
 };
+
+/** A Swiss of `game` taking entries until tomorrow, created by the player of `cookie`: its id. */
+export const tournamentOverApi = async (cookie: string, game: 'adomoc' | 'adix'): Promise<string> => {
+  const created = await post('/api/tournaments', {
+    type: 'application/json',
+    cookie,
+    body: JSON.stringify({
+      game,
+      system: 'swiss',
+      rounds: 3,
+      maxEntrants: 8,
+      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    }),
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  return ((await created.json()) as { tournament: { id: string } }).tournament.id;
+};

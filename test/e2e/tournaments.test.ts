@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, baseUrl, launchChromium, watchForErrors } from './harness.ts';
-import { playerOverApi } from './players-api.ts';
+import { playerOverApi, tournamentOverApi } from './players-api.ts';
 
 const SCREENS = '/tmp/screens';
 const NARROW = { width: 375, height: 812 } as const;
@@ -174,20 +174,8 @@ describe('tournaments in the browser', () => {
   it('lets its creator cancel it before the start, asking first', async () => {
     const name = uniqueName('Ann');
     const cookie = await playerOverApi(name);
-    const created = await fetch(`${baseUrl()}/api/tournaments`, {
-      method: 'POST',
-      headers: { Cookie: cookie, Origin: baseUrl(), 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        game: 'adomoc',
-        system: 'swiss',
-        rounds: 3,
-        maxEntrants: 8,
-        startsAt: new Date(Date.now() + 86_400_000).toISOString(),
-      }),
-    });
-    expect(created.status).toBe(201);
-    const { tournament } = await created.json();
-    const ann = await openLive(await signedInContext(cookie), `/t/${tournament.id}`);
+    const id = await tournamentOverApi(cookie, 'adomoc');
+    const ann = await openLive(await signedInContext(cookie), `/t/${id}`);
     await ann.page.locator('details.cancel summary').click();
     expect(await ann.page.locator('details.cancel').textContent()).toContain(
       'everyone else who entered will be emailed',
