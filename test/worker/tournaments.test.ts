@@ -256,6 +256,26 @@ describe('tournaments', () => {
     expect((await enter(await newPlayer('Cy'), id)).status).toBe(201);
   });
 
+  it('counts toward the limit only entries and withdrawals that change something', async () => {
+    const ann = await newPlayer('Ann');
+    const bob = await newPlayer('Bob');
+    const id = await created(ann, {
+      game: 'adix',
+      system: 'swiss',
+      rounds: 3,
+      maxEntrants: 8,
+      startsAt: inMs(3_600_000),
+    });
+    // Refused withdrawals (Bob has not entered) say why, every time, and use up nothing.
+    for (let step = 0; step <= ENTRIES_PER_HOUR; step++)
+      expect((await leave(bob, id)).body.error.code).toBe('ERR_NOT_ENTERED');
+    expect((await enter(bob, id)).status).toBe(201);
+    // Entering again is one entry: it answers 200 and is not counted either.
+    for (let step = 0; step <= ENTRIES_PER_HOUR; step++) expect((await enter(bob, id)).status).toBe(200);
+    expect((await leave(bob, id)).status).toBe(200);
+    expect((await read(id)).entrants).toHaveLength(1);
+  });
+
   it('serves /tournaments with the form for a player, and /t/:id, and a 404 for no such tournament', async () => {
     const ann = await newPlayer('Ann');
     const id = await created(ann, {

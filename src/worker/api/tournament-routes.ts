@@ -21,6 +21,7 @@ import { requirePlayer as requirePlayerNamed } from '../players/require-player.t
 import { signedIn } from '../players/signed-in.ts';
 import { newGameId } from '../tokens.ts';
 import { withdrawn, type EntrantRecord, type TournamentSnapshot } from '../tournaments/tournament-record.ts';
+import { canJoin, canLeave } from '../tournaments/tournament-rules.ts';
 import { publicView } from '../tournaments/tournament-view.ts';
 import { checkNotBarred } from './challenge-routes.ts';
 import { readTournamentRequest } from './tournament-request.ts';
@@ -180,15 +181,18 @@ export const tournamentsApi = new Hono<App>()
     const id = tournamentId(c);
     const player = await requirePlayer(c);
     const stub = tournamentObject(c.env, id);
-    const { tournament } = unwrap(await stub.read());
+    const { tournament, entrants } = unwrap(await stub.read());
     await checkNotBarred(c.env, player.id);
-    await limit(
-      c.env,
-      `tournament-entry:${player.id}`,
-      ENTRIES_PER_HOUR,
-      HOUR_MS,
-      'entered or left tournaments in the last hour',
-    );
+    // Only an entry that would change something counts toward the limit: a refused one (or
+    // entering twice) says why without using up the hour. The object checks again.
+    if (unwrap(canJoin(tournament, entrants, player.id, Date.now())) === 'new')
+      await limit(
+        c.env,
+        `tournament-entry:${player.id}`,
+        ENTRIES_PER_HOUR,
+        HOUR_MS,
+        'entered or left tournaments in the last hour',
+      );
     const joined = unwrap(
       await stub.join(await entrantOf(c.env, player, tournament.game, tournament.variant), Date.now()),
     );
@@ -198,14 +202,16 @@ export const tournamentsApi = new Hono<App>()
     const id = tournamentId(c);
     const player = await requirePlayer(c);
     const stub = tournamentObject(c.env, id);
-    unwrap(await stub.read());
-    await limit(
-      c.env,
-      `tournament-entry:${player.id}`,
-      ENTRIES_PER_HOUR,
-      HOUR_MS,
-      'entered or left tournaments in the last hour',
-    );
+    const { tournament, entrants, rounds } = unwrap(await stub.read());
+    // As for entering: a refused or repeated withdrawal does not count toward the limit.
+    if (unwrap(canLeave(tournament, entrants, player.id, Date.now(), rounds.length > 0)) !== 'withdrawn')
+      await limit(
+        c.env,
+        `tournament-entry:${player.id}`,
+        ENTRIES_PER_HOUR,
+        HOUR_MS,
+        'entered or left tournaments in the last hour',
+      );
     unwrap(await stub.leave(player.id, Date.now()));
     return c.json(await answer(c, unwrap(await stub.read())));
   });
