@@ -12,7 +12,11 @@ import { QUIET_LIMIT, type Position } from '../engine/adix/position.ts';
 import { MAX_RAY, RAYS, RAY_LENGTH, fileOf, rankOf } from '../engine/adix/board.ts';
 import { BEATS } from '../engine/adix/cube.ts';
 import { BLACK, CAPTAIN, FACE_MASK, PAPER, ROCK, SCISSORS, SHELTER, SQUARE_COUNT } from '../engine/adix/types.ts';
+import { boardCopies } from './board-copies.ts';
 import type { Evaluation } from './evaluation.ts';
+
+/** The search's positions' boards (board-copies.ts). */
+const copyBoard = boardCopies(SQUARE_COUNT);
 
 const TEAMMATE = 100;
 /** Extra worth of the last few teammates: losing the last one loses the game. */
@@ -157,7 +161,7 @@ export const adixEvaluation: Evaluation<Position, Move> = {
   }),
   noisyMoves: (position) => legalCaptures(position),
   advance(position, _variant, move) {
-    const after = applyMove(position, move);
+    const after = applyMove(position, move, copyBoard(position.board));
     return { position: after, outcome: outcomeAfter(position, move, after) };
   },
   material(position) {

@@ -15,8 +15,12 @@ import { movesOntoPieces, packMove, type Move } from '../engine/adomoc/moves.ts'
 import { outcomeOf } from '../engine/adomoc/outcome.ts';
 import { applyMove } from '../engine/adomoc/play.ts';
 import type { Position } from '../engine/adomoc/position.ts';
-import { CENTRE, DARK, FOOT, MOON, PRIME, SUN, TYPE_MASK, type Variant } from '../engine/adomoc/types.ts';
+import { CENTRE, DARK, FOOT, MOON, PRIME, SQUARE_COUNT, SUN, TYPE_MASK, type Variant } from '../engine/adomoc/types.ts';
+import { boardCopies } from './board-copies.ts';
 import type { Evaluation } from './evaluation.ts';
+
+/** The search's positions' boards (board-copies.ts). */
+const copyBoard = boardCopies(SQUARE_COUNT);
 
 const PLAIN_VALUE = [0, 100, 130, 160];
 /** Worth of a prime's cycle: nothing at the edge, much near the middle. */
@@ -159,7 +163,7 @@ export const adomocEvaluation: Evaluation<Position, Move> = {
   noisyMoves: (position, variant) =>
     movesOntoPieces(position, variant as Variant).filter((move) => isNoisy(position, move)),
   advance(position, variant, move) {
-    const after = applyMove(position, move);
+    const after = applyMove(position, move, copyBoard(position.board));
     return { position: after, outcome: outcomeOf(after, variant as Variant) };
   },
   material(position) {

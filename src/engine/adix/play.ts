@@ -33,9 +33,12 @@ const moverStreak = (streak: PivotStreak | null, move: Move): PivotStreak | null
     : { square: move.from, count: 1 };
 };
 
-/** The position after a move, with no legality check: callers pass legal moves only. */
-export const applyMove = (position: Position, move: Move): Position => {
-  const board = position.board.slice();
+/**
+ * The position after a move, with no legality check: callers pass legal moves only.
+ * `board` is a copy of the position's board for the new position to own (as in Adomoc's
+ * applyMove): a fresh one by default.
+ */
+export const applyMove = (position: Position, move: Move, board: Uint8Array = position.board.slice()): Position => {
   board[move.from] = 0;
   board[move.to] = movedPiece(move);
   const slid = move.kind === 'slide' || move.kind === 'capture';

@@ -38,10 +38,16 @@ export const generationRules = (position: Position, variant: Variant): Generatio
   infinite: variant === 'infinite',
 });
 
-const KIND_CODES = [KIND_MOVE, KIND_CONSUME, KIND_ORIGINATE, KIND_CENTRE];
+// By name, not MOVE_KINDS.indexOf: the search packs every move it orders.
+const KIND_CODES: Readonly<Record<MoveKind, number>> = {
+  move: KIND_MOVE,
+  consume: KIND_CONSUME,
+  originate: KIND_ORIGINATE,
+  centre: KIND_CENTRE,
+};
 
 export const packMove = (move: Move): number =>
-  encodeMove(move.from, move.to, move.origin ?? NO_SQUARE, KIND_CODES[MOVE_KINDS.indexOf(move.kind)]!);
+  encodeMove(move.from, move.to, move.origin ?? NO_SQUARE, KIND_CODES[move.kind]);
 
 export const unpackMove = (board: Uint8Array, m: number): Move => {
   const origin = moveOrigin(m);

@@ -18,9 +18,12 @@ export interface Played {
 
 export type PlayError = EngineError<'ERR_GAME_OVER' | 'ERR_ILLEGAL'>;
 
-/** The position after a move, with no legality check: callers pass legal moves only. */
-export const applyMove = (position: Position, move: Move): Position => {
-  const board = position.board.slice();
+/**
+ * The position after a move, with no legality check: callers pass legal moves only.
+ * `board` is a copy of the position's board for the new position to own: a fresh one by
+ * default, or one the caller made more cheaply (the search's, board-copies.ts).
+ */
+export const applyMove = (position: Position, move: Move, board: Uint8Array = position.board.slice()): Position => {
   const target = board[move.to]!;
   board[move.from] = 0;
   board[move.to] = move.piece;
