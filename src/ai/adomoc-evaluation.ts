@@ -130,6 +130,15 @@ const isNoisy = (position: Position, move: Move): boolean =>
   move.kind === 'centre' ||
   (move.kind === 'originate' && (position.board[move.to]! & PRIME) !== 0);
 
+/**
+ * The pieces that can make a noisy move (isNoisy): only a prime consumes or centres, and
+ * only a prime or a moon originates a prime (in Infinite only a prime). Generating the
+ * others' landings on pieces, two pieces in three, only to throw them away was half the
+ * quiescence search's move generation.
+ */
+const isPrime = (piece: number): boolean => (piece & PRIME) !== 0;
+const isPrimeOrMoon = (piece: number): boolean => (piece & PRIME) !== 0 || (piece & TYPE_MASK) === MOON;
+
 export const adomocEvaluation: Evaluation<Position, Move> = {
   score(position, variant) {
     const [light, dark] = tally(position.board);
@@ -161,7 +170,9 @@ export const adomocEvaluation: Evaluation<Position, Move> = {
     round: position.turn === 'dark' ? position.round + 1 : position.round,
   }),
   noisyMoves: (position, variant) =>
-    movesOntoPieces(position, variant as Variant).filter((move) => isNoisy(position, move)),
+    movesOntoPieces(position, variant as Variant, variant === 'infinite' ? isPrime : isPrimeOrMoon).filter((move) =>
+      isNoisy(position, move),
+    ),
   advance(position, variant, move) {
     const after = applyMove(position, move, copyBoard(position.board));
     return { position: after, outcome: outcomeOf(after, variant as Variant) };

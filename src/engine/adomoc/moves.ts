@@ -8,14 +8,16 @@ import {
   NO_SQUARE,
   encodeMove,
   generateMoves,
+  isHeld,
   moveFrom,
   moveKind,
   moveOrigin,
   moveTo,
   type GenerationRules,
 } from './movegen.ts';
+import { MAX_RAY, RAYS, RAY_LENGTH } from './board.ts';
 import type { Position } from './position.ts';
-import { DARK, type PieceCode, type Square, type Variant } from './types.ts';
+import { DARK, FOOT, MOON, TYPE_MASK, type PieceCode, type Square, type Variant } from './types.ts';
 
 export const MOVE_KINDS = ['move', 'consume', 'originate', 'centre'] as const;
 /** move: onto an empty space; consume and originate: onto a piece; centre: the winning move. */
@@ -75,10 +77,28 @@ export const legalMoves = (position: Position, variant: Variant): Move[] => gene
 
 /**
  * The legal moves that land on a piece or centre (consumptions, originations, centring),
- * in legalMoves' order: a search's quiescence needs only these.
+ * in legalMoves' order: a search's quiescence needs only these. With `movers`, only the
+ * moves of the pieces (by code) it accepts, still in that order.
  */
-export const movesOntoPieces = (position: Position, variant: Variant): Move[] =>
-  generatedMoves(position, variant, -1, true);
+export const movesOntoPieces = (
+  position: Position,
+  variant: Variant,
+  movers?: (piece: PieceCode) => boolean,
+): Move[] => {
+  if (!movers) return generatedMoves(position, variant, -1, true);
+  const { board } = position;
+  if (board[80]) return [];
+  const rules = generationRules(position, variant);
+  let n = 0;
+  for (let sq = 0; sq < 80; sq++) {
+    const piece = board[sq]!;
+    if (piece !== 0 && (piece & DARK) === rules.turn && movers(piece))
+      n = generateMoves(board, rules, scratch, n, sq, true);
+  }
+  const moves = new Array<Move>(n);
+  for (let i = 0; i < n; i++) moves[i] = unpackMove(board, scratch[i]!);
+  return moves;
+};
 
 /** The legal moves of the piece on `from` (none if it is not the mover's). */
 export const legalMovesFrom = (position: Position, variant: Variant, from: Square): Move[] =>
@@ -98,7 +118,16 @@ export const hasLegalMove = (position: Position, variant: Variant): boolean => {
   const rules = generationRules(position, variant);
   for (let sq = 0; sq < 80; sq++) {
     const piece = board[sq]!;
-    if (piece !== 0 && (piece & DARK) === rules.turn && generateMoves(board, rules, scratch, 0, sq) > 0) return true;
+    if (piece === 0 || (piece & DARK) !== rules.turn) continue;
+    // A step onto an empty neighbour along one of the piece's lines is always a move
+    // (unless a foot is held), and nearly every piece has one: no need to make its moves.
+    const type = piece & TYPE_MASK;
+    if (type !== FOOT || !isHeld(board, sq, rules.turn)) {
+      const last = type === FOOT ? 4 : 8;
+      for (let dir = type === MOON ? 4 : 0; dir < last; dir++)
+        if (RAY_LENGTH[sq * 8 + dir]! > 0 && board[RAYS[(sq * 8 + dir) * MAX_RAY]!] === 0) return true;
+    }
+    if (generateMoves(board, rules, scratch, 0, sq) > 0) return true;
   }
   return false;
 };
