@@ -256,24 +256,25 @@ describe('tournaments', () => {
     expect((await enter(await newPlayer('Cy'), id)).status).toBe(201);
   });
 
-  it('counts toward the limit only entries and withdrawals that change something', async () => {
+  it('does not count refused entries and withdrawals toward the limit', async () => {
     const ann = await newPlayer('Ann');
     const bob = await newPlayer('Bob');
-    const id = await created(ann, {
-      game: 'adix',
-      system: 'swiss',
-      rounds: 3,
-      maxEntrants: 8,
-      startsAt: inMs(3_600_000),
-    });
+    const settings = { game: 'adix', system: 'swiss', rounds: 3, maxEntrants: 8, startsAt: inMs(3_600_000) };
+    const id = await created(ann, settings);
     // Refused withdrawals (Bob has not entered) say why, every time, and use up nothing.
     for (let step = 0; step <= ENTRIES_PER_HOUR; step++)
       expect((await leave(bob, id)).body.error.code).toBe('ERR_NOT_ENTERED');
     expect((await enter(bob, id)).status).toBe(201);
-    // Entering again is one entry: it answers 200 and is not counted either.
-    for (let step = 0; step <= ENTRIES_PER_HOUR; step++) expect((await enter(bob, id)).status).toBe(200);
-    expect((await leave(bob, id)).status).toBe(200);
-    expect((await read(id)).entrants).toHaveLength(1);
+    expect((await read(id)).entrants).toHaveLength(2);
+    // Nor refused entries: a full field turns Dee away, every time, until a place is free.
+    const full = await created(ann, { ...settings, maxEntrants: 3 });
+    expect((await enter(bob, full)).status).toBe(201);
+    expect((await enter(await newPlayer('Cy'), full)).status).toBe(201);
+    const dee = await newPlayer('Dee');
+    for (let step = 0; step <= ENTRIES_PER_HOUR; step++)
+      expect((await enter(dee, full)).body.error.code).toBe('ERR_TOURNAMENT_FULL');
+    expect((await leave(bob, full)).status).toBe(200);
+    expect((await enter(dee, full)).status).toBe(201);
   });
 
   it('serves /tournaments with the form for a player, and /t/:id, and a 404 for no such tournament', async () => {

@@ -183,16 +183,16 @@ export const tournamentsApi = new Hono<App>()
     const stub = tournamentObject(c.env, id);
     const { tournament, entrants } = unwrap(await stub.read());
     await checkNotBarred(c.env, player.id);
-    // Only an entry that would change something counts toward the limit: a refused one (or
-    // entering twice) says why without using up the hour. The object checks again.
-    if (unwrap(canJoin(tournament, entrants, player.id, Date.now())) === 'new')
-      await limit(
-        c.env,
-        `tournament-entry:${player.id}`,
-        ENTRIES_PER_HOUR,
-        HOUR_MS,
-        'entered or left tournaments in the last hour',
-      );
+    // A refused entry says why without using up the hour (the object checks again). Entering
+    // twice counts: it may race a withdrawal and enter afresh.
+    unwrap(canJoin(tournament, entrants, player.id, Date.now()));
+    await limit(
+      c.env,
+      `tournament-entry:${player.id}`,
+      ENTRIES_PER_HOUR,
+      HOUR_MS,
+      'entered or left tournaments in the last hour',
+    );
     const joined = unwrap(
       await stub.join(await entrantOf(c.env, player, tournament.game, tournament.variant), Date.now()),
     );
@@ -203,15 +203,15 @@ export const tournamentsApi = new Hono<App>()
     const player = await requirePlayer(c);
     const stub = tournamentObject(c.env, id);
     const { tournament, entrants, rounds } = unwrap(await stub.read());
-    // As for entering: a refused or repeated withdrawal does not count toward the limit.
-    if (unwrap(canLeave(tournament, entrants, player.id, Date.now(), rounds.length > 0)) !== 'withdrawn')
-      await limit(
-        c.env,
-        `tournament-entry:${player.id}`,
-        ENTRIES_PER_HOUR,
-        HOUR_MS,
-        'entered or left tournaments in the last hour',
-      );
+    // As for entering: a refused withdrawal says why without using up the hour.
+    unwrap(canLeave(tournament, entrants, player.id, Date.now(), rounds.length > 0));
+    await limit(
+      c.env,
+      `tournament-entry:${player.id}`,
+      ENTRIES_PER_HOUR,
+      HOUR_MS,
+      'entered or left tournaments in the last hour',
+    );
     unwrap(await stub.leave(player.id, Date.now()));
     return c.json(await answer(c, unwrap(await stub.read())));
   });
