@@ -38,16 +38,16 @@ const positionsOf = (game: Game, variant: string) => {
   const found: { position: unknown; earlier: string[] }[] = [];
   let position = game.startPosition(variant);
   const earlier: string[] = [];
-  for (let ply = 0; ply < PLIES.at(-1)!; ply++) {
+  for (let ply = 0; ply <= PLIES.at(-1)!; ply++) {
     if (PLIES.includes(ply)) found.push({ position, earlier: [...earlier] });
     const move = think(game, position, variant, { level: 3, seed: 1000 + ply, earlier }).move;
     earlier.push(game.makePosition(position));
     const played = game.play(position, variant, move);
     if (!played.ok) throw new Error(`bench:search: the computer's move was refused: ${played.error.message}`);
+    // A game over before the last ply asked for gives fewer positions (the table counts them).
     if (played.value.outcome) break;
     position = played.value.position;
   }
-  found.push({ position, earlier: [...earlier] });
   return found;
 };
 
@@ -73,8 +73,9 @@ for (const [gameId, variant] of VARIANTS) {
       if (round === 0) {
         searched += result.nodes;
         depths.push(result.depth);
-        fingerprint.update(`${gameId} ${variant} ${result.notation} ${result.score} ${result.depth} ${result.nodes}\n`);
       }
+      // Every round: a search that left something behind for the next would show here.
+      fingerprint.update(`${gameId} ${variant} ${result.notation} ${result.score} ${result.depth} ${result.nodes}\n`);
     }
     bestTotal += best;
   }
