@@ -64,11 +64,27 @@ export const unpackMove = (board: Uint8Array, m: number): Move => {
 
 const scratch = new Int32Array(MOVE_BUFFER_SIZE);
 
-const generatedMoves = (position: Position, variant: Variant, onlyFrom = -1, ontoPieces = false): Move[] => {
-  if (position.board[80]) return [];
-  const n = generateMoves(position.board, generationRules(position, variant), scratch, 0, onlyFrom, ontoPieces);
+/** The moves generateMoves writes, as values; with `movers`, only those of the pieces it accepts. */
+const generatedMoves = (
+  position: Position,
+  variant: Variant,
+  onlyFrom = -1,
+  ontoPieces = false,
+  movers?: (piece: PieceCode) => boolean,
+): Move[] => {
+  const { board } = position;
+  if (board[80]) return [];
+  const rules = generationRules(position, variant);
+  let n = 0;
+  if (!movers) n = generateMoves(board, rules, scratch, 0, onlyFrom, ontoPieces);
+  else
+    for (let sq = 0; sq < 80; sq++) {
+      const piece = board[sq]!;
+      if (piece !== 0 && (piece & DARK) === rules.turn && movers(piece))
+        n = generateMoves(board, rules, scratch, n, sq, ontoPieces);
+    }
   const moves = new Array<Move>(n);
-  for (let i = 0; i < n; i++) moves[i] = unpackMove(position.board, scratch[i]!);
+  for (let i = 0; i < n; i++) moves[i] = unpackMove(board, scratch[i]!);
   return moves;
 };
 
@@ -80,25 +96,8 @@ export const legalMoves = (position: Position, variant: Variant): Move[] => gene
  * in legalMoves' order: a search's quiescence needs only these. With `movers`, only the
  * moves of the pieces (by code) it accepts, still in that order.
  */
-export const movesOntoPieces = (
-  position: Position,
-  variant: Variant,
-  movers?: (piece: PieceCode) => boolean,
-): Move[] => {
-  if (!movers) return generatedMoves(position, variant, -1, true);
-  const { board } = position;
-  if (board[80]) return [];
-  const rules = generationRules(position, variant);
-  let n = 0;
-  for (let sq = 0; sq < 80; sq++) {
-    const piece = board[sq]!;
-    if (piece !== 0 && (piece & DARK) === rules.turn && movers(piece))
-      n = generateMoves(board, rules, scratch, n, sq, true);
-  }
-  const moves = new Array<Move>(n);
-  for (let i = 0; i < n; i++) moves[i] = unpackMove(board, scratch[i]!);
-  return moves;
-};
+export const movesOntoPieces = (position: Position, variant: Variant, movers?: (piece: PieceCode) => boolean): Move[] =>
+  generatedMoves(position, variant, -1, true, movers);
 
 /** The legal moves of the piece on `from` (none if it is not the mover's). */
 export const legalMovesFrom = (position: Position, variant: Variant, from: Square): Move[] =>
