@@ -35,6 +35,9 @@ const workerProject = (name: string, include: string, bindings: Record<string, s
     // The Worker bundles the picture pack, built from the drawing code when stale.
     globalSetup: ['test/build-pictures.ts'],
     testTimeout: 60_000,
+    // What the alarm does (D1 publishing 1 s after a change, mail, live updates) can take
+    // seconds on two busy cores: a poll waits that long before it calls a test failed.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
 

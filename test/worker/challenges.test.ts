@@ -79,16 +79,12 @@ describe('open challenges', () => {
     expect(annMail.text).toContain(annSide.body.game.link);
     expect((await lastEmailTo(bob.email)).text).toContain(`/g/${game.id}`);
 
-    // Both seats are on their players' pages from the start: no claim needed.
-    await expect
-      .poll(async () =>
-        (
-          await env.DB.prepare('SELECT side, player_id FROM seats WHERE game_id = ? ORDER BY side')
-            .bind(game.id)
-            .all<{ side: string; player_id: string | null }>()
-        ).results.map((row) => row.player_id !== null),
-      )
-      .toEqual([true, true]);
+    // Both seats are on their players' pages from the start, once D1 has the game: no claim needed.
+    await roomStub(game.id).syncHistory();
+    const seatRows = await env.DB.prepare('SELECT side, player_id FROM seats WHERE game_id = ? ORDER BY side')
+      .bind(game.id)
+      .all<{ side: string; player_id: string | null }>();
+    expect(seatRows.results.map((row) => row.player_id !== null)).toEqual([true, true]);
 
     // Both seats play: Ann's link moves for Light.
     const token = annSide.body.game.link.split('=')[1];
