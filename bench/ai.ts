@@ -16,6 +16,8 @@ import { arch, cpus, platform } from 'node:os';
 import { type Seeded, greedyMove, randomMove, seeded, think } from '../src/ai/index.ts';
 import type { Game } from '../src/engine/game.ts';
 import { GAMES } from '../src/engine/games.ts';
+import type { Position as AdomocPosition } from '../src/engine/adomoc/position.ts';
+import { primeFeet } from './prime-feet.ts';
 
 const MAX_PLIES = 300;
 
@@ -167,7 +169,8 @@ const playGame = (
   tally.draws++;
   tally.capped++;
   // Where it stood, to see why neither side got on (in Adomoc, often prime feet held for good).
-  report('draw at the cap', MAX_PLIES, `, ending ${game.makePosition(position)}`);
+  const feet = game.id === 'adomoc' ? `; ${primeFeet(position as AdomocPosition)}` : '';
+  report('draw at the cap', MAX_PLIES, `, ending ${game.makePosition(position)}${feet}`);
 };
 
 /** Elo difference from a score, with the error of one standard deviation. */
