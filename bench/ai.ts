@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ai [-- --games N --first K | --game N --levels 1-8 --only adomoc:standard,adix:standard --opponents random,greedy,below --movetime MS --openings PLIES]`:
+ * `npm run bench:ai [-- --games N --first K | --game N --levels 1-8 --only adomoc:standard,adix:standard --opponents random,greedy,below --movetime MS --openings PLIES --record]`:
  * matches of the computer player. Each level plays a random mover, a one-move greedy
  * player (any winning move, else the most material) and the level below, in Adomoc's
  * three variants and ADIX; a game that reaches 300 plies is a draw. Games go in pairs
@@ -9,6 +9,8 @@
  * game K+1: runs of different games, side by side on several cores, add up to one
  * match. `--movetime 0` sets no deadline: each level searches its whole node budget, as
  * on a machine of any speed.
+ * `--record` adds each game's moves to its line on standard error, from the opening on,
+ * to replay where it went (`orrery replay`).
  * It prints wins, draws and losses, the score, an Elo difference with its error, the
  * search's nodes per second and the time per move. It reports; it never fails on strength.
  */
@@ -20,6 +22,8 @@ import type { Position as AdomocPosition } from '../src/engine/adomoc/position.t
 import { primeFeet } from './prime-feet.ts';
 
 const MAX_PLIES = 300;
+/** Each game's moves on standard error too (`--record`). */
+const record = process.argv.includes('--record');
 
 const option = (name: string, fallback: string): string => {
   const index = process.argv.indexOf(`--${name}`);
@@ -139,9 +143,11 @@ const playGame = (
   const earlier: string[] = [];
   const started = performance.now();
   // Progress on standard error, so a long run can be watched without touching the table.
+  const openingPosition = game.makePosition(position);
+  const played: string[] = [];
   const report = (result: string, plies: number, detail = '') =>
     process.stderr.write(
-      `${game.name} ${variant}: ${players[0].name} v ${players[1].name}, game ${index + 1}: ${result} in ${plies} plies, ${((performance.now() - started) / 1000).toFixed(0)} s${detail}\n`,
+      `${game.name} ${variant}: ${players[0].name} v ${players[1].name}, game ${index + 1}: ${result} in ${plies} plies, ${((performance.now() - started) / 1000).toFixed(0)} s${detail}${record ? `\n  from ${openingPosition}: ${played.join(' ')}` : ''}\n`,
     );
   for (let ply = 0; ply < MAX_PLIES; ply++) {
     const turn = game.toMove(position) === game.sides[0].id ? 0 : 1;
@@ -152,10 +158,11 @@ const playGame = (
       tally.ms += chosen.ms;
       tally.moves++;
     }
-    const played = game.play(position, variant, chosen.move);
-    if (!played.ok) throw new Error(`${players[turn].name} played an illegal move: ${played.error.message}`);
-    position = played.value.position;
-    const outcome = played.value.outcome;
+    if (record) played.push(game.makeMove(position, chosen.move));
+    const after = game.play(position, variant, chosen.move);
+    if (!after.ok) throw new Error(`${players[turn].name} played an illegal move: ${after.error.message}`);
+    position = after.value.position;
+    const outcome = after.value.outcome;
     if (outcome) {
       if (outcome.winner === null) tally.draws++;
       else if (outcome.winner === game.sides[subject].id) {
