@@ -142,9 +142,10 @@ const playGame = (
   /** The game's positions so far, as the server hands them to the computer (its last 100). */
   const earlier: string[] = [];
   const started = performance.now();
-  // Progress on standard error, so a long run can be watched without touching the table.
   const openingPosition = game.makePosition(position);
+  /** The moves from the opening on, for `--record`. */
   const played: string[] = [];
+  // Progress on standard error, so a long run can be watched without touching the table.
   const report = (result: string, plies: number, detail = '') =>
     process.stderr.write(
       `${game.name} ${variant}: ${players[0].name} v ${players[1].name}, game ${index + 1}: ${result} in ${plies} plies, ${((performance.now() - started) / 1000).toFixed(0)} s${detail}${record ? `\n  from ${openingPosition}: ${played.join(' ')}` : ''}\n`,
