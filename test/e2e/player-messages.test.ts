@@ -97,6 +97,32 @@ describe('messages between the seats on the game page', () => {
     for (const page of [ann.page, bob.page, watcher.page]) await page.context().close();
   });
 
+  it('keeps the older messages when one is sent before the conversation has loaded', async () => {
+    const created = await createGame({ game: 'adix', players: { white: { name: 'Wanda' }, black: { name: 'Boris' } } });
+    const white = await openGame(await browser.newContext({ viewport: DESKTOP }), created.links.white!);
+    await panel(white.page).waitFor();
+    await write(white.page, 'First, from Wanda.');
+    await expect.poll(texts(white.page)).toHaveLength(1);
+
+    // Boris's first load of the conversation is held back until his own message is sent.
+    const context = await browser.newContext({ viewport: DESKTOP });
+    let release = () => {};
+    const sent = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route(/\/messages\?after=0/, async (route) => {
+      await sent;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(created.links.black!);
+    await write(page, 'Quick reply from Boris.');
+    await expect.poll(texts(page)).toEqual(['Quick reply from Boris.']);
+    release();
+    await expect.poll(texts(page)).toEqual(['First, from Wanda.', 'Quick reply from Boris.']);
+    for (const open of [white.page.context(), context]) await open.close();
+  });
+
   it('is not offered in a game against the computer', async () => {
     const created = await createGame({ game: 'adomoc', players: { dark: { computer: { level: 1 } } } });
     const { page, errors } = await openGame(await browser.newContext({ viewport: DESKTOP }), created.links.light!);

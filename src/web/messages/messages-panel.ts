@@ -32,7 +32,12 @@ export const startMessages = async (
   const count = section.querySelector<HTMLElement>('[data-message-count]')!;
   const status = section.querySelector<HTMLElement>('[data-message-status]')!;
   const empty = section.querySelector<HTMLElement>('[data-message-empty]')!;
+  // Shown messages by number. A message sent before the first load answers (a quick
+  // typist) must not hide the older ones that load brings: each goes in its place by
+  // number, and until a load has succeeded the panel asks for everything again.
+  const shown = new Set<number>();
   let last = 0;
+  let loadedAll = false;
   let busy = false;
   // Read while the page is in view, the messages count as seen: the server announces the
   // opponent's next message by email or notification again only after that.
@@ -51,8 +56,9 @@ export const startMessages = async (
 
   const show = (messages: readonly MessageView[]): void => {
     for (const message of messages) {
-      if (message.seq <= last) continue;
-      last = message.seq;
+      if (shown.has(message.seq)) continue;
+      shown.add(message.seq);
+      last = Math.max(last, message.seq);
       const mine = message.side === side;
       const item = document.createElement('li');
       item.className = mine ? 'chat-message chat-mine' : 'chat-message chat-theirs';
@@ -69,16 +75,19 @@ export const startMessages = async (
       text.dir = 'auto';
       text.textContent = message.text;
       item.append(head, text);
-      list.append(item);
+      item.dataset.seq = String(message.seq);
+      const later = [...list.children].find((other) => Number((other as HTMLElement).dataset.seq) > message.seq);
+      list.insertBefore(item, later ?? null);
     }
     empty.hidden = list.childElementCount > 0;
     list.scrollTop = list.scrollHeight;
   };
 
   const refresh = async (): Promise<void> => {
-    const answer = await request<MessagesView>('GET', `messages?after=${last}${inView()}`);
+    const answer = await request<MessagesView>('GET', `messages?after=${loadedAll ? last : 0}${inView()}`);
     if (!answer.ok) return;
-    const theirs = answer.value.messages.filter((message) => message.seq > last && message.side !== side);
+    loadedAll = true;
+    const theirs = answer.value.messages.filter((message) => !shown.has(message.seq) && message.side !== side);
     show(answer.value.messages);
     const newest = theirs.at(-1);
     if (newest) say(`New message from ${nameOf(newest.side)}: ${newest.text}`);
@@ -118,8 +127,10 @@ export const startMessages = async (
 
   section.hidden = false;
   const loaded = await request<MessagesView>('GET', `messages?after=0${inView()}`);
-  if (loaded.ok) show(loaded.value.messages);
-  else say(`Messages could not be loaded: ${loaded.error.message}`, 'problem');
+  if (loaded.ok) {
+    loadedAll = true;
+    show(loaded.value.messages);
+  } else say(`Messages could not be loaded: ${loaded.error.message}`, 'problem');
   counted();
   return { refresh };
 };
