@@ -58,6 +58,11 @@ export const startMessages = async (
     for (const message of messages) {
       if (shown.has(message.seq)) continue;
       shown.add(message.seq);
+      // Nearly always the newest, so at the end; only an early send leaves older ones to insert.
+      const later =
+        message.seq > last
+          ? null
+          : ([...list.children] as HTMLElement[]).find((other) => Number(other.dataset.seq) > message.seq);
       last = Math.max(last, message.seq);
       const mine = message.side === side;
       const item = document.createElement('li');
@@ -76,7 +81,6 @@ export const startMessages = async (
       text.textContent = message.text;
       item.append(head, text);
       item.dataset.seq = String(message.seq);
-      const later = [...list.children].find((other) => Number((other as HTMLElement).dataset.seq) > message.seq);
       list.insertBefore(item, later ?? null);
     }
     empty.hidden = list.childElementCount > 0;
