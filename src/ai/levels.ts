@@ -63,8 +63,8 @@ export const LEVELS = {
     // Altogether's plies cost what Standard's do, but at 500,000 its 7 v 6 drew half its
     // games at the 300th ply: there the side behind on the total need not race, only hold,
     // and the side ahead must see further to break the hold (README, "How strong it is").
-    // Level 8 keeps four times level 7's budget: at eight times (8,000,000, about 13 s a
-    // move here) its three games against level 7 were all drawn at the 300th ply, level 8
+    // Level 8 keeps four times level 7's budget: at eight times (8,000,000, about 13.5 s a
+    // move here with both cores busy) its three games against level 7 were all drawn at the 300th ply, level 8
     // ahead on the total by 23 to 31 in each. More positions do not break the hold.
     { ...rung(7, 8, 500_000), variantNodes: { altogether: 1_000_000 } },
     { ...rung(8, 64, 2_000_000), variantNodes: { altogether: 4_000_000 } },
