@@ -44,6 +44,8 @@ export interface TournamentPageView {
       readonly first: Seat;
       readonly second: Seat;
       readonly started: boolean;
+      /** Not played: an entrant withdrew before its game was made; scored as their loss. */
+      readonly forfeited: boolean;
       readonly result: string | null;
     }[];
   }[];
@@ -61,7 +63,12 @@ export interface TournamentPageView {
     readonly name: string;
     readonly cells: readonly {
       readonly opponent: string;
-      readonly games: readonly { readonly round: number; readonly game: string; readonly score: number | null }[];
+      readonly games: readonly {
+        readonly round: number;
+        readonly game: string;
+        readonly score: number | null;
+        readonly forfeited: boolean;
+      }[];
     }[];
   }[];
   readonly you: {
@@ -173,10 +180,12 @@ const crosstableHtml = (view: TournamentPageView): string => {
             cell.opponent === row.name
               ? '<td class="cross-self" aria-label="—"></td>'
               : `<td>${cell.games
-                  .map(
-                    (game) =>
-                      `<a href="/g/${escapeHtml(game.game)}" aria-label="${escapeHtml(`${row.name} against ${cell.opponent}, round ${game.round}: ${scoreText(game.score)}`)}">${scoreText(game.score)}</a>`,
-                  )
+                  .map((game) => {
+                    const label = `${row.name} against ${cell.opponent}, round ${game.round}: ${scoreText(game.score)}${game.forfeited ? ', not played' : ''}`;
+                    return game.forfeited
+                      ? `<span class="forfeit" title="Not played" aria-label="${escapeHtml(label)}">${scoreText(game.score)}</span>`
+                      : `<a href="/g/${escapeHtml(game.game)}" aria-label="${escapeHtml(label)}">${scoreText(game.score)}</a>`;
+                  })
                   .join(' ')}</td>`,
           )
           .join('')}</tr>`,
@@ -196,8 +205,9 @@ const roundsHtml = (view: TournamentPageView, sideName: (side: string) => string
 <ol class="pairings">${round.games
         .map((game) => {
           const link = yours.get(game.game);
-          const action =
-            link && game.result === null
+          const action = game.forfeited
+            ? `<span class="muted">Not played: ${escapeHtml((game.result === '1-0' ? game.second.name : game.first.name) ?? 'a player')} withdrew</span>`
+            : link && game.result === null
               ? `<a class="button button-primary" href="${escapeHtml(link)}">Play your game</a>`
               : link
                 ? `<a href="${escapeHtml(link)}">Your game</a>`

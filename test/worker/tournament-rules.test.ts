@@ -4,13 +4,14 @@
  * of which game a withdrawal resigns.
  */
 import { describe, expect, it } from 'vitest';
-import type {
-  EntrantRecord,
-  RoundGame,
-  RoundRecord,
-  TournamentRecord,
+import {
+  unmade,
+  type EntrantRecord,
+  type RoundGame,
+  type RoundRecord,
+  type TournamentRecord,
 } from '../../src/worker/tournaments/tournament-record.ts';
-import { canCancel, canLeave, seatsToResign } from '../../src/worker/tournaments/tournament-rules.ts';
+import { canCancel, canLeave, seatsToResign, withForfeits } from '../../src/worker/tournaments/tournament-rules.ts';
 
 const START = 1_000_000;
 const record = (status: TournamentRecord['status']): TournamentRecord => ({
@@ -103,7 +104,32 @@ describe('the seats a withdrawal resigns', () => {
       ['g1', 'black'], // Bob, second, withdrew; Ann plays on.
       ['g2', 'black'], // Both withdrew: Dee (second) first, at 10, before Cy at 30.
     ]);
-    // g3 is over, g4 not made yet (it is resigned once made), g5 resigned already.
+    // g3 is over, g4 not made yet (it is forfeited instead, below), g5 resigned already.
     expect(seatsToResign(rounds, [entrant('ann'), entrant('bob')], () => false)).toEqual([]);
+  });
+
+  it('forfeits a game not made yet instead, scored as the loss of whoever withdrew first', () => {
+    const round: RoundRecord = {
+      round: 2,
+      bye: null,
+      pairedAt: 0,
+      games: [
+        game('g6', 'dee', 'bob', { started: false }),
+        game('g7', 'ann', 'bob', { started: false }),
+        game('g8', 'ann', 'eve', { started: false }),
+        game('g9', 'cy', 'ann'),
+      ],
+    };
+    const forfeited = withForfeits(round, field)!;
+    expect(forfeited.games.map((entry) => [entry.gameId, entry.forfeited ?? false, entry.result])).toEqual([
+      ['g6', true, 'second'], // Both withdrew: Dee (first) at 10, before Bob at 20.
+      ['g7', true, 'first'], // Bob withdrew; Ann wins without playing.
+      ['g8', false, null], // Neither withdrew: it is made as usual.
+      ['g9', false, null], // Made already: Cy's seat resigns it (above).
+    ]);
+    expect(forfeited.games.filter(unmade).map((entry) => entry.gameId)).toEqual(['g8']);
+    // Nothing to forfeit, or forfeited already: no new round.
+    expect(withForfeits(round, [entrant('ann'), entrant('eve')])).toBeNull();
+    expect(withForfeits(forfeited, field)).toBeNull();
   });
 });

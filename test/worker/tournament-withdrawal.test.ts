@@ -5,9 +5,9 @@
  * standings keep them with what they had, marked as withdrawn. Players sign in for real.
  */
 import { describe, expect, it } from 'vitest';
-import { env } from 'cloudflare:workers';
-import { evictDurableObject } from 'cloudflare:test';
-import { call } from './client.ts';
+import { env, exports } from 'cloudflare:workers';
+import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
+import { BASE, call } from './client.ts';
 import { newPlayer } from './player-helpers.ts';
 import { created, enter, inMs, leave, read, roundMade } from './tournament-helpers.ts';
 import { tournamentObject } from '../../src/worker/objects.ts';
@@ -127,6 +127,63 @@ describe('withdrawing from a running tournament', () => {
       withdrawn: true,
     });
     expect(view.tournament.status).toBe('running');
+  });
+
+  it('forfeits a paired game not yet made: no game is made, and the one who withdrew loses it', async () => {
+    const players = [await newPlayer('Ann'), await newPlayer('Bob'), await newPlayer('Cy'), await newPlayer('Dee')];
+    const [ann, bob, cy, dee] = players as [(typeof players)[0], ...typeof players];
+    const id = await created(ann, { game: 'adix', system: 'swiss', rounds: 2, maxEntrants: 4, startsAt: inMs(2_500) });
+    for (const player of [bob, cy, dee]) expect((await enter(player!, id)).status).toBe(201);
+    await roundMade(id, 1);
+    // As if making the round had been cut short before Dee's game (a pass makes at most
+    // so many games): the pairing is stored with its id, its game not made yet.
+    const stub = tournamentObject(env, id);
+    const unmadeId = 'unmadepair23';
+    const deeWasFirst = await runInDurableObject(stub, async (_instance, state) => {
+      await state.storage.deleteAlarm();
+      // Entrants are known by player id, which the public view does not show.
+      const [deeId] = [...state.storage.kv.list<any>({ prefix: 'entrant:' })]
+        .map(([, entrant]) => entrant)
+        .filter((entrant) => entrant.name === dee!.name)
+        .map((entrant) => entrant.id as string);
+      const stored = state.storage.kv.get<any>('round:0001');
+      const index = stored.games.findIndex((game: any) => game.first === deeId || game.second === deeId);
+      const games = [...stored.games];
+      games[index] = { ...games[index], gameId: unmadeId, started: false };
+      state.storage.kv.put('round:0001', { ...stored, games });
+      state.storage.kv.put(`game:${unmadeId}`, 1);
+      return games[index].first === deeId;
+    });
+
+    expect((await leave(dee!, id)).status).toBe(200);
+    expect(await resultOf(id, 1, unmadeId)).toBe(deeWasFirst ? '0-1' : '1-0');
+    const view = await read(id);
+    const pairing = view.rounds[0].games.find((game: any) => game.game === unmadeId);
+    expect(pairing).toMatchObject({ started: false, forfeited: true });
+    expect((await call('GET', `/api/games/${unmadeId}`)).status).toBe(404);
+    const row = view.standings.find((entry: any) => entry.name === dee!.name);
+    expect(row).toMatchObject({ withdrawn: true, points: 0 });
+    const opponent = deeWasFirst ? pairing.second.name : pairing.first.name;
+    const cell = view.crosstable
+      .find((entry: any) => entry.name === opponent)
+      .cells.find((entry: any) => entry.opponent === dee!.name);
+    expect(cell.games).toEqual([{ round: 1, game: unmadeId, score: 1, forfeited: true }]);
+    // The opponent's own list has no link to a game that was never made.
+    const theirs = players.find((player) => player!.name === opponent)!;
+    expect((await read(id, theirs)).you.games.find((entry: any) => entry.game === unmadeId).link).toBeNull();
+
+    // The page says so, with no link to the game that was never made.
+    const html = await (await exports.default.fetch(`${BASE}/t/${id}`)).text();
+    expect(html).toContain(`Not played: ${dee!.name} withdrew`);
+    expect(html).not.toContain(`/g/${unmadeId}`);
+
+    // The round's other game ends on the board; round 2 is paired without Dee.
+    const other = view.rounds[0].games.find((game: any) => game.game !== unmadeId);
+    const loser = players.find((player) => player!.name === other.second.name)!;
+    const link = (await read(id, loser)).you.games.find((entry: any) => entry.game === other.game).link;
+    expect((await call('POST', `/api/games/${other.game}/resign`, { token: link.split('=')[1] })).status).toBe(200);
+    const round2 = await roundMade(id, 2);
+    expect(round2.games.flatMap((game: any) => [game.first.name, game.second.name])).not.toContain(dee!.name);
   });
 
   it('refuses a player who never entered, and one past the start while the field is being paired, saying why', async () => {

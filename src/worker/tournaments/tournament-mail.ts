@@ -16,7 +16,7 @@ import { gameInfo } from '../pages/home-page.ts';
 import type { EntrantRecord, RoundRecord, TournamentSnapshot } from './tournament-record.ts';
 import { summaryOf } from './tournament-view.ts';
 
-/** "White against Bob: https://…/g/abc" for each of the entrant's games in `rounds`. */
+/** "White against Bob: https://…/g/abc" for each of the entrant's games in `rounds` (a forfeited one has no game). */
 export const gamesOf = (
   snapshot: TournamentSnapshot,
   rounds: readonly RoundRecord[],
@@ -29,7 +29,7 @@ export const gamesOf = (
   return rounds.flatMap((round) =>
     round.games.flatMap((pairing) => {
       const as = pairing.first === entrantId ? 'first' : pairing.second === entrantId ? 'second' : null;
-      if (!as) return [];
+      if (!as || pairing.forfeited) return [];
       const opponent = nameOf(as === 'first' ? pairing.second : pairing.first);
       return [
         `Round ${round.round}: ${sideName(pairing.sides[as])} against ${opponent}: ${origin}/g/${pairing.gameId}`,

@@ -6,7 +6,8 @@
  *
  * - at the start time, the tournament starts (at least 3 entrants) or is cancelled;
  * - a round's games are made (ids and token salts fixed when the round is paired, so
- *   making a game again finds it made);
+ *   making a game again finds it made); one a withdrawn entrant would play is not made
+ *   but forfeited, their loss;
  * - a withdrawn entrant's unfinished games are resigned, by their seat, once each;
  * - the list in D1 is brought up to date.
  *
@@ -35,6 +36,7 @@ import { hashToken, newGameId } from '../tokens.ts';
 import {
   plannedRounds,
   roundFinished,
+  unmade,
   withdrawn,
   type EntrantRecord,
   type RoundGame,
@@ -52,6 +54,7 @@ import {
   roundOf,
   seatsToResign,
   sidesOf,
+  withForfeits,
   withResult,
 } from './tournament-rules.ts';
 import { gamesOf, tellEntrants } from './tournament-mail.ts';
@@ -336,7 +339,7 @@ export class Tournament extends DurableObject<Env> {
           ? null
           : { kind: 'cancelled', reason: tournament.cancelled ?? 'it was cancelled' },
       );
-    const made = rounds.filter((round) => round.games.every((game) => game.started));
+    const made = rounds.filter((round) => !round.games.some(unmade));
     if (tournament.system === 'round-robin') {
       if (made.length > 0 && made.length === rounds.length && once('all-rounds'))
         await tellEntrants(this.env, snapshot, 'all-rounds', (entrant, origin) => ({
@@ -354,7 +357,11 @@ export class Tournament extends DurableObject<Env> {
         });
   }
 
-  /** Makes every paired game not yet made; a failure is tried again from the alarm. */
+  /**
+   * Makes every paired game not yet made; a failure is tried again from the alarm. A game
+   * whose entrant has withdrawn is forfeited instead (`forfeitWithdrawn`), looked at again
+   * before each game: a withdrawal may come in while the game before is being made.
+   */
   private async makeGames(): Promise<void> {
     const record = this.record();
     if (record?.status !== 'running' || !this.env.SIGNING_SECRET) return;
@@ -366,7 +373,10 @@ export class Tournament extends DurableObject<Env> {
     };
     let made = 0;
     for (const round of this.rounds())
-      for (const pairing of round.games.filter((candidate) => !candidate.started)) {
+      for (const pairing of round.games.filter(unmade)) {
+        this.forfeitWithdrawn();
+        const stored = this.ctx.storage.kv.get<RoundRecord>(roundKey(round.round))!;
+        if (!stored.games.some((game) => game.gameId === pairing.gameId && unmade(game))) continue;
         try {
           await startGame(
             this.env,
@@ -428,6 +438,24 @@ export class Tournament extends DurableObject<Env> {
     this.resignFailures = 0;
   }
 
+  /**
+   * Forfeits the unmade games of withdrawn entrants (tournament-rules.ts `withForfeits`):
+   * making a game only for its entrant's seat to resign it at once would email the
+   * opponent twice and move both ratings for a game no one played.
+   */
+  private forfeitWithdrawn(): void {
+    const entrants = this.entrants();
+    if (!entrants.some(withdrawn)) return;
+    let changed = false;
+    for (const round of this.rounds()) {
+      const updated = withForfeits(round, entrants);
+      if (!updated) continue;
+      this.saveRound(updated);
+      changed = true;
+    }
+    if (changed) this.save(this.record()!);
+  }
+
   /** Notes a game as made, on the round as stored now (a result may have come in meanwhile). */
   private markStarted(number: number, pairing: RoundGame): void {
     const round = this.ctx.storage.kv.get<RoundRecord>(roundKey(number))!;
@@ -463,19 +491,20 @@ export class Tournament extends DurableObject<Env> {
     return failures + 1;
   }
 
-  /** The alarm's next moment: the start, games to make, or the list to update. */
+  /** The alarm's next moment: the start, games to make or forfeit, a round to pair, or the list to update. */
   private async scheduleAlarm(): Promise<void> {
     const record = this.record();
     if (!record) return;
     const rounds = this.rounds();
-    const unmade =
-      record.status === 'running' &&
-      (rounds.length === 0 || rounds.some((round) => round.games.some((game) => !game.started)));
+    const toMake =
+      record.status === 'running' && (rounds.length === 0 || rounds.some((round) => round.games.some(unmade)));
+    // Every round over (a forfeit can end one without a game reporting): the next is due.
+    const toPair = record.status === 'running' && rounds.length > 0 && rounds.every(roundFinished);
     const unlisted = (this.ctx.storage.kv.get<number>(LISTED) ?? 0) < record.version;
     // A cancellation's emails go from the alarm, not the request that cancelled.
     const untold = record.status === 'cancelled' && !this.ctx.storage.kv.get(`${TOLD}cancelled`);
     const unresigned = record.status === 'running' && this.leftGames().length > 0;
-    const work = unmade || unlisted || unresigned || untold ? Math.max(Date.now(), this.retryAt ?? 0) : null;
+    const work = toMake || toPair || unlisted || unresigned || untold ? Math.max(Date.now(), this.retryAt ?? 0) : null;
     const times = [record.status === 'open' ? record.startsAt : null, work].filter((time) => time !== null);
     if (times.length) await this.ctx.storage.setAlarm(Math.min(...times));
   }

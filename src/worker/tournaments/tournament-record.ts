@@ -78,6 +78,13 @@ export interface RoundGame {
   readonly salts: Readonly<Record<string, string>>;
   /** Whether the game's object has been made. */
   readonly started: boolean;
+  /**
+   * Never made: one of its entrants had withdrawn before it was (a round robin's games
+   * made over several passes, or a Swiss round paired just before the withdrawal). It is
+   * scored as that entrant's loss, as their resignation would have been, with no game, no
+   * rating change and no email.
+   */
+  readonly forfeited?: boolean;
   readonly result: GameResult | null;
 }
 
@@ -101,5 +108,8 @@ export const plannedRounds = (record: TournamentRecord, entrants: number): numbe
 
 /** Whether an entrant has withdrawn from the running tournament. */
 export const withdrawn = (entrant: EntrantRecord): boolean => entrant.withdrawnAt !== undefined;
+
+/** Whether a pairing still waits for its game to be made (neither made nor forfeited). */
+export const unmade = (game: RoundGame): boolean => !game.started && game.forfeited !== true;
 
 export const roundFinished = (round: RoundRecord): boolean => round.games.every((game) => game.result !== null);

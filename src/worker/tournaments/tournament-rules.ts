@@ -7,6 +7,7 @@ import type { Game } from '../../engine/game.ts';
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import type { Entrant, GameResult, PairedRound, PlayedRound } from '../../tournament/index.ts';
 import {
+  unmade,
   withdrawn,
   type EntrantRecord,
   type RoundGame,
@@ -154,26 +155,53 @@ export const withResult = (round: RoundRecord, gameId: string, winner: string | 
   };
 };
 
+/** Withdrawn entrants by id, with when each withdrew. */
+const goneOf = (entrants: readonly EntrantRecord[]): Map<string, number> =>
+  new Map(entrants.filter(withdrawn).map((entrant) => [entrant.id, entrant.withdrawnAt!]));
+
+/**
+ * Which of a game's entrants lost it by withdrawing, if either has: when both have, the
+ * one who withdrew first (by then the other's withdrawal could not have lost it).
+ */
+const leaverOf = (game: RoundGame, gone: ReadonlyMap<string, number>): 'first' | 'second' | null => {
+  const first = gone.get(game.first);
+  const second = gone.get(game.second);
+  if (first === undefined && second === undefined) return null;
+  return second === undefined || (first !== undefined && first <= second) ? 'first' : 'second';
+};
+
+/**
+ * The round with each of its unmade games that a withdrawn entrant would play forfeited
+ * instead (`RoundGame.forfeited`: scored as the leaver's loss); null when there are none.
+ */
+export const withForfeits = (round: RoundRecord, entrants: readonly EntrantRecord[]): RoundRecord | null => {
+  const gone = goneOf(entrants);
+  let changed = false;
+  const games = round.games.map((game): RoundGame => {
+    const leaver = unmade(game) && game.result === null ? leaverOf(game, gone) : null;
+    if (!leaver) return game;
+    changed = true;
+    return { ...game, forfeited: true, result: leaver === 'first' ? 'second' : 'first' };
+  });
+  return changed ? { ...round, games } : null;
+};
+
 /**
  * The made, unfinished games of withdrawn entrants not resigned yet (`resigned`), each
- * with the seat to resign: when both players have withdrawn, the one who withdrew first
- * (by then the other's withdrawal could not have lost it).
+ * with the seat to resign (`leaverOf`).
  */
 export const seatsToResign = (
   rounds: readonly RoundRecord[],
   entrants: readonly EntrantRecord[],
   resigned: (gameId: string) => boolean,
 ): { game: RoundGame; side: string }[] => {
-  const gone = new Map(entrants.filter(withdrawn).map((entrant) => [entrant.id, entrant.withdrawnAt!]));
+  const gone = goneOf(entrants);
   if (gone.size === 0) return [];
   return rounds.flatMap((round) =>
     round.games.flatMap((game) => {
       if (!game.started || game.result !== null || resigned(game.gameId)) return [];
-      const first = gone.get(game.first);
-      const second = gone.get(game.second);
-      if (first === undefined && second === undefined) return [];
-      const leaver = second === undefined || (first !== undefined && first <= second) ? 'first' : 'second';
-      return [{ game, side: game.sides[leaver] }];
+      const leaver = leaverOf(game, gone);
+      return leaver ? [{ game, side: game.sides[leaver] }] : [];
     }),
   );
 };

@@ -55,6 +55,8 @@ export interface CrossGame {
   readonly round: number;
   readonly game: string;
   readonly score: number | null;
+  /** Not played: an entrant withdrew before it was made (no game to link to). */
+  readonly forfeited: boolean;
 }
 
 export const publicView = (snapshot: TournamentSnapshot, now: number) => {
@@ -86,7 +88,7 @@ export const publicView = (snapshot: TournamentSnapshot, now: number) => {
               : null;
         if (side === null) return [];
         const score = game.result === null ? null : game.result === 'draw' ? 0.5 : game.result === side ? 1 : 0;
-        return [{ round: round.round, game: game.gameId, score }];
+        return [{ round: round.round, game: game.gameId, score, forfeited: game.forfeited === true }];
       }),
     );
   return {
@@ -114,6 +116,7 @@ export const publicView = (snapshot: TournamentSnapshot, now: number) => {
         first: { name: name(game.first), side: game.sides.first },
         second: { name: name(game.second), side: game.sides.second },
         started: game.started,
+        forfeited: game.forfeited === true,
         result: game.result === null ? null : RESULT_TEXT[game.result],
       })),
     })),
