@@ -97,9 +97,12 @@ describe('tournaments in the browser', () => {
     expect(await ann.page.locator('#entrants').textContent()).toContain(names.cy);
     await screenshots(bob.page, 'tournament-open');
 
-    // The list shows it among those starting soon.
+    // The list shows it among those starting soon; a list left open follows it (below).
     await list.goto(`${baseUrl()}/tournaments`);
     expect(await list.locator('#upcoming').textContent()).toContain('ADIX round robin');
+    const openList = await bob.page.context().newPage();
+    await openList.goto(`${baseUrl()}/tournaments`);
+    expect(await openList.locator(`#upcoming a[href="${path}"]`).count()).toBe(1);
     await list.goto(`${baseUrl()}${path}`);
     await expect.poll(() => list.locator('#tournament').getAttribute('data-live')).toBe('open');
 
@@ -109,6 +112,11 @@ describe('tournaments in the browser', () => {
         .poll(() => player.page.locator('#tournament-state').getAttribute('data-status'), { timeout: 40_000 })
         .toBe('running');
     await expect.poll(() => ann.page.locator('.tournament-round').count()).toBe(3);
+    // The open list moves it to those being played when it is looked at again, without a reload.
+    await openList.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => openList.locator(`#running a[href="${path}"]`).count()).toBe(1);
+    expect(await openList.locator(`#upcoming a[href="${path}"]`).count()).toBe(0);
+    await openList.close();
     await expect
       .poll(() => ann.page.getByRole('link', { name: 'Play your game' }).count(), { timeout: 15_000 })
       .toBe(2);

@@ -68,7 +68,7 @@ export const tournamentsPage = (lists: TournamentLists, reader: Reader): string 
   const games = GAMES.games.map(gameInfo);
   const list = (id: string, title: string, summaries: readonly TournamentSummaryView[], empty: string) =>
     html`<section class="card" aria-labelledby="${id}-title"><h2 id="${id}-title">${title}</h2>
-<ul class="tournament-list" id="${id}">${raw(tournamentListHtml(summaries, games, 'UTC', empty))}</ul></section>`;
+<ul class="tournament-list" id="${id}" data-empty="${empty}">${raw(tournamentListHtml(summaries, games, 'UTC', empty))}</ul></section>`;
   const body = html`<div class="play-lobby tournaments-page">
 <section class="intro">
   <h1>Tournaments</h1>

@@ -1,0 +1,41 @@
+/**
+ * /tournaments' lists, kept fresh: drawn again in the reader's zone once the page has
+ * loaded (the server writes UTC), then every minute while the page is seen and at once
+ * when it is seen again, so a tournament that starts, fills or ends moves list without
+ * a reload. A minute is plenty for correspondence tournaments, and a hidden page asks
+ * for nothing.
+ */
+import type { HomeGameInfo } from '../../shared/home-data.ts';
+import { tournamentListHtml, type TournamentSummaryView } from '../../shared/tournament-words.ts';
+import { callApi } from '../api.ts';
+
+type Lists = Readonly<Record<'upcoming' | 'running' | 'finished', readonly TournamentSummaryView[]>>;
+
+const REFRESH_EVERY_MS = 60_000;
+const LISTS = ['upcoming', 'running', 'finished'] as const;
+
+export const wireTournamentList = (): void => {
+  const shown = LISTS.map((id) => [id, document.getElementById(id)] as const).filter(
+    (entry): entry is readonly [(typeof LISTS)[number], HTMLElement] => entry[1] !== null,
+  );
+  const data = document.getElementById('orrery-games');
+  if (shown.length === 0 || !data) return;
+  const games = JSON.parse(data.textContent ?? '[]') as HomeGameInfo[];
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  let asking = false;
+  const refresh = async (): Promise<void> => {
+    if (asking || document.visibilityState !== 'visible') return;
+    asking = true;
+    const answer = await callApi<Lists>('GET', '/api/tournaments');
+    asking = false;
+    // A failed refresh leaves the lists as they were; the next one may do better.
+    if (!answer.ok) return;
+    for (const [id, list] of shown) {
+      const html = tournamentListHtml(answer.value[id], games, zone, list.dataset.empty ?? '');
+      if (list.innerHTML !== html) list.innerHTML = html;
+    }
+  };
+  document.addEventListener('visibilitychange', () => void refresh());
+  setInterval(() => void refresh(), REFRESH_EVERY_MS);
+  void refresh();
+};
