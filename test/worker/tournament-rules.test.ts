@@ -120,7 +120,8 @@ describe('the seats a withdrawal resigns', () => {
         game('g9', 'cy', 'ann'),
       ],
     };
-    const forfeited = withForfeits(round, field)!;
+    const never = () => false;
+    const forfeited = withForfeits(round, field, never)!;
     expect(forfeited.games.map((entry) => [entry.gameId, entry.forfeited ?? false, entry.result])).toEqual([
       ['g6', true, 'second'], // Both withdrew: Dee (first) at 10, before Bob at 20.
       ['g7', true, 'first'], // Bob withdrew; Ann wins without playing.
@@ -129,7 +130,10 @@ describe('the seats a withdrawal resigns', () => {
     ]);
     expect(forfeited.games.filter(unmade).map((entry) => entry.gameId)).toEqual(['g8']);
     // Nothing to forfeit, or forfeited already: no new round.
-    expect(withForfeits(round, [entrant('ann'), entrant('eve')])).toBeNull();
-    expect(withForfeits(forfeited, field)).toBeNull();
+    expect(withForfeits(round, [entrant('ann'), entrant('eve')], never)).toBeNull();
+    expect(withForfeits(forfeited, field, never)).toBeNull();
+    // A game whose making was tried may exist (its answer lost): it is made and resigned, not forfeited.
+    const tried = withForfeits(round, field, (gameId) => gameId === 'g6')!;
+    expect(tried.games.map((entry) => entry.forfeited ?? false)).toEqual([false, true, false, false]);
   });
 });

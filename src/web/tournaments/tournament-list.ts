@@ -23,6 +23,8 @@ export const wireTournamentList = (): void => {
   const games = JSON.parse(data.textContent ?? '[]') as HomeGameInfo[];
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   let asking = false;
+  // What each list was last drawn from (the browser's own innerHTML is written differently).
+  const drawn = new Map<string, string>();
   const refresh = async (): Promise<void> => {
     if (asking || document.visibilityState !== 'visible') return;
     asking = true;
@@ -32,7 +34,9 @@ export const wireTournamentList = (): void => {
     if (!answer.ok) return;
     for (const [id, list] of shown) {
       const html = tournamentListHtml(answer.value[id], games, zone, list.dataset.empty ?? '');
-      if (list.innerHTML !== html) list.innerHTML = html;
+      if (drawn.get(id) === html) continue;
+      drawn.set(id, html);
+      list.innerHTML = html;
     }
   };
   document.addEventListener('visibilitychange', () => void refresh());

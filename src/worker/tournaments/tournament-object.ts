@@ -69,6 +69,8 @@ const GAME = 'game:';
 const TOLD = 'told:';
 /** A withdrawn entrant's game resigned already, by game id. */
 const RESIGNED = 'resigned:';
+/** A game whose making has been tried, by game id: it may exist, so it is never forfeited. */
+const TRIED = 'tried:';
 /** The version D1's list has. */
 const LISTED = 'listed-version';
 const MAX_SOCKETS = 2_000;
@@ -342,10 +344,9 @@ export class Tournament extends DurableObject<Env> {
     const made = rounds.filter((round) => !round.games.some(unmade));
     if (tournament.system === 'round-robin') {
       if (made.length > 0 && made.length === rounds.length && once('all-rounds'))
-        await tellEntrants(this.env, snapshot, 'all-rounds', (entrant, origin) => ({
-          kind: 'all-rounds',
-          games: gamesOf(snapshot, rounds, entrant.id, origin),
-        }));
+        await tellEntrants(this.env, snapshot, 'all-rounds', (entrant, origin) =>
+          withdrawn(entrant) ? null : { kind: 'all-rounds', games: gamesOf(snapshot, rounds, entrant.id, origin) },
+        );
       return;
     }
     for (const round of made)
@@ -353,7 +354,9 @@ export class Tournament extends DurableObject<Env> {
         await tellEntrants(this.env, snapshot, `round.${round.round}`, (entrant, origin) => {
           const games = gamesOf(snapshot, [round], entrant.id, origin);
           const bye = round.bye === entrant.id;
-          return games.length || bye ? { kind: 'round', round: round.round, games, bye } : null;
+          return !withdrawn(entrant) && (games.length || bye)
+            ? { kind: 'round', round: round.round, games, bye }
+            : null;
         });
   }
 
@@ -377,6 +380,7 @@ export class Tournament extends DurableObject<Env> {
         this.forfeitWithdrawn();
         const stored = this.ctx.storage.kv.get<RoundRecord>(roundKey(round.round))!;
         if (!stored.games.some((game) => game.gameId === pairing.gameId && unmade(game))) continue;
+        this.ctx.storage.kv.put(`${TRIED}${pairing.gameId}`, true);
         try {
           await startGame(
             this.env,
@@ -441,14 +445,14 @@ export class Tournament extends DurableObject<Env> {
   /**
    * Forfeits the unmade games of withdrawn entrants (tournament-rules.ts `withForfeits`):
    * making a game only for its entrant's seat to resign it at once would email the
-   * opponent twice and move both ratings for a game no one played.
+   * opponent twice (a "game started" and a "you won") about a game no one played.
    */
   private forfeitWithdrawn(): void {
     const entrants = this.entrants();
     if (!entrants.some(withdrawn)) return;
     let changed = false;
     for (const round of this.rounds()) {
-      const updated = withForfeits(round, entrants);
+      const updated = withForfeits(round, entrants, (gameId) => !!this.ctx.storage.kv.get(`${TRIED}${gameId}`));
       if (!updated) continue;
       this.saveRound(updated);
       changed = true;

@@ -173,12 +173,18 @@ const leaverOf = (game: RoundGame, gone: ReadonlyMap<string, number>): 'first' |
 /**
  * The round with each of its unmade games that a withdrawn entrant would play forfeited
  * instead (`RoundGame.forfeited`: scored as the leaver's loss); null when there are none.
+ * A game whose making was tried (`tried`) may exist though its answer was lost: it is
+ * made again (finding it made) and resigned like any made game, never forfeited.
  */
-export const withForfeits = (round: RoundRecord, entrants: readonly EntrantRecord[]): RoundRecord | null => {
+export const withForfeits = (
+  round: RoundRecord,
+  entrants: readonly EntrantRecord[],
+  tried: (gameId: string) => boolean,
+): RoundRecord | null => {
   const gone = goneOf(entrants);
   let changed = false;
   const games = round.games.map((game): RoundGame => {
-    const leaver = unmade(game) && game.result === null ? leaverOf(game, gone) : null;
+    const leaver = unmade(game) && game.result === null && !tried(game.gameId) ? leaverOf(game, gone) : null;
     if (!leaver) return game;
     changed = true;
     return { ...game, forfeited: true, result: leaver === 'first' ? 'second' : 'first' };
