@@ -1,6 +1,7 @@
 /**
  * What the rounds so far say about each entrant: points, the sides of their games in
- * round order, whom they have been paired with, and their byes. Pairing and standings
+ * round order, whom they have been paired with, their byes and forfeit wins (a game
+ * not played gives neither entrant a side or a meeting). Pairing and standings
  * both read it, after `checkRounds` has made sure the rounds make sense.
  */
 import { type Result, ok } from '../engine/result.ts';
@@ -16,11 +17,16 @@ import {
 export interface EntrantHistory {
   /** From finished games and byes: a win 1, a draw ½, a bye `byePoints`. */
   readonly points: number;
-  /** The side of each game the entrant was paired in, finished or not, in round order. */
+  /** The side of each game the entrant was paired in, finished or not, in round order (a forfeited one has none). */
   readonly sides: readonly Side[];
   readonly opponents: ReadonlySet<EntrantId>;
   readonly byes: number;
+  /** Games won without being played (the opponent withdrew before it was made). */
+  readonly forfeitWins: number;
 }
+
+/** Points the entrant has had without a game: byes and forfeit wins. Neither is given twice where it can be helped. */
+export const pointsWithoutGame = (history: EntrantHistory): number => history.byes + history.forfeitWins;
 
 /** What a finished game gave the entrant who played `side`. */
 export const pointsFor = (result: GameResult, side: Side): number =>
@@ -69,15 +75,23 @@ export const historiesOf = (
   const sides = new Map<EntrantId, Side[]>();
   const opponents = new Map<EntrantId, Set<EntrantId>>();
   const byes = new Map<EntrantId, number>();
+  const forfeitWins = new Map<EntrantId, number>();
   for (const id of ids) {
     points.set(id, 0);
     sides.set(id, []);
     opponents.set(id, new Set());
     byes.set(id, 0);
+    forfeitWins.set(id, 0);
   }
   const add = (id: EntrantId, amount: number) => points.set(id, (points.get(id) ?? 0) + amount);
   for (const round of rounds) {
     for (const game of round.games) {
+      if (game.forfeited && game.result !== null && game.result !== 'draw') {
+        const winner = game.result === 'first' ? game.first : game.second;
+        add(winner, 1);
+        forfeitWins.set(winner, (forfeitWins.get(winner) ?? 0) + 1);
+        continue;
+      }
       sides.get(game.first)?.push('first');
       sides.get(game.second)?.push('second');
       opponents.get(game.first)?.add(game.second);
@@ -94,7 +108,13 @@ export const historiesOf = (
   return new Map(
     ids.map((id) => [
       id,
-      { points: points.get(id)!, sides: sides.get(id)!, opponents: opponents.get(id)!, byes: byes.get(id)! },
+      {
+        points: points.get(id)!,
+        sides: sides.get(id)!,
+        opponents: opponents.get(id)!,
+        byes: byes.get(id)!,
+        forfeitWins: forfeitWins.get(id)!,
+      },
     ]),
   );
 };

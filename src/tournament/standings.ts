@@ -9,7 +9,8 @@
  * Sonneborn–Berger: the points of every opponent beaten plus half the points of every
  * opponent drawn with (a bye adds nothing). Buchholz: the sum of the opponents' points,
  * with a bye counting as an opponent on the entrant's own points; cut 1 leaves out the
- * smallest of those. Direct encounter: among entrants still level, when every two of
+ * smallest of those. A forfeited game (never played) counts as a bye does in both, for
+ * either entrant, and is not a direct encounter: FIDE's rule for unplayed games. Direct encounter: among entrants still level, when every two of
  * them have finished a game together, the points each scored in those games. Entrants
  * level after all of it share a place and are listed by rating, then id.
  */
@@ -38,7 +39,7 @@ export interface Standing {
   /** 1 for the leader; entrants level on points and every tie-break share a place. */
   readonly place: number;
   readonly points: number;
-  /** Finished games. */
+  /** Finished games, forfeited ones left out. */
   readonly played: number;
   readonly byes: number;
   readonly sonnebornBerger: number;
@@ -73,13 +74,14 @@ export const standings = (request: StandingsRequest): Result<Standing[], Tournam
   const histories = historiesOf(ids, request.rounds, BYE_POINTS[request.system]);
   const points = (id: EntrantId) => histories.get(id)!.points;
   const finished = finishedGames(ids, request.rounds);
+  const unplayed = forfeitedGames(request.rounds);
   const tallies = new Map<EntrantId, Tally>(
     ids.map((id) => {
       const games = finished.get(id)!;
       const byes = histories.get(id)!.byes;
       const contributions = [
         ...games.map((game) => points(game.opponent)),
-        ...new Array<number>(byes).fill(points(id)),
+        ...new Array<number>(byes + (unplayed.get(id) ?? 0)).fill(points(id)),
       ];
       const buchholz = sum(contributions);
       return [
@@ -144,12 +146,21 @@ const tieBreakValue = (tally: Tally, tieBreak: Exclude<TieBreak, 'direct-encount
       ? tally.buchholz
       : tally.buchholzCut1;
 
-/** Each entrant's finished games: the opponent and the points the entrant scored. */
+/** How many forfeited games (won or lost, never played) each entrant has. */
+const forfeitedGames = (rounds: readonly PlayedRound[]): Map<EntrantId, number> => {
+  const counts = new Map<EntrantId, number>();
+  for (const round of rounds)
+    for (const game of round.games)
+      if (game.forfeited) for (const id of [game.first, game.second]) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return counts;
+};
+
+/** Each entrant's finished games, forfeited ones left out: the opponent and the points the entrant scored. */
 const finishedGames = (ids: readonly EntrantId[], rounds: readonly PlayedRound[]): Map<EntrantId, Finished[]> => {
   const games = new Map<EntrantId, Finished[]>(ids.map((id) => [id, []]));
   for (const round of rounds)
     for (const game of round.games) {
-      if (game.result === null) continue;
+      if (game.result === null || game.forfeited) continue;
       games.get(game.first)!.push({ opponent: game.second, score: pointsFor(game.result, 'first') });
       games.get(game.second)!.push({ opponent: game.first, score: pointsFor(game.result, 'second') });
     }

@@ -4,7 +4,7 @@
  * total penalty is smallest on the first criterion, then on the second among those, and
  * so on (docs/tournaments.md says the same in words for players).
  */
-import type { EntrantHistory } from './history.ts';
+import { type EntrantHistory, pointsWithoutGame } from './history.ts';
 import { type SidePreference, preferencesClash, strengthRank } from './side-preference.ts';
 import type { EntrantId } from './types.ts';
 
@@ -20,7 +20,7 @@ export interface RankedEntrant {
   readonly groupSize: number;
   readonly history: EntrantHistory;
   readonly preference: SidePreference;
-  /** How many entrants ranked below this one have not had a bye. */
+  /** How many entrants ranked below this one have had no point without a game (a bye or a forfeit win). */
   readonly byeLessBelow: number;
 }
 
@@ -46,7 +46,8 @@ const bye =
 
 export const SWISS_CRITERIA: readonly Criterion[] = [
   { name: 'no rematch', penalty: game((a, b) => (a.history.opponents.has(b.id) ? 1 : 0)) },
-  { name: 'no second bye', penalty: bye((entrant) => (entrant.history.byes > 0 ? 1 : 0)) },
+  // A forfeit win was a point without a game too (FIDE: no bye after one).
+  { name: 'no second bye', penalty: bye((entrant) => (pointsWithoutGame(entrant.history) > 0 ? 1 : 0)) },
   {
     name: 'no clash of absolute side preferences',
     penalty: game((a, b) =>

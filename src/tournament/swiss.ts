@@ -13,7 +13,7 @@
  */
 import { type Result, ok } from '../engine/result.ts';
 import { checkField } from './field.ts';
-import { checkRounds, historiesOf } from './history.ts';
+import { checkRounds, historiesOf, pointsWithoutGame } from './history.ts';
 import { maximumWeightMatching } from './matching.ts';
 import { higherRankedSide, preferenceOf } from './side-preference.ts';
 import { type Candidate, type RankedEntrant, weigh } from './swiss-criteria.ts';
@@ -96,7 +96,7 @@ const rankField = (seeds: readonly Entrant[], rounds: readonly PlayedRound[]): R
       groupSize: group.length,
       history,
       preference: preferenceOf(history.sides),
-      byeLessBelow: order.slice(rank + 1).filter((other) => other.history.byes === 0).length,
+      byeLessBelow: order.slice(rank + 1).filter((other) => pointsWithoutGame(other.history) === 0).length,
     };
   });
 };

@@ -32,6 +32,12 @@ export type GameResult = Side | 'draw';
 /** A game of a round as it stands: `result` stays null while the game is in progress. */
 export interface TournamentGame extends Pairing {
   readonly result: GameResult | null;
+  /**
+   * Not played: one entrant withdrew before the game was made, and `result` is the
+   * other's win. It counts its point, but no side and no meeting (FIDE's rules for a
+   * game not played), and for the winner it is a point without a game, like a bye.
+   */
+  readonly forfeited?: boolean;
 }
 
 /** A round as the pairing rules make it: its games in board order, and who sits out. */

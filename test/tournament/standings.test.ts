@@ -220,6 +220,31 @@ describe('standings worked by hand', () => {
       ['S', 3, 0.5, 0.5],
     ]);
   });
+
+  test('Swiss: a forfeited game counts its point, but as a bye does in the tie-breaks, and is not a game played', () => {
+    // D withdrew before round 1's game with C was made: C wins it unplayed. Round 2 without D.
+    const rounds: PlayedRound[] = [
+      {
+        round: 1,
+        games: [
+          { first: 'A', second: 'B', result: 'first' },
+          { first: 'C', second: 'D', result: 'first', forfeited: true },
+        ],
+        bye: null,
+      },
+      { round: 2, games: [{ first: 'A', second: 'C', result: 'draw' }], bye: 'B' },
+    ];
+    // Points: A 1½, C 1½, B 1 (the bye), D 0.
+    // BH: C = A 1½ + own 1½ for the forfeit = 3 (cut: 1½); A = B 1 + C 1½ = 2½ (cut: 1½);
+    //     B = A 1½ + own 1 for the bye = 2½ (cut: 1½); D = own 0 for the forfeit = 0.
+    // SB: C = ½·1½ = ¾ (the forfeit adds nothing); A = B 1 + ½·1½ = 1¾; B = 0; D = 0.
+    expect(table('swiss', named('A', 'B', 'C', 'D'), rounds)).toEqual([
+      'C 1 1.5 played 1 SB 0.75 BH 3 BH-1 1.5 DE -',
+      'A 2 1.5 played 2 SB 1.75 BH 2.5 BH-1 1.5 DE -',
+      'B 3 1 played 1 SB 0 BH 2.5 BH-1 1.5 DE -',
+      'D 4 0 played 0 SB 0 BH 0 BH-1 0 DE -',
+    ]);
+  });
 });
 
 describe('standings properties', () => {

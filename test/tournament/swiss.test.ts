@@ -8,6 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { historiesOf } from '../../src/tournament/history.ts';
 import { pairSwiss } from '../../src/tournament/swiss.ts';
 import type { Entrant, EntrantId, PairedRound, PlayedRound, Side } from '../../src/tournament/types.ts';
 import { expectError, valueOf } from '../engine/results.ts';
@@ -206,6 +207,45 @@ describe('Swiss pairing, worked examples', () => {
       { first: 'e2', second: 'e3' },
       { first: 'e4', second: 'e5' },
     ]);
+  });
+});
+
+describe('Swiss pairing after a forfeit', () => {
+  // Round 2's e3–e6 was forfeited (e3 withdrew before it was made): e6 won it unplayed.
+  const rounds: PlayedRound[] = [
+    {
+      round: 1,
+      games: [
+        { first: 'e1', second: 'e6', result: 'first' },
+        { first: 'e2', second: 'e3', result: 'first' },
+        { first: 'e4', second: 'e5', result: 'first' },
+      ],
+      bye: null,
+    },
+    {
+      round: 2,
+      games: [
+        { first: 'e2', second: 'e1', result: 'second' },
+        { first: 'e3', second: 'e6', result: 'second', forfeited: true },
+        { first: 'e5', second: 'e4', result: 'first' },
+      ],
+      bye: null,
+    },
+  ];
+
+  test('a forfeit win gives a point but no side and no meeting', () => {
+    const histories = historiesOf(['e3', 'e6'], rounds, 1);
+    expect(histories.get('e6')).toMatchObject({ points: 1, sides: ['second'], forfeitWins: 1, byes: 0 });
+    expect([...histories.get('e6')!.opponents]).toEqual(['e1']);
+    expect(histories.get('e3')).toMatchObject({ points: 0, sides: ['second'], forfeitWins: 0 });
+    expect([...histories.get('e3')!.opponents]).toEqual(['e2']);
+  });
+
+  test('no bye to an entrant who has had a forfeit win, as after a bye', () => {
+    // On 1 point: e2, e4, e5, e6. e6 is the lowest of them, but has had a point without a game.
+    const paired = valueOf(pairSwiss({ entrants: ranked(6), rounds, round: 3, absent: ['e3'] }));
+    expect(paired.bye).toBe('e5');
+    expectEveryonePlaced(paired, ['e1', 'e2', 'e4', 'e5', 'e6']);
   });
 });
 

@@ -13,7 +13,7 @@ import { tournamentEmail } from '../mail/outgoing.ts';
 import { recipientOf } from '../mail/recipient.ts';
 import type { TournamentNews } from '../mail/templates/tournament-news.ts';
 import { gameInfo } from '../pages/home-page.ts';
-import type { EntrantRecord, RoundRecord, TournamentSnapshot } from './tournament-record.ts';
+import { type EntrantRecord, type RoundRecord, type TournamentSnapshot, withdrawn } from './tournament-record.ts';
 import { summaryOf } from './tournament-view.ts';
 
 /** "White against Bob: https://…/g/abc" for each of the entrant's games in `rounds` (a forfeited one has no game). */
@@ -37,6 +37,55 @@ export const gamesOf = (
     }),
   );
 };
+
+/**
+ * "Round 2: Carol withdrew before your game was made; it counts as your win." for each
+ * of the entrant's forfeit wins in `rounds`: with no game, nothing else would tell them.
+ */
+export const forfeitsOf = (
+  snapshot: TournamentSnapshot,
+  rounds: readonly RoundRecord[],
+  entrantId: string,
+): string[] => {
+  const nameOf = (id: string) => snapshot.entrants.find((entrant) => entrant.id === id)?.name ?? id;
+  return rounds.flatMap((round) =>
+    round.games.flatMap((pairing) => {
+      if (!pairing.forfeited) return [];
+      const winner = pairing.result === 'first' ? pairing.first : pairing.result === 'second' ? pairing.second : null;
+      if (winner !== entrantId) return [];
+      const leaver = nameOf(winner === pairing.first ? pairing.second : pairing.first);
+      return [`Round ${round.round}: ${leaver} withdrew before your game was made; it counts as your win.`];
+    }),
+  );
+};
+
+/** A Swiss round's news for an entrant: their game, their win by forfeit or their bye; null when they have none (or withdrew). */
+export const roundNewsFor = (
+  snapshot: TournamentSnapshot,
+  round: RoundRecord,
+  entrant: EntrantRecord,
+  origin: string,
+): TournamentNews | null => {
+  if (withdrawn(entrant)) return null;
+  const games = gamesOf(snapshot, [round], entrant.id, origin);
+  const forfeits = forfeitsOf(snapshot, [round], entrant.id);
+  const bye = round.bye === entrant.id;
+  return games.length || forfeits.length || bye ? { kind: 'round', round: round.round, games, forfeits, bye } : null;
+};
+
+/** A round robin's news at its start for an entrant: every game of theirs, and any won by forfeit already. */
+export const allRoundsNewsFor = (
+  snapshot: TournamentSnapshot,
+  entrant: EntrantRecord,
+  origin: string,
+): TournamentNews | null =>
+  withdrawn(entrant)
+    ? null
+    : {
+        kind: 'all-rounds',
+        games: gamesOf(snapshot, snapshot.rounds, entrant.id, origin),
+        forfeits: forfeitsOf(snapshot, snapshot.rounds, entrant.id),
+      };
 
 /** Sends each entrant their news; `key` names the news, so an address gets it once. */
 export const tellEntrants = async (

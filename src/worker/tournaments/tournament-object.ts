@@ -57,7 +57,7 @@ import {
   withForfeits,
   withResult,
 } from './tournament-rules.ts';
-import { gamesOf, tellEntrants } from './tournament-mail.ts';
+import { allRoundsNewsFor, roundNewsFor, tellEntrants } from './tournament-mail.ts';
 import { summaryOf } from './tournament-view.ts';
 
 const TOURNAMENT = 'tournament';
@@ -345,19 +345,15 @@ export class Tournament extends DurableObject<Env> {
     if (tournament.system === 'round-robin') {
       if (made.length > 0 && made.length === rounds.length && once('all-rounds'))
         await tellEntrants(this.env, snapshot, 'all-rounds', (entrant, origin) =>
-          withdrawn(entrant) ? null : { kind: 'all-rounds', games: gamesOf(snapshot, rounds, entrant.id, origin) },
+          allRoundsNewsFor(snapshot, entrant, origin),
         );
       return;
     }
     for (const round of made)
       if (once(`round:${round.round}`))
-        await tellEntrants(this.env, snapshot, `round.${round.round}`, (entrant, origin) => {
-          const games = gamesOf(snapshot, [round], entrant.id, origin);
-          const bye = round.bye === entrant.id;
-          return !withdrawn(entrant) && (games.length || bye)
-            ? { kind: 'round', round: round.round, games, bye }
-            : null;
-        });
+        await tellEntrants(this.env, snapshot, `round.${round.round}`, (entrant, origin) =>
+          roundNewsFor(snapshot, round, entrant, origin),
+        );
   }
 
   /**

@@ -81,8 +81,8 @@ export interface RoundGame {
   /**
    * Never made: one of its entrants had withdrawn before it was (a round robin's games
    * made over several passes, or a Swiss round paired just before the withdrawal). It is
-   * scored as that entrant's loss, as their resignation would have been, with no game, no
-   * rating change and no email.
+   * scored as that entrant's loss, as their resignation would have been, with no game and
+   * no rating change; the opponent hears of it in the round's email (tournament-mail.ts).
    */
   readonly forfeited?: boolean;
   readonly result: GameResult | null;

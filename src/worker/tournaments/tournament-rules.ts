@@ -105,7 +105,12 @@ export const playedRounds = (rounds: readonly RoundRecord[]): PlayedRound[] =>
   rounds.map((round) => ({
     round: round.round,
     bye: round.bye,
-    games: round.games.map(({ first, second, result }) => ({ first, second, result })),
+    games: round.games.map(({ first, second, result, forfeited }) => ({
+      first,
+      second,
+      result,
+      ...(forfeited ? { forfeited } : {}),
+    })),
   }));
 
 /** The game's sides in move order: the side that moves first at the start, then the other. */

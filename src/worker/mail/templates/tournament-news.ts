@@ -1,14 +1,22 @@
 /**
  * What a tournament tells its entrants beyond their games' own emails: a round has begun
- * (their game in it, or their bye; a round robin's games all at once), or the
+ * (their game in it, their bye, or a win because the opponent withdrew before the game
+ * was made; a round robin's games all at once), or the
  * tournament was cancelled. Each links the tournament's page; the seat links are in the
  * games' own "your move" and "game started" emails, and on that page when signed in.
  */
 import { button, note, paragraph, render, rulesLink, type RenderedEmail } from './layout.ts';
 
 export type TournamentNews =
-  | { readonly kind: 'round'; readonly round: number; readonly games: readonly string[]; readonly bye: boolean }
-  | { readonly kind: 'all-rounds'; readonly games: readonly string[] }
+  | {
+      readonly kind: 'round';
+      readonly round: number;
+      readonly games: readonly string[];
+      /** Games won unplayed: the opponent withdrew before the game was made. */
+      readonly forfeits: readonly string[];
+      readonly bye: boolean;
+    }
+  | { readonly kind: 'all-rounds'; readonly games: readonly string[]; readonly forfeits: readonly string[] }
   | { readonly kind: 'cancelled'; readonly reason: string };
 
 export interface TournamentNewsInput {
@@ -36,16 +44,28 @@ export const tournamentNews = (input: TournamentNewsInput): RenderedEmail => {
       : [
           news.kind === 'round' && news.bye
             ? paragraph('You have the bye this round: it counts as a win, and you wait for the next round.')
-            : paragraph(
-                news.kind === 'all-rounds'
-                  ? `Everyone plays everyone, and all ${news.games.length} of your games have started at once:`
-                  : 'Your game this round has started:',
-              ),
+            : news.kind === 'round' && news.games.length === 0
+              ? paragraph('You have no game this round, and a win all the same:')
+              : paragraph(
+                  news.kind === 'all-rounds'
+                    ? `Everyone plays everyone, and all ${news.games.length} of your games have started at once:`
+                    : 'Your game this round has started:',
+                ),
           ...(news.games.length ? [paragraph(listed(news.games))] : []),
+          ...(news.forfeits.length
+            ? [
+                ...(news.kind === 'all-rounds' ? [paragraph('Not played, and counted as your wins:')] : []),
+                paragraph(listed(news.forfeits)),
+              ]
+            : []),
           button(input.page, 'See the tournament and your games'),
-          note(
-            'Each game also sends its own emails, with your seat’s link: “game started”, then “your move” when it is your turn.',
-          ),
+          ...(news.games.length
+            ? [
+                note(
+                  'Each game also sends its own emails, with your seat’s link: “game started”, then “your move” when it is your turn.',
+                ),
+              ]
+            : []),
         ];
   return render({
     subject: heading,
