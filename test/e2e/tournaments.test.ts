@@ -103,6 +103,10 @@ describe('tournaments in the browser', () => {
     const openList = await bob.page.context().newPage();
     await openList.goto(`${baseUrl()}/tournaments`);
     expect(await openList.locator(`#upcoming a[href="${path}"]`).count()).toBe(1);
+    // "Recently finished" is shown only with something in it.
+    expect(await openList.locator('#finished-title').isVisible()).toBe(
+      (await openList.locator('#finished a').count()) > 0,
+    );
     await list.goto(`${baseUrl()}${path}`);
     await expect.poll(() => list.locator('#tournament').getAttribute('data-live')).toBe('open');
 
@@ -121,7 +125,6 @@ describe('tournaments in the browser', () => {
       })
       .toBe(1);
     expect(await openList.locator(`#upcoming a[href="${path}"]`).count()).toBe(0);
-    await openList.close();
     await expect
       .poll(() => ann.page.getByRole('link', { name: 'Play your game' }).count(), { timeout: 15_000 })
       .toBe(2);
@@ -176,6 +179,15 @@ describe('tournaments in the browser', () => {
     const annRow = ann.page.locator('#crosstable tbody tr', { hasText: names.ann });
     expect(await annRow.locator('td a').allTextContents()).toEqual(['1', '1']);
     await screenshots(ann.page, 'tournament-finished');
+    // The list left open since before the start shows it among the recently finished.
+    await expect
+      .poll(async () => {
+        await openList.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+        return openList.locator(`#finished a[href="${path}"]`).isVisible();
+      })
+      .toBe(true);
+    expect(await openList.locator(`#running a[href="${path}"]`).count()).toBe(0);
+    await openList.close();
 
     // Once over, a player's own games still open in their seat.
     expect(await ann.page.getByRole('link', { name: 'Play your game' }).count()).toBe(0);

@@ -2,7 +2,7 @@
  * /tournaments' lists, kept fresh: drawn again in the reader's zone once the page has
  * loaded (the server writes UTC), then every minute while the page is seen and at once
  * when it is seen again, so a tournament that starts, fills or ends moves list without
- * a reload. A minute is plenty for correspondence tournaments, and a hidden page asks
+ * a reload (the "Recently finished" list, hidden while empty, appears with its first). A minute is plenty for correspondence tournaments, and a hidden page asks
  * for nothing.
  */
 import type { HomeGameInfo } from '../../shared/home-data.ts';
@@ -33,7 +33,11 @@ export const wireTournamentList = (): void => {
     // A failed refresh leaves the lists as they were; the next one may do better.
     if (!answer.ok) return;
     for (const [id, list] of shown) {
-      const html = tournamentListHtml(answer.value[id], games, zone, list.dataset.empty ?? '');
+      const empty = list.dataset.empty ?? '';
+      const html = tournamentListHtml(answer.value[id], games, zone, empty);
+      // A list with nothing to say when empty (recently finished) shows only once it has something.
+      const section = list.closest('section');
+      if (section && !empty) section.hidden = answer.value[id].length === 0;
       if (drawn.get(id) === html) continue;
       drawn.set(id, html);
       list.innerHTML = html;

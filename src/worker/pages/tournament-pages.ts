@@ -66,8 +66,10 @@ export interface TournamentLists {
 
 export const tournamentsPage = (lists: TournamentLists, reader: Reader): string => {
   const games = GAMES.games.map(gameInfo);
+  // An empty list says so, unless it has nothing worth saying (`empty` blank): then its
+  // section is hidden until the page's refresh finds something for it.
   const list = (id: string, title: string, summaries: readonly TournamentSummaryView[], empty: string) =>
-    html`<section class="card" aria-labelledby="${id}-title"><h2 id="${id}-title">${title}</h2>
+    html`<section class="card" aria-labelledby="${id}-title"${!empty && summaries.length === 0 ? raw(' hidden') : ''}><h2 id="${id}-title">${title}</h2>
 <ul class="tournament-list" id="${id}" data-empty="${empty}">${raw(tournamentListHtml(summaries, games, 'UTC', empty))}</ul></section>`;
   const body = html`<div class="play-lobby tournaments-page">
 <section class="intro">
@@ -77,7 +79,7 @@ export const tournamentsPage = (lists: TournamentLists, reader: Reader): string 
 </section>
 ${list('upcoming', 'Starting soon', lists.upcoming, 'No tournament is taking entries right now.')}
 ${list('running', 'Being played', lists.running, 'No tournament is being played right now.')}
-${lists.finished.length ? list('finished', 'Recently finished', lists.finished, '') : ''}
+${list('finished', 'Recently finished', lists.finished, '')}
 ${reader.kind === 'player' ? createForm(games) : ''}
 ${jsonScript('orrery-games', games)}
 </div>`;
