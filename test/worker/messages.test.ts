@@ -239,6 +239,28 @@ describe('messages by email', () => {
     expect((await list(created, 'dark', '?seen=yes')).body.error.code).toBe('ERR_QUERY');
   });
 
+  it('does not announce a message the reader saw on the game page before its email went', async () => {
+    const { created, bob } = await emailGame();
+    const emailed = async () =>
+      (await outboxTo(bob)).filter((each) => each.subject === 'Ann wrote to you (Adomoc)').map((each) => each.text);
+    // Bob's page has the game in view: the message arrives live and is read there at once.
+    expect((await send(created, 'light', 'Seen live')).status).toBe(201);
+    expect((await list(created, 'dark', '?seen=1')).body.messages.at(-1).text).toBe('Seen live');
+    const log = await roomStub(created.id).deliverMail();
+    expect(await emailed()).toEqual([]);
+    expect(log.find((entry) => entry.key.endsWith('.message.m1'))).toMatchObject({
+      side: 'dark',
+      state: 'skipped',
+      detail: 'the reader has seen it on the game page',
+    });
+    // A page in a hidden tab (no `seen`), or none at all: the next one is emailed.
+    expect((await send(created, 'light', 'Not seen')).status).toBe(201);
+    expect((await list(created, 'dark')).status).toBe(200);
+    await deliver(created.id);
+    expect(await emailed()).toHaveLength(1);
+    expect((await emailed())[0]).toContain('Not seen');
+  });
+
   it('sends the lines below an emailed move as a message, never the quote or the signature', async () => {
     const { created, ann, bob, address } = await emailGame();
     const state = await getGame(created.id);

@@ -194,7 +194,17 @@ export class GameRoom extends DurableObject<Env> {
         return loaded && stored ? lastMoveOf(loaded.game, stored) : null;
       },
     });
-    this.outbox = new NoticeOutbox(this.store, channels, (delivery, reason) => this.dropHook(delivery.hook, reason));
+    this.outbox = new NoticeOutbox(
+      this.store,
+      channels,
+      (delivery, reason) => this.dropHook(delivery.hook, reason),
+      // A message the reader has already seen on the game page is not announced to them.
+      (delivery) =>
+        delivery.notice.kind === 'message' &&
+        this.announcer.readUpTo(delivery.side) >= (delivery.notice.body as { seq: number }).seq
+          ? 'the reader has seen it on the game page'
+          : null,
+    );
   }
 
   // ---- lifecycle ------------------------------------------------------------------
@@ -949,9 +959,15 @@ export class GameRoom extends DurableObject<Env> {
   async messages(tokenHash: string, after = 0, seen = false): Promise<RoomResult<MessagesView>> {
     const seat = this.seatAnyTime(tokenHash);
     if (!seat.ok) return seat;
-    if (seen) this.announcer.caughtUp(seat.value.side);
+    const list = this.messageStore.since(Math.max(0, after));
+    if (seen) {
+      this.announcer.caughtUp(seat.value.side);
+      // The page holds every message up to the last it asked from, and now these.
+      const last = list.at(-1)?.seq ?? Math.min(Math.max(0, after), this.messageStore.lastSeq());
+      this.announcer.read(seat.value.side, last);
+    }
     return ok({
-      messages: this.messageStore.since(Math.max(0, after)).map(messageView),
+      messages: list.map(messageView),
       left: Math.max(0, MESSAGES_PER_GAME - this.messageStore.count()),
     });
   }

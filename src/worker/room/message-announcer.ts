@@ -8,8 +8,13 @@
  * up the caps of the other's address (mail/recipient.ts) that "your move" emails share.
  * One time per seat in the room's key-value storage, set and cleared in the transaction
  * that keeps the message.
+ *
+ * It also keeps the last message each seat has had in view on the game page, so that an
+ * announcement not sent yet when the reader saw the message live (deliveries go a moment
+ * after the change, notice-outbox.ts) is not sent at all.
  */
 const ANNOUNCED = 'message-announced:';
+const READ = 'message-read:';
 /** After this long, the next message is announced even if the seat has not caught up. */
 export const ANNOUNCE_AGAIN_AFTER_MS = 24 * 60 * 60_000;
 
@@ -32,5 +37,15 @@ export class MessageAnnouncer {
   /** The seat has caught up: the next message to it is announced. */
   caughtUp(side: string): void {
     this.storage.kv.delete(`${ANNOUNCED}${side}`);
+  }
+
+  /** The seat's page has had every message up to `seq` in view. */
+  read(side: string, seq: number): void {
+    if (seq > this.readUpTo(side)) this.storage.kv.put(`${READ}${side}`, seq);
+  }
+
+  /** The last message the seat has had in view (0: none). */
+  readUpTo(side: string): number {
+    return this.storage.kv.get<number>(`${READ}${side}`) ?? 0;
   }
 }

@@ -31,6 +31,11 @@ export class MessageStore {
       .all();
   }
 
+  /** The last message's number (0: none yet). */
+  lastSeq(): number {
+    return this.db.select({ seq: messages.seq }).from(messages).orderBy(desc(messages.seq)).limit(1).get()?.seq ?? 0;
+  }
+
   count(): number {
     return this.db.select({ n: count() }).from(messages).get()?.n ?? 0;
   }

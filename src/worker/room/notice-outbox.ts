@@ -36,15 +36,19 @@ export class NoticeOutbox {
   private readonly channels: Readonly<Record<ChannelKind, Channel>>;
   /** Told when a game channel's target is gone (it answered that it no longer exists). */
   private readonly onGone: (delivery: Delivery, detail: string) => void;
+  /** Why a delivery is no longer wanted when its moment comes (the reader has seen it meanwhile), or null. */
+  private readonly unwanted: (delivery: Delivery) => string | null;
 
   constructor(
     store: RoomStore,
     channels: Readonly<Record<ChannelKind, Channel>>,
     onGone: (delivery: Delivery, detail: string) => void,
+    unwanted: (delivery: Delivery) => string | null = () => null,
   ) {
     this.store = store;
     this.channels = channels;
     this.onGone = onGone;
+    this.unwanted = unwanted;
   }
 
   /**
@@ -120,6 +124,11 @@ export class NoticeOutbox {
       channel: pending.channel as ChannelKind,
       notice: { ...notice, seq: pending.notice.seq, createdAt: pending.notice.createdAt },
     };
+    const unwanted = this.unwanted(delivery);
+    if (unwanted) {
+      this.settle(pending, { skip: unwanted });
+      return;
+    }
     let outcome: Outcome;
     try {
       outcome = await this.channels[delivery.channel].deliver(delivery);
