@@ -42,6 +42,7 @@ const GAME_ENTRIES = {
 const entries: Record<string, string> = {
   site: 'src/web/entries/site.ts',
   home: 'src/web/entries/home.ts',
+  me: 'src/web/entries/me.ts',
   lobby: 'src/web/entries/lobby.ts',
   tournaments: 'src/web/entries/tournaments.ts',
   'learn-path': 'src/web/entries/learn-path.ts',

@@ -14,7 +14,7 @@ export const ADIX_PATH: LessonPath = {
       id: 'cubes',
       title: 'Cubes and their faces',
       intro: [
-        'Every piece is a cube. Only the face on top is active: rock (P), paper (F), scissors (C), or on teammates the blank shelter. The picture shows the top face large, and the four side faces at its edges.',
+        'Every piece is a cube. Only the face on top is active: rock (P), paper (F), scissors (C), or on teammates the blank shelter. The letters are the French names the game was written in: pierre, feuille, ciseaux. The picture shows the top face large, and the four side faces at its edges.',
         'A cube is written by its top face, then the face turned north (towards rank 9), then the face turned east (towards file i): PFC is rock on top, paper north, scissors east. White is upper case, Black lower case, and * marks a captain.',
       ],
       variant: 'standard',

@@ -4,6 +4,7 @@
  * the engine reads them like any other (src/learn/check.ts judges every try), and the
  * unit tests play every lesson through.
  */
+import type { Game } from '../engine/game.ts';
 import type { GameId } from '../engine/game-id.ts';
 
 export interface LessonStep {
@@ -46,4 +47,18 @@ export interface LessonPath {
 export const findLesson = (path: LessonPath, id: string): { lesson: Lesson; index: number } | null => {
   const index = path.lessons.findIndex((lesson) => lesson.id === id);
   return index < 0 ? null : { lesson: path.lessons[index]!, index };
+};
+
+/**
+ * Whether a puzzle's board is seen from the second side: the side that solves it is the
+ * side to move at its start, and the board is drawn from the solver's side, as the game
+ * page draws it from the seat's. Lessons keep the first side's view (their words say
+ * where things are as drawn).
+ */
+export const seenFromSecondSide = (
+  game: Pick<Game<unknown, unknown>, 'parsePosition' | 'toMove' | 'sides'>,
+  position: string,
+): boolean => {
+  const parsed = game.parsePosition(position);
+  return parsed.ok && game.toMove(parsed.value) === game.sides[1]?.id;
 };

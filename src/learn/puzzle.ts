@@ -33,12 +33,14 @@ export const puzzleLesson = <P, M>(game: Game<P, M>, puzzle: Puzzle): Lesson => 
     return {
       ask:
         index === 0
-          ? `${mine.name} to move: win in ${plural(left, 'move')}, whatever ${theirs.name} answers.`
+          ? moves === 1
+            ? `${mine.name} to move: win at once.`
+            : `${mine.name} to move: win in ${plural(left, 'move')}, whatever ${theirs.name} answers.`
           : `Your move: win in ${plural(left, 'move')}.`,
       answers: [answer],
       explain:
         left === 1
-          ? 'That wins.'
+          ? 'Solved.'
           : `The only move that wins in ${plural(left, 'move')}: ${theirs.name} answers with the best defence.`,
       hint:
         left === 1
@@ -52,7 +54,9 @@ export const puzzleLesson = <P, M>(game: Game<P, M>, puzzle: Puzzle): Lesson => 
     // The file's titles say the goal; the side to play tells puzzles of one goal apart in the list.
     title: `${puzzle.title}, ${mine.name} to play`,
     intro: [
-      `${mine.name} to move and win in ${plural(moves, 'move')}, whatever ${theirs.name} answers. You play ${mine.name}; the page answers with ${theirs.name}’s best defence. Every try is checked against every defence by an exhaustive search.`,
+      moves === 1
+        ? `${mine.name} to move and win at once: one move ends the game. You play ${mine.name}; every try is checked by the game’s own rules.`
+        : `${mine.name} to move and win in ${plural(moves, 'move')}, whatever ${theirs.name} answers. You play ${mine.name}; the page answers with ${theirs.name}’s best defence. Every try is checked against every defence by an exhaustive search.`,
     ],
     variant: puzzle.variant ?? game.defaultVariant,
     position: puzzle.position,

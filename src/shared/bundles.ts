@@ -9,6 +9,8 @@ export const STYLESHEET = `${ASSETS_PATH}/orrery.css`;
 /** The theme toggle, which every page has. */
 export const SITE_SCRIPT = `${ASSETS_PATH}/site.js`;
 export const HOME_SCRIPT = `${ASSETS_PATH}/home.js`;
+/** /me for a reader not signed in: this browser's games. */
+export const ME_SCRIPT = `${ASSETS_PATH}/me.js`;
 /** /play: the open challenges, live, and the form to post one. */
 export const LOBBY_SCRIPT = `${ASSETS_PATH}/lobby.js`;
 /** /tournaments and /t/:id: the create form, entering and leaving, the tournament kept current live. */

@@ -19,7 +19,7 @@ export const playersHtml = (state: GameStateView, game: GameNames, mySide: strin
       return `<li class="player${toMove ? ' player-to-move' : ''}" data-side="${escapeHtml(side.id)}">
 <span class="swatch swatch-${index === 0 ? 'first' : 'second'}" aria-hidden="true"></span>
 <span class="player-name">${escapeHtml(name)}</span>${player ? `<a class="player-page-link" href="/p/${escapeHtml(encodeURIComponent(player))}">${escapeHtml(player)}</a>` : ''}${rating ? `<span class="player-rating">${escapeHtml(String(rating.before))} → ${escapeHtml(String(rating.after))}</span>` : ''}
-<span class="player-side">${escapeHtml(side.name)}</span>${mySide === side.id ? '<span class="badge badge-you">you</span>' : ''}${toMove ? '<span class="badge badge-turn">to play</span>' : ''}${away}${won}
+${name === side.name ? '' : `<span class="player-side">${escapeHtml(side.name)}</span>`}${mySide === side.id ? '<span class="badge badge-you">you</span>' : ''}${toMove ? '<span class="badge badge-turn">to play</span>' : ''}${away}${won}
 </li>`;
     })
     .join('');

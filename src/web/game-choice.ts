@@ -57,3 +57,20 @@ export const problemBox =
     box.textContent = message ?? '';
     box.hidden = message === null;
   };
+
+/**
+ * A link may make the choice for the reader: the lessons' "play the computer at level 1"
+ * is `/?game=adix&level=1#computer-game`. Only a game the form lists and a level it
+ * offers are taken; anything else leaves the form as the server wrote it.
+ */
+export const chooseFromLink = (form: HTMLFormElement, search: string): void => {
+  const params = new URLSearchParams(search);
+  const game = params.get('game');
+  const radio = [...form.querySelectorAll<HTMLInputElement>('input[name="game"]')].find(
+    (input) => input.value === game,
+  );
+  if (radio) radio.checked = true;
+  const level = params.get('level');
+  const levels = form.querySelector<HTMLSelectElement>('select[name="level"]');
+  if (levels && [...levels.options].some((option) => option.value === level)) levels.value = level!;
+};

@@ -93,6 +93,36 @@ describe('playing the computer', () => {
     await context.close();
   });
 
+  it('from the end of the lessons: the form set to that game at level 1; the game then on /me in this browser', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    await page.goto(`${baseUrl()}/learn/adix`);
+    await page.getByRole('link', { name: 'Play the computer at level 1' }).click();
+    await page.waitForURL(/\?game=adix&level=1#computer-game$/);
+    const form = page.locator('#computer-game');
+    await expect.poll(() => form.getByLabel('Level').inputValue()).toBe('1');
+    expect(await form.getByLabel('ADIX').isChecked()).toBe(true);
+    expect(await form.locator('[data-computer-side-label="1"]').textContent()).toBe('Black');
+    // A link that asks for what the form does not offer changes nothing.
+    await page.goto(`${baseUrl()}/?game=chess&level=99#computer-game`);
+    await expect.poll(() => form.getByLabel('Level').inputValue()).toBe('4');
+    expect(await form.getByLabel('Adomoc').isChecked()).toBe(true);
+
+    await page.goto(`${baseUrl()}/?game=adix&level=1#computer-game`);
+    await form.getByRole('button', { name: 'Play the computer' }).click();
+    await page.waitForURL(/#white=/);
+    expect(await page.locator('#players').textContent()).toContain('Computer (level 1)');
+    // "Your games" in the header: signed out, /me lists this browser's games first.
+    await page.locator('.site-nav').getByRole('link', { name: 'Your games' }).click();
+    await page.waitForURL(/\/me$/);
+    await expect.poll(() => page.locator('#your-games').isVisible()).toBe(true);
+    expect(await page.locator('#your-games [data-your-games] li').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: '/tmp/screens/me-signed-out-phone.png', fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('lets the player go second, the computer moving first, in ADIX', async () => {
     for (const theme of ['light', 'dark'] as const)
       for (const [device, viewport] of [

@@ -56,6 +56,17 @@ describe('a game in words', () => {
     ]);
   });
 
+  it('names a seat without a name once, by its side', () => {
+    const html = playersHtml(
+      state({ players: { light: { name: 'Light' }, dark: { name: 'Bob' } } }),
+      adomocGame,
+      'light',
+    );
+    const light = html.slice(0, html.indexOf('data-side="dark"'));
+    expect(light.match(/Light/g)).toHaveLength(1);
+    expect(html).toContain('<span class="player-side">Dark</span>');
+  });
+
   it('escapes what players wrote', () => {
     const hostile = state({ players: { light: { name: '<b>Ann</b>' }, dark: { name: 'Bob' } } });
     expect(playersHtml(hostile, adomocGame, 'light')).toContain('&lt;b&gt;Ann&lt;/b&gt;');

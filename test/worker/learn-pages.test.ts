@@ -14,6 +14,9 @@ describe('lesson pages', () => {
       const ids = [...list.body.matchAll(/data-lesson="([^"]+)"/g)].map((match) => match[1]);
       expect(ids).toEqual(path.lessons.map((lesson) => lesson.id));
       expect(list.body).toContain('Start a game with a friend');
+      // The path's end chooses its own game, and level 1, on the home page's forms.
+      expect(list.body).toContain(`href="/?game=${path.game}&amp;level=1#computer-game"`);
+      expect(list.body).toContain(`href="/?game=${path.game}#new-game"`);
       expect(list.body).toContain('<script type="module" src="/assets/learn-path.js">');
     }
   });
@@ -57,6 +60,9 @@ describe('rules pages', () => {
       for (const id of linked) expect(defined).toContain(id);
     }
     expect((await call('GET', '/rules/adomoc')).body).toContain('id="term-state-of-primes"');
+    // A plural is marked whole, not its stem alone.
+    expect((await call('GET', '/rules/adomoc')).body).toMatch(/<dfn id="term-cycle">cycles<\/dfn>|>cycles<\/a>/);
+    expect((await call('GET', '/rules/adomoc')).body).not.toMatch(/<\/(a|dfn)>s\b/);
     expect((await call('GET', '/rules/adix')).body).toContain('id="term-shelter"');
     expect((await call('GET', '/rules/go')).status).toBe(404);
   });

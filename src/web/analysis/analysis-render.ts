@@ -110,10 +110,13 @@ const renderBoard = <P, M>(analysis: AnalysisBoard<P, M>, views: AnalysisViews, 
     ...marks,
     mode: 'page',
   });
+  // What a finger most likely means, as on the game page: a piece that can move, or where the selected one may go.
+  const likely = analysis.selection.stage === 'idle' ? movable : new Set([...marks.targets, ...marks.choices]);
   views.boardView.draw(
     svg,
     (square) => (movable.has(square) ? '; can move' : ''),
     marks.selected ?? [...movable][0] ?? null,
+    likely,
   );
   views.boardElement.dataset.flipped = String(flipped);
 };

@@ -3,7 +3,7 @@
  * game whose other seat the server plays; the page then opens the player's own seat.
  */
 import { callApi } from '../api.ts';
-import { gameChoice, problemBox } from '../game-choice.ts';
+import { chooseFromLink, gameChoice, problemBox } from '../game-choice.ts';
 import { checkEmail, checkName } from '../../shared/player-fields.ts';
 import { sentence } from '../../shared/sentence.ts';
 import type { CreatedGame, HomeGameInfo } from '../../shared/home-data.ts';
@@ -63,5 +63,6 @@ export const wireComputerForm = (): void => {
     window.location.assign(answer.value.links[mine.id]!);
   });
 
+  chooseFromLink(form, window.location.search);
   followGame();
 };

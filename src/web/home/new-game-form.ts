@@ -5,7 +5,7 @@
  */
 import { isGameId, type GameId } from '../../engine/game-id.ts';
 import { callApi } from '../api.ts';
-import { gameChoice, problemBox } from '../game-choice.ts';
+import { chooseFromLink, gameChoice, problemBox } from '../game-choice.ts';
 import type { CreatedGame, HomeGameInfo } from '../../shared/home-data.ts';
 import { checkEmail, checkName } from '../../shared/player-fields.ts';
 import { sentence } from '../../shared/sentence.ts';
@@ -103,9 +103,10 @@ export const wireNewGameForm = (checks: Readonly<Record<GameId, PositionCheck>>)
     const mine = game.sides[seat]!;
     const theirs = game.sides[1 - seat]!;
     const opponent = names[1 - seat] ? ` (${names[1 - seat]})` : '';
+    const you = names[seat] ? ` (${names[seat]})` : '';
     const list = document.getElementById('created-links')!;
     list.replaceChildren(
-      linkItem(answer.links[mine.id]!, `Your link: ${mine.name}`, `Open this yourself to play ${mine.name}.`),
+      linkItem(answer.links[mine.id]!, `Your link: ${mine.name}${you}`, `Open this yourself to play ${mine.name}.`),
       linkItem(
         answer.links[theirs.id]!,
         `Your opponent’s link: ${theirs.name}`,
@@ -141,5 +142,6 @@ export const wireNewGameForm = (checks: Readonly<Record<GameId, PositionCheck>>)
     form.querySelector<HTMLInputElement>('input[name="game"]:checked')?.focus();
   });
 
+  chooseFromLink(form, window.location.search);
   followGame();
 };

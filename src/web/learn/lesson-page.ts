@@ -8,7 +8,7 @@
  */
 import type { MoveOption } from '../../engine/game.ts';
 import { checkTry, startOf, type LessonPlace, type Verdict } from '../../learn/check.ts';
-import { findLesson, type Lesson, type LessonPath } from '../../learn/lesson.ts';
+import { findLesson, seenFromSecondSide, type Lesson, type LessonPath } from '../../learn/lesson.ts';
 import { sentence } from '../../shared/sentence.ts';
 import type { BoardGame } from '../games/board-game.ts';
 import { BoardView } from '../play/board-view.ts';
@@ -70,6 +70,8 @@ export const startLessonPage = <P, M>(board: BoardGame<P, M>, paths: LearnPaths)
   const nextElement = byId('lesson-next');
   const notationInput = byId<HTMLInputElement>('notation-input');
 
+  // A puzzle is seen from the solver's side (the server drew it so too).
+  const flipped = puzzle && seenFromSecondSide(game, lesson.position);
   let place: LessonPlace = startOf(lesson);
   let selection: Selection<M> = IDLE;
   let highlight: string[] = [];
@@ -101,11 +103,14 @@ export const startLessonPage = <P, M>(board: BoardGame<P, M>, paths: LearnPaths)
     const marks = marksOf(selection);
     const movable =
       done() || selection.stage !== 'idle' ? new Set<string>() : new Set(game.movableSquares(position, lesson.variant));
-    const svg = board.picture({ game: game.id, position: place.position, highlight, ...marks, mode: 'page' });
+    const svg = board.picture({ game: game.id, position: place.position, flipped, highlight, ...marks, mode: 'page' });
+    // What a finger most likely means, as on the game page: a piece that can move, or where the selected one may go.
+    const likely = selection.stage === 'idle' ? movable : new Set([...marks.targets, ...marks.choices]);
     boardView.draw(
       svg,
       (square) => (movable.has(square) ? '; can move' : ''),
       marks.selected ?? [...movable][0] ?? null,
+      done() ? new Set() : likely,
     );
     const step = lesson.steps[place.step];
     askElement.textContent = step ? step.ask : finished;

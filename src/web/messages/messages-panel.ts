@@ -7,6 +7,7 @@
  * the panel's status line, which screen readers read.
  */
 import type { ApiAnswer } from '../api.ts';
+import { dateTimeText } from '../../shared/dates.ts';
 import { MESSAGE_MAX_CHARS, messageLength, type MessageView, type MessagesView } from '../../shared/player-messages.ts';
 
 type SeatRequest = <T>(method: string, path: string, body?: unknown) => Promise<ApiAnswer<T>>;
@@ -16,8 +17,8 @@ export interface MessagesPanel {
   refresh(): Promise<void>;
 }
 
-const timeOf = (iso: string): string =>
-  new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+/** As every date on the site is written (shared/dates.ts), in the reader's zone. */
+const timeOf = (iso: string): string => dateTimeText(iso, { now: Date.now() });
 
 export const startMessages = async (
   section: HTMLElement,

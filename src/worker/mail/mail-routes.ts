@@ -42,10 +42,12 @@ const current = async (env: Env, subject: MailSubject, origin: string): Promise<
   if ('email' in subject) {
     const seats = (await seatsOfEmail(env.DB, subject.email)).filter((seat) => seat.email);
     const kinds = new Set(seats.map((seat) => seat.notify));
-    return {
-      who: `Emails to ${subject.email} about all of its ${seats.length === 1 ? 'game' : `${seats.length} games`}.`,
-      notify: kinds.size === 1 ? [...kinds][0]! : null,
-    };
+    // No choice is shown checked when there is none to show: no games, or games set differently.
+    const who =
+      seats.length === 0
+        ? `Emails to ${subject.email}: it has no games here yet. “No email” stops every email to it.`
+        : `Emails to ${subject.email} about ${seats.length === 1 ? 'its game' : `all of its ${seats.length} games`}.${kinds.size > 1 ? ' They are set differently now: a choice here sets them all.' : ''}`;
+    return { who, notify: kinds.size === 1 ? [...kinds][0]! : null };
   }
   const settings = await gameRoom(env, subject.game).seatSettingsOf(subject.side);
   if (!settings.ok) return null;

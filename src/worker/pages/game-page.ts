@@ -205,7 +205,7 @@ export const gamePage = (input: GamePageInput): string => {
     <h2 id="messages-title">Messages</h2>
     <p class="muted">Between you and your opponent only: watchers and chat channels never see them.</p>
     <p class="muted" data-message-empty>No messages yet.</p>
-    <ol class="chat-list" data-message-list aria-label="Messages with your opponent"></ol>
+    <ol class="message-list" data-message-list aria-label="Messages with your opponent"></ol>
     <form class="chat-form">
       <label for="message-text">Write to your opponent</label>
       <textarea id="message-text" rows="2" spellcheck="true" aria-describedby="message-count"></textarea>

@@ -87,6 +87,20 @@ const computerForm = (games: readonly HomeGameInfo[]): Html => {
 </form>`;
 };
 
+/**
+ * The games this browser holds a seat in (web/home/your-games.ts fills it and shows it
+ * when there are any): on the home page, and on /me for a reader not signed in.
+ */
+export const yourGamesSection = (
+  title: string,
+  more: Html,
+): Html => html`<section id="your-games" class="card your-games" aria-labelledby="your-games-title" hidden>
+  <h2 id="your-games-title">${title}</h2>
+  <p class="muted">The games this browser holds a seat in, the ones waiting for your move first. ${more}</p>
+  <p class="your-games-status" data-your-games-status role="status"></p>
+  <ol class="your-games-list" data-your-games></ol>
+</section>`;
+
 export const homePage = (): string => {
   const games = GAMES.games.map(gameInfo);
   const first = games[0]!;
@@ -99,12 +113,7 @@ export const homePage = (): string => {
   <p class="returning">Played here before? <a href="/me">Your games</a> by email address, on any device.</p>
   <p class="how-to-play">How to play: <a href="/rules/adomoc">Adomoc</a> · <a href="/rules/adix">ADIX</a> (the rules), or learn by playing: <a href="/learn">lessons and puzzles</a>.</p>
 </section>
-<section id="your-games" class="card your-games" aria-labelledby="your-games-title" hidden>
-  <h2 id="your-games-title">Your games</h2>
-  <p class="muted">The games this browser holds a seat in, the ones waiting for your move first. Every game of your email address, on any device: <a href="/me">your games by email</a>.</p>
-  <p class="your-games-status" data-your-games-status role="status"></p>
-  <ol class="your-games-list" data-your-games></ol>
-</section>
+${yourGamesSection('Your games', html`Every game of your email address, on any device: <a href="/me">your games by email</a>.`)}
 <form id="new-game" class="card new-game" novalidate>
   <h2>Start a game</h2>
   <fieldset class="game-choices">

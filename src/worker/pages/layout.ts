@@ -50,8 +50,8 @@ const header = (): Html => html`<header class="site-header">
     <a href="/learn">Learn</a>
     <a href="/rules">Rules</a>
     <a href="/#new-game">New game</a>
-    <button type="button" class="theme-toggle" data-theme-toggle><svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm0 1.5v11a5.5 5.5 0 0 1 0-11z"/></svg> <span class="theme-toggle-words">Dark theme</span></button>
   </nav>
+  <button type="button" class="theme-toggle" data-theme-toggle><svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm0 1.5v11a5.5 5.5 0 0 1 0-11z"/></svg> <span class="theme-toggle-words">Dark theme</span></button>
 </header>`;
 
 const footer = (): Html => html`<footer class="site-footer">

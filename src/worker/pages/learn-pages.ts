@@ -5,7 +5,7 @@
  */
 import { GAME_ENGINES } from '../../engine/games.ts';
 import type { GameId } from '../../engine/game-id.ts';
-import type { LessonPath } from '../../learn/lesson.ts';
+import { seenFromSecondSide, type LessonPath } from '../../learn/lesson.ts';
 import { LESSON_PATHS } from '../../learn/paths.ts';
 import { boardSvg } from '../../render/board-svg.ts';
 import { LEARN_PATH_SCRIPT, learnScript } from '../../shared/bundles.ts';
@@ -38,10 +38,10 @@ export const puzzlesPlace = (path: LessonPath): PathPlace => ({
 /** Where each path leads: a real game. */
 const pathEnd = (path: LessonPath): Html => html`<section class="card stack learn-end">
   <h2>Then play</h2>
-  <p>You know enough to play ${path.name}. The rules reference has every detail.</p>
+  <p>These lessons teach all you need for a first game of ${path.name}; the rules reference has every detail. A game against the computer at level 1 is a gentle start.</p>
   <div class="button-row">
-    <a class="button button-primary" href="/#new-game">Start a game with a friend</a>
-    <a class="button" href="/#computer-game">Play the computer at level 1</a>
+    <a class="button button-primary" href="/?game=${path.game}#new-game">Start a game with a friend</a>
+    <a class="button" href="/?game=${path.game}&amp;level=1#computer-game">Play the computer at level 1</a>
     <a class="button button-quiet" href="/rules/${path.game}">${path.name} rules</a>
   </div>
 </section>`;
@@ -88,7 +88,8 @@ export const lessonPage = (path: LessonPath, index: number, place: PathPlace = l
   const lesson = path.lessons[index]!;
   const game = GAME_ENGINES[path.game as GameId];
   const next = path.lessons[index + 1];
-  const svg = boardSvg({ game: path.game, position: lesson.position, mode: 'page' });
+  const flipped = place.kind === 'puzzle' && seenFromSecondSide(game, lesson.position);
+  const svg = boardSvg({ game: path.game, position: lesson.position, flipped, mode: 'page' });
   const variant = game.variants.find((info) => info.id === lesson.variant);
   return page({
     title: `${lesson.title} · ${place.label} · Orrery`,
@@ -101,7 +102,7 @@ export const lessonPage = (path: LessonPath, index: number, place: PathPlace = l
   <p class="lesson-ask" id="lesson-ask">${lesson.steps[0]!.ask}</p>
 </section>
 <section class="board-area lesson-board" aria-label="Board">
-  <div class="board" id="board" data-flipped="false">${raw(svg)}</div>
+  <div class="board" id="board" data-flipped="${String(flipped)}">${raw(svg)}</div>
 </section>
 <div class="lesson-side">
   <p class="message" id="message" role="status" aria-live="polite"></p>

@@ -4,7 +4,9 @@ import type { PlayerGame } from '../db/players.ts';
 import { GAMES, variantOf } from '../../engine/games.ts';
 import { seatLink, seatToken, watchLink } from '../links.ts';
 import { deadlineText } from '../mail/templates/format.ts';
-import { html, page, type Html } from './layout.ts';
+import { ME_SCRIPT } from '../../shared/bundles.ts';
+import { gameInfo, yourGamesSection } from './home-page.ts';
+import { html, jsonScript, page, type Html } from './layout.ts';
 import { playerPath } from './player-page.ts';
 import { PLAYER_NAME_MAX } from '../../shared/player-name.ts';
 
@@ -28,12 +30,18 @@ export const signInPage = (options: { configured: boolean; token?: string; error
   <button type="submit" class="primary">Show my games</button>
 </form></section>`,
     });
+  // Signed out: this browser's own games first (a game just started against the
+  // computer is here), then every game of an address, by a link sent to it.
   return page({
     title: 'Your games · Orrery',
     description: 'Every game of your email address, without an account.',
     body: html`<section class="narrow stack"><h1>Your games</h1>
+${yourGamesSection('On this browser', html``)}
+<h2>By email, on any device</h2>
 ${options.configured ? form(options.error) : html`<p class="notice">This server has no signing secret set, so it cannot send sign-in links.</p>`}
-</section>`,
+</section>
+${jsonScript('orrery-games', GAMES.games.map(gameInfo))}`,
+    scripts: [ME_SCRIPT],
   });
 };
 
@@ -88,9 +96,9 @@ const playerSection = (player: { name: string } | null, nameForm?: { error: stri
     : html`<form class="card stack name-form" method="post" action="/me/name">
   <h2><label for="player-name">Choose your player name</label></h2>
   ${nameForm ? html`<p class="notice error" role="alert">${nameForm.error}</p>` : ''}
-  <p class="hint">Other players will know you by it, on your page with your ratings. It is chosen once, and no one else can take it or a name that looks like it. Games you play by link need no name.</p>
+  <p class="hint">Other players will know you by it, on your page with your ratings: up to ${PLAYER_NAME_MAX} characters, with at least one letter or digit. It is chosen once, and no one else can take it or a name that looks like it. Games you play by link need no name.</p>
   <div class="input-row">
-    <input id="player-name" name="name" required maxlength="${PLAYER_NAME_MAX}" autocomplete="nickname" value="${nameForm?.typed ?? ''}">
+    <input id="player-name" name="name" required maxlength="${PLAYER_NAME_MAX}" autocomplete="nickname" placeholder="e.g. Ann Lee" value="${nameForm?.typed ?? ''}">
     <button type="submit" class="primary">Choose this name</button>
   </div>
 </form>`;
@@ -115,7 +123,7 @@ export const playerGamesPage = async (options: {
 ${playerSection(options.player, options.nameForm)}
 <p>Games of <strong>${options.email}</strong>: ${waiting === 0 ? 'none waits for your move' : waiting === 1 ? 'one waits for your move' : `${waiting} wait for your move`}.</p>
 ${rows.length ? html`<ul class="player-games">${rows}</ul>` : html`<p class="hint">No games with this address yet. <a href="/#new-game">Start one</a>.</p>`}
-<form method="post" action="/me/sign-out"><button type="submit">Sign out everywhere</button></form>
+<form method="post" action="/me/sign-out" class="sign-out"><button type="submit" class="button button-quiet">Sign out everywhere</button><span class="hint">Every device signed in with this address is signed out.</span></form>
 </section>`,
   });
 };

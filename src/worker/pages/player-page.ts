@@ -16,6 +16,16 @@ const REASON_WORDS: Readonly<Record<string, string>> = {
 
 const RESULT_WORDS = { won: 'Won', lost: 'Lost', drawn: 'Drawn' } as const;
 
+/** "27 Nov 2026": a day, as dates are written on the site (shared/dates.ts), without a time. */
+const sinceText = (iso: string): string => {
+  const time = Date.parse(iso);
+  return Number.isNaN(time)
+    ? iso.slice(0, 10)
+    : new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+        time,
+      );
+};
+
 export const playerPath = (name: string): string => `/p/${encodeURIComponent(name)}`;
 
 const playerLink = (name: string): Html => html`<a href="${playerPath(name)}">${name}</a>`;
@@ -78,7 +88,7 @@ export const playerPage = (profile: PlayerProfile): string =>
     description: `${profile.name}'s games and ratings on Orrery.`,
     body: html`<section class="player-page stack">
 <h1>${profile.name}</h1>
-<p class="muted">Playing on Orrery since ${profile.since.slice(0, 10)}.</p>
+<p class="muted">Playing on Orrery since ${sinceText(profile.since)}.</p>
 ${againstYou(profile)}
 <h2>Ratings</h2>
 ${

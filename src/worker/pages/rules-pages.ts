@@ -16,18 +16,22 @@ const termId = (term: string): string => `term-${term.toLowerCase().replace(/[^a
 
 /**
  * A paragraph's text as HTML: `{term}` or `{term|shown}` defines a term, `[term]` or
- * `[term|shown]` links to its definition, `` `x` `` is notation. Everything else is escaped.
+ * `[term|shown]` links to its definition, `` `x` `` is notation. Letters right after a
+ * term (`{cycle}s`) belong to the word shown, so a plural is marked whole. Everything
+ * else is escaped.
  */
 export const rulesInline = (text: string): string =>
   text
-    .split(/(\{[^}]+\}|\[[^\]]+\]|`[^`]+`)/)
+    .split(/(\{[^}]+\}[a-z]*|\[[^\]]+\][a-z]*|`[^`]+`)/)
     .map((part) => {
-      const inner = part.slice(1, -1);
-      const [term = '', shown = term] = inner.split('|');
-      if (part.startsWith('{')) return `<dfn id="${termId(term)}">${escapeHtml(shown)}</dfn>`;
-      if (part.startsWith('[')) return `<a class="term" href="#${termId(term)}">${escapeHtml(shown)}</a>`;
-      if (part.startsWith('`')) return `<code>${escapeHtml(inner)}</code>`;
-      return escapeHtml(part);
+      if (part.startsWith('`')) return `<code>${escapeHtml(part.slice(1, -1))}</code>`;
+      const close = part.startsWith('{') ? part.indexOf('}') : part.startsWith('[') ? part.indexOf(']') : -1;
+      if (close < 0) return escapeHtml(part);
+      const [term = '', shown = term] = part.slice(1, close).split('|');
+      const word = escapeHtml(shown + part.slice(close + 1));
+      return part.startsWith('{')
+        ? `<dfn id="${termId(term)}">${word}</dfn>`
+        : `<a class="term" href="#${termId(term)}">${word}</a>`;
     })
     .join('');
 

@@ -11,7 +11,7 @@ export const ADIX_REFERENCE: RulesReference = {
       title: 'The board and the cubes',
       blocks: [
         'A board of 9×9 squares, files `a`–`i`, ranks `1`–`9`. White sits at rank 1 and moves first, Black at rank 9. {north} is towards rank 9 and {east} towards file i for both players: every cube’s faces and every pivot are read that way.',
-        'Each side has one {captain} and nine {teammate}s, all cubes. Only the face on top is active: {rock} (P), {paper} (F), {scissors} (C), and on teammates the blank {shelter}.',
+        'Each side has one {captain} and nine {teammate}s, all cubes. Only the face on top is active: {rock} (P), {paper} (F), {scissors} (C), and on teammates the blank {shelter} (A, abri; `^` in moves): the letters are the French names the rulebook uses (pierre, feuille, ciseaux).',
         {
           list: [
             'A captain’s opposite faces are alike: rock under rock, paper opposite paper, scissors opposite scissors. A captain never has a shelter.',
