@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, createGame, launchChromium, markPage, openGame, stillMarked } from './harness.ts';
+import { DESKTOP, PHONE, baseUrl, createGame, launchChromium, markPage, openGame, stillMarked } from './harness.ts';
 
 const SCREENS = '/tmp/screens';
 const NARROW = { width: 375, height: 740 } as const;
@@ -95,6 +95,32 @@ describe('messages between the seats on the game page', () => {
     expect(ann.errors).toEqual([expect.stringContaining('status of 429')]);
     expect([...bob.errors, ...watcher.errors]).toEqual([]);
     for (const page of [ann.page, bob.page, watcher.page]) await page.context().close();
+  });
+
+  it('point from beside the board to a message that arrives out of sight, on a phone', async () => {
+    const created = await createGame({ game: 'adomoc', players: { light: { name: 'Ann' }, dark: { name: 'Bob' } } });
+    const ann = await openGame(await browser.newContext({ viewport: PHONE, hasTouch: true }), created.links.light!);
+    // The conversation loaded and the live feed open: what comes now arrives live.
+    await panel(ann.page).locator('[data-message-list][data-loaded="true"]').waitFor({ state: 'attached' });
+    await expect.poll(() => ann.page.locator('#connection').getAttribute('data-status')).toBe('open');
+    await ann.page.evaluate(() => window.scrollTo(0, 0));
+    const alert = ann.page.locator('#message-alert');
+    expect(await alert.isHidden()).toBe(true);
+    const sent = await fetch(`${baseUrl()}/api/games/${created.id}/messages`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${created.links.dark!.split('=')[1]}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'Look at the board!' }),
+    });
+    expect(sent.status).toBe(201);
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    expect(await alert.textContent()).toBe('New message from Bob');
+    await ann.page.screenshot({ path: '/tmp/screens/message-alert-phone.png' });
+    await alert.click();
+    await expect.poll(() => alert.isHidden()).toBe(true);
+    await expect.poll(() => panel(ann.page).locator('.chat-text').last().isVisible()).toBe(true);
+    expect(await panel(ann.page).locator('.chat-text').last().textContent()).toBe('Look at the board!');
+    expect(ann.errors).toEqual([]);
+    await ann.page.context().close();
   });
 
   it('keeps the older messages when one is sent before the conversation has loaded', async () => {

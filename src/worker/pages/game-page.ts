@@ -136,6 +136,7 @@ export const gamePage = (input: GamePageInput): string => {
     <p class="status" id="status">${statusText(state, game)}</p>
     <p class="turn-note muted" id="turn-note"></p>
     <p class="history-note" id="history-note" hidden></p>
+    <a class="message-alert" id="message-alert" href="#messages" hidden></a>
   </div>
   <div class="board" id="board" data-flipped="false">${raw(svg)}</div>
   <figure class="piece-inspector" id="piece-inspector" hidden></figure>
@@ -195,12 +196,6 @@ export const gamePage = (input: GamePageInput): string => {
     <h2 id="moves-title">Moves</h2>
     <div class="moves-scroll"><ol class="moves" id="moves">${raw(latestMovesHtml(state.moves, firstMover, state.ply))}</ol></div>
   </section>
-  <section class="panel-section notes" id="notes" aria-labelledby="notes-title" hidden>
-    <h2 id="notes-title"><label for="notes-text">Private notes</label></h2>
-    <p class="muted">Only you see these, on any device with your seat link.</p>
-    <textarea id="notes-text" rows="5" spellcheck="true"></textarea>
-    <p class="muted notes-status" data-notes-status aria-live="polite"></p>
-  </section>
   <section class="panel-section messages" id="messages" aria-labelledby="messages-title" hidden>
     <h2 id="messages-title">Messages</h2>
     <p class="muted">Between you and your opponent only: watchers and chat channels never see them.</p>
@@ -215,6 +210,12 @@ export const gamePage = (input: GamePageInput): string => {
       </div>
     </form>
     <p class="muted chat-status" data-message-status role="status" aria-live="polite"></p>
+  </section>
+  <section class="panel-section notes" id="notes" aria-labelledby="notes-title" hidden>
+    <h2 id="notes-title"><label for="notes-text">Private notes</label></h2>
+    <p class="muted">Only you see these, on any device with your seat link.</p>
+    <textarea id="notes-text" rows="5" spellcheck="true"></textarea>
+    <p class="muted notes-status" data-notes-status aria-live="polite"></p>
   </section>
   <section class="panel-section seat-player" id="seat-player" hidden></section>
   <section class="panel-section notify" id="notify" hidden></section>
