@@ -5,7 +5,7 @@
  */
 import { GAME_ENGINES } from '../../engine/games.ts';
 import type { GameId } from '../../engine/game-id.ts';
-import { seenFromSecondSide, type LessonPath } from '../../learn/lesson.ts';
+import { seenFromSecondSide, type Lesson, type LessonPath } from '../../learn/lesson.ts';
 import { LESSON_PATHS } from '../../learn/paths.ts';
 import { boardSvg } from '../../render/board-svg.ts';
 import { LEARN_PATH_SCRIPT, learnScript } from '../../shared/bundles.ts';
@@ -63,6 +63,26 @@ ${Object.values(LESSON_PATHS).map(
 </section>`,
   });
 
+const lessonItem = (lesson: Lesson, place: PathPlace): Html =>
+  html`<li data-lesson="${lesson.id}"><a href="${place.base}/${lesson.id}">${lesson.title}</a> <span class="lesson-done"></span></li>`;
+
+/**
+ * Puzzles by how many moves they take (a puzzle's steps are the solver's moves), easiest
+ * first: thirty-odd titles in one list read as one long repetition.
+ */
+const puzzleGroups = (path: LessonPath, place: PathPlace): Html[] => {
+  const groups = new Map<number, Lesson[]>();
+  for (const lesson of path.lessons)
+    groups.set(lesson.steps.length, [...(groups.get(lesson.steps.length) ?? []), lesson]);
+  return [...groups.entries()].map(
+    ([
+      moves,
+      lessons,
+    ]) => html`<li class="puzzle-group"><h2>${moves === 1 ? 'Win at once' : `Win in ${moves} moves`} <span class="muted">(${lessons.length})</span></h2>
+<ol class="lesson-list">${lessons.map((lesson) => lessonItem(lesson, place))}</ol></li>`,
+  );
+};
+
 export const learnPathPage = (path: LessonPath, place: PathPlace = lessonsPlace(path)): string =>
   page({
     title: `${place.label} · Orrery`,
@@ -72,11 +92,8 @@ export const learnPathPage = (path: LessonPath, place: PathPlace = lessonsPlace(
 <h1>${place.label}</h1>
 <p>${path.summary}</p>
 <p class="learn-progress" id="learn-progress" tabindex="-1" aria-live="polite"></p>
-<ol class="lesson-list" id="lessons" data-progress="${place.progress}" data-noun="${place.kind === 'puzzle' ? 'puzzles' : 'lessons'}">
-${path.lessons.map(
-  (lesson) =>
-    html`<li data-lesson="${lesson.id}"><a href="${place.base}/${lesson.id}">${lesson.title}</a> <span class="lesson-done"></span></li>`,
-)}
+<ol class="lesson-list${place.kind === 'puzzle' ? ' puzzle-groups' : ''}" id="lessons" data-progress="${place.progress}" data-noun="${place.kind === 'puzzle' ? 'puzzles' : 'lessons'}">
+${place.kind === 'puzzle' ? puzzleGroups(path, place) : path.lessons.map((lesson) => lessonItem(lesson, place))}
 </ol>
 <p><button type="button" class="button button-quiet" id="learn-reset" hidden>Reset progress</button></p>
 ${pathEnd(path)}
