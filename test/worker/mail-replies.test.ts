@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/engine/games.ts';
 import { replyAddress } from '../../src/worker/mail/reply-address.ts';
-import { call, getGame } from './client.ts';
+import { call, getGame, play } from './client.ts';
 import {
   deliver,
   lastEmailTo,
@@ -207,6 +207,34 @@ describe('moves by email', () => {
     expect((await getGame(created.id)).ply).toBe(2);
     await deliver(created.id);
     expect((await lastEmailTo(ann)).text).toMatch(/moved on/);
+  });
+
+  it('refuses a reply to an email about a position a takeback has since changed, at the same ply', async () => {
+    const { created, bob } = await newGame();
+    const playFirst = async (pick: number) => {
+      const state = await getGame(created.id);
+      const move = someLegalMove('adomoc', state.variant, state.position, pick);
+      expect((await play(created, 'light', move, state.ply)).status).toBe(200);
+      await deliver(created.id);
+      return (await lastEmailTo(bob)).replyTo!;
+    };
+    const before = await playFirst(0);
+    const takeback = (side: 'light' | 'dark', action: string) =>
+      call('POST', `/api/games/${created.id}/takeback`, { token: created.tokens[side], body: { action } });
+    expect((await takeback('light', 'offer')).status).toBe(200);
+    expect((await takeback('dark', 'accept')).status).toBe(200);
+    const after = await playFirst(3);
+    // Both emails are Bob's turn at ply 1, each about its own position.
+    expect(before).toMatch(/^move\+[a-z0-9]{12}\.dark\.1\.[a-z2-7]{26}@/);
+    expect(after).toMatch(/^move\+[a-z0-9]{12}\.dark\.1t1\.[a-z2-7]{26}@/);
+    const now = await getGame(created.id);
+    const reply = someLegalMove('adomoc', now.variant, now.position);
+    await receive(replyMessage({ from: bob, to: before, body: reply }), { from: bob, to: before });
+    expect((await getGame(created.id)).ply).toBe(1);
+    await deliver(created.id);
+    expect((await lastEmailTo(bob)).text).toMatch(/a move was taken back/);
+    await receive(replyMessage({ from: bob, to: after, body: reply }), { from: bob, to: after });
+    expect((await getGame(created.id)).ply).toBe(2);
   });
 
   it('resigns by email, and answers a reply after the end with the result', async () => {

@@ -79,6 +79,20 @@ describe('reply addresses', () => {
     expect(await readReplyAddress(SECRET, address)).toEqual({ ok: true, value: target });
   });
 
+  it('carry the takebacks so far when there were any, signed with the rest', async () => {
+    const after = { ...target, line: 3 };
+    const address = await replyAddress(SECRET, after, 'orrery.example');
+    expect(address).toMatch(/^move\+abcdefghjk23\.light\.7t3\.[a-z2-7]{26}@orrery\.example$/);
+    expect(await readReplyAddress(SECRET, address)).toEqual({ ok: true, value: after });
+    // Neither dropping the takebacks nor changing them keeps the MAC valid.
+    for (const forged of [address.replace('.7t3.', '.7.'), address.replace('.7t3.', '.7t2.')])
+      expect((await readReplyAddress(SECRET, forged)).ok, forged).toBe(false);
+    // No takebacks: the address is as it always was.
+    expect(await replyAddress(SECRET, { ...target, line: 0 }, 'orrery.example')).toBe(
+      await replyAddress(SECRET, target, 'orrery.example'),
+    );
+  });
+
   it('stay within 64 characters for the longest side and a six-digit ply', async () => {
     for (const side of ['light', 'dark', 'white', 'black']) {
       const address = await replyAddress(SECRET, { game: 'zzzzzzzzzzzz', side, ply: 999_999 }, 'x.example');

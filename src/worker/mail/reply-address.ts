@@ -1,7 +1,11 @@
 /**
- * The address a player replies to with a move: `move+<game>.<side>.<ply>.<mac>@<domain>`.
- * The MAC proves the server made the address, so a reply to it may play for that side at
- * that ply; anyone guessing an address for someone else's seat is refused. Everything in
+ * The address a player replies to with a move: `move+<game>.<side>.<ply>.<mac>@<domain>`,
+ * or `<ply>t<line>` once moves have been taken back (`line`: how many takebacks the game
+ * had when the email was written). A ply is played again after a takeback, so the ply
+ * alone would let a reply to an email about the position before the takeback play in the
+ * position after it. The MAC proves the server made the address, so a reply to it may
+ * play for that side at that ply; anyone guessing an address for someone else's seat is
+ * refused. Everything in
  * the local part is lowercase (mail systems may lowercase it) and it stays within the 64
  * characters RFC 5321 allows.
  */
@@ -15,6 +19,8 @@ export interface ReplyTarget {
   readonly side: string;
   /** The ply the reply's move is played at: the game's ply when the email was sent. */
   readonly ply: number;
+  /** The game's takebacks when the email was sent (room-record.ts `takenBack`); absent: none. */
+  readonly line?: number;
 }
 
 export type ReplyAddressError = EngineError<'ERR_REPLY_ADDRESS' | 'ERR_REPLY_SIGNATURE'>;
@@ -26,15 +32,17 @@ const MAX_LOCAL_PART = 64;
 const SIDE = /^[a-z]{1,12}$/;
 /** Up to six digits with no leading zeros, so each ply has exactly one spelling. */
 const PLY = /^(0|[1-9][0-9]{0,5})$/;
-const LOCAL_PART = /^move\+([a-z0-9]{12})\.([a-z]{1,12})\.(0|[1-9][0-9]{0,5})\.([a-z2-7]{26})$/;
+const LOCAL_PART = /^move\+([a-z0-9]{12})\.([a-z]{1,12})\.(0|[1-9][0-9]{0,5})(?:t([1-9][0-9]{0,5}))?\.([a-z2-7]{26})$/;
 
-const signed = (target: ReplyTarget): string => `${target.game}.${target.side}.${target.ply}`;
+const signed = (target: ReplyTarget): string =>
+  `${target.game}.${target.side}.${target.ply}${target.line ? `t${target.line}` : ''}`;
 
 /** The signed reply address for this seat and ply. Throws only on arguments no game has (a bug). */
 export const replyAddress = async (secret: string, target: ReplyTarget, domain: string): Promise<string> => {
   if (!GAME_ID.test(target.game)) throw new Error(`not a game id: ${target.game}`);
   if (!SIDE.test(target.side)) throw new Error(`not a side id: ${target.side}`);
   if (!PLY.test(String(target.ply))) throw new Error(`not a ply: ${target.ply}`);
+  if (target.line !== undefined && !PLY.test(String(target.line))) throw new Error(`not a line: ${target.line}`);
   const mac = toBase32((await sign(secret, PURPOSE, signed(target))).subarray(0, MAC_BYTES));
   const local = `move+${signed(target)}.${mac}`;
   if (local.length > MAX_LOCAL_PART) throw new Error(`reply address too long: ${local}`);
@@ -53,11 +61,11 @@ export const readReplyAddress = async (
   const at = bare.lastIndexOf('@');
   const local = (at < 0 ? bare : bare.slice(0, at)).trim().toLowerCase();
   const parts = LOCAL_PART.exec(local);
-  const [, game, side, ply, mac] = parts ?? [];
+  const [, game, side, ply, line, mac] = parts ?? [];
   if (game === undefined || side === undefined || ply === undefined || mac === undefined || !GAME_ID.test(game)) {
     return failure('ERR_REPLY_ADDRESS', 'this is not an address for replying with a move');
   }
-  const target: ReplyTarget = { game, side, ply: Number(ply) };
+  const target: ReplyTarget = { game, side, ply: Number(ply), ...(line ? { line: Number(line) } : {}) };
   const bytes = fromBase32(mac);
   if (!bytes || !(await verify(secret, PURPOSE, signed(target), bytes))) {
     return failure('ERR_REPLY_SIGNATURE', 'this reply address was not made by this server, or was altered');

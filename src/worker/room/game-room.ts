@@ -104,6 +104,8 @@ export interface EmailCommand {
   readonly side: string;
   /** The ply of the email being answered. */
   readonly ply: number;
+  /** The game's takebacks when that email was written (reply-address.ts): 0 for none. */
+  readonly line?: number;
   readonly command:
     | { readonly kind: 'move'; readonly text: string }
     | { readonly kind: 'resign' | 'draw' | 'accept' | 'decline' }
@@ -924,6 +926,11 @@ export class GameRoom extends DurableObject<Env> {
       if (email.ply !== room.ply && game.toMove(loaded.position) === side)
         return problem(
           `you replied to the email sent ${afterMovesText(email.ply)}, but the game has moved on and stands ${afterMovesText(room.ply)}; reply to the latest email or play on the game page`,
+        );
+      // The same ply after a takeback is another position: the email showed the one before it.
+      if ((email.line ?? 0) !== (room.takenBack ?? 0) && game.toMove(loaded.position) === side)
+        return problem(
+          'you replied to an email about a position that has changed since: a move was taken back; reply to the latest email or play on the game page',
         );
       const played = this.play(loaded, side, command.text, room.ply, confirm({ move: command.text }));
       if (played.ok) return { status: 'answered', played: true };

@@ -174,7 +174,11 @@ export const composeMail = async ({
   }
   const replyTo =
     secret && REPLYABLE.has(notice.kind)
-      ? await replyAddress(secret, { game: room.id, side: pending.side, ply: notice.ply }, config.inboundDomain)
+      ? await replyAddress(
+          secret,
+          { game: room.id, side: pending.side, ply: notice.ply, line: room.takenBack ?? 0 },
+          config.inboundDomain,
+        )
       : undefined;
   const replyable = replyTo !== undefined;
   const headers: Record<string, string> =
