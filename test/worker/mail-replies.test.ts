@@ -265,6 +265,28 @@ describe('moves by email', () => {
       status: 'finished',
       result: { winner: null, reason: 'agreement' },
     });
+    // Each answer says what the word did, never "your move … was played".
+    await deliver(created.id);
+    const offered = (await outboxTo(ann)).find((email) => email.subject.startsWith('You offered a draw'));
+    expect(offered?.text).toContain('Bob can accept or decline it');
+    const accepted = (await outboxTo(bob)).find((email) => email.subject.startsWith('You accepted the draw'));
+    expect(accepted?.subject).toBe('You accepted the draw (Adomoc against Ann)');
+    expect(accepted?.text).toContain('drawn by agreement');
+    expect(accepted?.text).not.toContain('was played');
+  });
+
+  it('declines a draw by email, and says so', async () => {
+    const { created, ann, bob, address } = await newGame();
+    await receive(replyMessage({ from: ann, to: address, body: 'draw' }), { from: ann, to: address });
+    await deliver(created.id);
+    const offer = await lastEmailTo(bob);
+    await receive(replyMessage({ from: bob, to: offer.replyTo!, body: 'Decline' }), { from: bob, to: offer.replyTo! });
+    expect(await getGame(created.id)).toMatchObject({ status: 'ongoing', drawOffer: null });
+    await deliver(created.id);
+    const declined = await lastEmailTo(bob);
+    expect(declined.subject).toBe('You declined the draw (Adomoc against Ann)');
+    expect(declined.text).toContain('The game goes on.');
+    expect(declined.text).not.toMatch(/move decline/i);
   });
 
   it('ignores automatic replies without answering them', async () => {

@@ -259,10 +259,13 @@ export const composeMail = async ({
         rendered = templates.messageSent({ ...input, text: notice.body.message ?? '' });
         break;
       }
-      const move = action
-        ? { notation: action, description: actionWords(action) }
-        : (inWords ?? { notation: notice.body.move ?? '', description: '' });
-      rendered = templates.moveConfirmed({ ...input, move, messageSent: notice.body.message !== undefined });
+      const messageSent = notice.body.message !== undefined;
+      if (action) {
+        rendered = templates.actionConfirmed({ ...input, action, messageSent });
+        break;
+      }
+      const move = inWords ?? { notation: notice.body.move ?? '', description: '' };
+      rendered = templates.moveConfirmed({ ...input, move, messageSent });
       break;
     }
     case 'reply-problem': {
@@ -280,11 +283,3 @@ export const composeMail = async ({
   }
   return { email: addressedEmail(config, seat.email!, rendered, { replyTo, headers }) };
 };
-
-const actionWords = (action: string): string =>
-  ({
-    resign: 'You resigned.',
-    draw: 'You offered a draw.',
-    accept: 'You accepted the draw.',
-    decline: 'You declined the draw.',
-  })[action] ?? '';

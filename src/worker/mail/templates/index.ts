@@ -9,7 +9,12 @@ export { gameOver, type GameOverInput } from './game-over.ts';
 export { gameStarted, type GameStartedInput } from './game-started.ts';
 export type { RenderedEmail } from './layout.ts';
 export { magicLink, type MagicLinkInput } from './magic-link.ts';
-export { moveConfirmed, type MoveConfirmedInput } from './move-confirmed.ts';
+export {
+  actionConfirmed,
+  moveConfirmed,
+  type ActionConfirmedInput,
+  type MoveConfirmedInput,
+} from './move-confirmed.ts';
 export { replyProblem, type ReplyProblemInput } from './reply-problem.ts';
 export { yourMove, type YourMoveInput } from './your-move.ts';
 export { invitation, type InvitationInput } from './invitation.ts';

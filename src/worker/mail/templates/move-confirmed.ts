@@ -42,3 +42,40 @@ export const moveConfirmed = (input: MoveConfirmedInput): RenderedEmail => {
     footer: footerOf(input),
   });
 };
+
+/** What a worded reply did (`resign`, `draw`, `accept`, `decline`), and what follows from it. */
+const ACTIONS: Readonly<Record<string, { readonly heading: string; readonly after: (opponent: string) => string }>> = {
+  resign: { heading: 'You resigned', after: (opponent) => `The game is over: ${opponent} won.` },
+  draw: {
+    heading: 'You offered a draw',
+    after: (opponent) => `${opponent} can accept or decline it; the game goes on meanwhile.`,
+  },
+  accept: { heading: 'You accepted the draw', after: () => 'The game is over: drawn by agreement.' },
+  decline: { heading: 'You declined the draw', after: () => 'The game goes on.' },
+};
+
+export interface ActionConfirmedInput extends GameMailInput {
+  /** The reply's word: `resign`, `draw`, `accept` or `decline`. */
+  readonly action: string;
+  readonly messageSent?: boolean;
+}
+
+/** The answer to a reply that was a word, not a move: what it did, never "your move … was played". */
+export const actionConfirmed = (input: ActionConfirmedInput): RenderedEmail => {
+  const opponent = opponentName(input);
+  const action = ACTIONS[input.action] ?? { heading: `Your reply “${input.action}” was read`, after: () => '' };
+  const after = action.after(opponent);
+  return render({
+    subject: `${action.heading} (${oneLine(input.gameName, 40)} against ${opponent})`,
+    preview: after,
+    kicker: kicker(input),
+    heading: action.heading,
+    blocks: [
+      ...(after ? [paragraph(after)] : []),
+      boardPicture(input, 'The board now', input.links.seat ?? input.links.watch),
+      ...(input.messageSent ? [paragraph(`Your message to ${opponent} was sent with it.`)] : []),
+      ...seatBlocks(input, 'Open the game'),
+    ],
+    footer: footerOf(input),
+  });
+};
