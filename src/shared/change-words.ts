@@ -68,7 +68,9 @@ const drawWords = (before: GameStateView, after: GameStateView, reader: ChangeRe
     if (now === reader.viewer)
       return `You offered a draw: it stands until ${who(otherSide(reader.game, now))} answers or moves.`;
     if (reader.viewer === null) return sentence(`${who(now)} offers a draw`);
-    return sentence(`${who(now)} offers a draw: accept or decline it, or play a move to decline it`);
+    // On the offerer's own turn the reader has no move to decline with yet.
+    const orMove = after.toMove === reader.viewer ? ', or play a move to decline it' : '';
+    return sentence(`${who(now)} offers a draw: accept or decline it${orMove}`);
   }
   const by = reader.by;
   if (by === null) return sentence(`${whose(was!)} draw offer no longer stands`);
@@ -87,9 +89,8 @@ const takebackWords = (before: GameStateView, after: GameStateView, reader: Chan
     if (now === reader.viewer)
       return `You asked to take back your move${move}: the request stands until ${who(otherSide(reader.game, now))} answers or moves.`;
     if (reader.viewer === null) return sentence(`${who(now)} asks to take back the move${move}`);
-    return sentence(
-      `${who(now)} asks to take back the move${move}: accept or decline it, or play a move to decline it`,
-    );
+    const orMove = after.toMove === reader.viewer ? ', or play a move to decline it' : '';
+    return sentence(`${who(now)} asks to take back the move${move}: accept or decline it${orMove}`);
   }
   const by = reader.by;
   if (by === null) return sentence(`${whose(was!)} takeback request no longer stands`);

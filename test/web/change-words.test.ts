@@ -27,7 +27,8 @@ describe('what changed in a game, in words for each reader', () => {
   it('tells of a draw offer made, declined and withdrawn, naming who did it', () => {
     expect(readers(quiet, offered, 'light')).toEqual({
       light: ['You offered a draw: it stands until Bob answers or moves.'],
-      dark: ['Ann offers a draw: accept or decline it, or play a move to decline it.'],
+      // Ann offered on her own turn: Bob has no move yet to decline it with.
+      dark: ['Ann offers a draw: accept or decline it.'],
       watcher: ['Ann offers a draw.'],
     });
     expect(readers(offered, quiet, 'dark')).toEqual({
@@ -42,6 +43,11 @@ describe('what changed in a game, in words for each reader', () => {
     });
     // After a reconnection the server does not say who: the words do not guess.
     expect(readers(offered, quiet, null).light).toEqual(['Your draw offer no longer stands.']);
+    // Offered after her move, on Bob's turn: a move of his declines it too.
+    const afterMove = state({ drawOffer: 'light', toMove: 'dark' });
+    expect(readers(state({ toMove: 'dark' }), afterMove, 'light').dark).toEqual([
+      'Ann offers a draw: accept or decline it, or play a move to decline it.',
+    ]);
   });
 
   it('tells of an offer accepted, a resignation and a timeout as the end of the game', () => {

@@ -240,6 +240,10 @@ describe('the other emails', () => {
     expect(email.subject).toMatch(/offers a draw \(Adomoc\)$/);
     expect(email.text).toMatch(/accept or decline/);
     expect(email.text).toMatch(/Playing a move declines the offer/);
+    // Offered on the offerer's own turn: no move of the reader's can decline it yet.
+    const early = drawOffered({ ...base, yourTurn: false });
+    expect(early.text).not.toMatch(/Playing a move declines/);
+    expect(early.text).toMatch(/the offer stands until you answer or play your next move/);
   });
 
   it('clock warning: the deadline and what happens after it', () => {

@@ -239,9 +239,13 @@ export const composeMail = async ({
     case 'chat-removed':
       rendered = templates.chatRemoved({ ...input, channel: notice.body.channel, reason: notice.body.reason });
       break;
-    case 'draw-offered':
-      rendered = templates.drawOffered({ ...input, replyable });
+    case 'draw-offered': {
+      // Offered on the offerer's own turn, the reader cannot decline by moving yet.
+      const position = game.parsePosition(room.position);
+      const yourTurn = position.ok && game.toMove(position.value) === pending.side;
+      rendered = templates.drawOffered({ ...input, replyable, yourTurn });
       break;
+    }
     case 'clock-warning':
       rendered = templates.clockWarning({
         ...input,

@@ -15,6 +15,8 @@ import { oneLine } from './text.ts';
 export interface DrawOfferedInput extends GameMailInput {
   /** Whether replies to this email are read. Default true. */
   readonly replyable?: boolean;
+  /** Whether it is the reader's move (a move of theirs declines the offer). Default true. */
+  readonly yourTurn?: boolean;
 }
 
 export const drawOffered = (input: DrawOfferedInput): RenderedEmail => {
@@ -37,7 +39,11 @@ export const drawOffered = (input: DrawOfferedInput): RenderedEmail => {
               '.',
             ),
           ]),
-      paragraph("You can also answer on the game's page. Playing a move declines the offer."),
+      paragraph(
+        input.yourTurn === false
+          ? `You can also answer on the game's page. It is ${opponent}'s move: the offer stands until you answer or play your next move.`
+          : "You can also answer on the game's page. Playing a move declines the offer.",
+      ),
       boardPicture(input, 'The board now', input.links.seat ?? input.links.watch),
       ...seatBlocks(input, 'Answer the offer'),
     ],
