@@ -97,7 +97,12 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
     boardElement,
     boardView,
     historyView: new HistoryView(byId('moves'), byId('history-note'), page.view, page.needMoves, page.needPositions),
-    seatControls: new SeatControls(byId('seat-actions'), byId('notify'), (action) => void page.act(action)),
+    seatControls: new SeatControls(
+      byId('seat-actions'),
+      byId('notify'),
+      (action) => void page.act(action),
+      document.getElementById('offer-answer'),
+    ),
     rematchPanel: new RematchPanel(
       byId('rematch'),
       board.game,

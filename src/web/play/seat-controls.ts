@@ -40,15 +40,45 @@ const NOTIFY_WORDS: Readonly<Record<NotifyChoice, string>> = {
 export class SeatControls {
   readonly #actions: HTMLElement;
   readonly #notify: HTMLElement;
+  /**
+   * Beside the board, under the words that say an offer came: its Accept and Decline, so
+   * that on a phone they are not a screen's height below the sentence asking for them.
+   */
+  readonly #answers: HTMLElement | null;
   readonly #onAction: (action: SeatAction) => void;
   /** Resigning asks once more before it is sent. */
   #askingResign = false;
   #last: SeatControlsState | null = null;
 
-  constructor(actions: HTMLElement, notify: HTMLElement, onAction: (action: SeatAction) => void) {
+  constructor(
+    actions: HTMLElement,
+    notify: HTMLElement,
+    onAction: (action: SeatAction) => void,
+    answers: HTMLElement | null = null,
+  ) {
     this.#actions = actions;
     this.#notify = notify;
+    this.#answers = answers;
     this.#onAction = onAction;
+  }
+
+  /** The answers to an offer made to this seat, beside the board. */
+  #renderAnswers(view: Pick<SeatControlsState, 'state' | 'side' | 'busy'> | null): void {
+    const answers = this.#answers;
+    if (!answers) return;
+    answers.replaceChildren();
+    if (view && view.state.drawOffer !== null && view.state.drawOffer !== view.side)
+      answers.append(
+        button('Accept draw', 'button', () => this.#onAction({ kind: 'draw', action: 'accept' }), view.busy),
+        button('Decline draw', 'button', () => this.#onAction({ kind: 'draw', action: 'decline' }), view.busy),
+      );
+    const asked = view?.state.takebackOffer ?? null;
+    if (view && asked !== null && asked !== view.side)
+      answers.append(
+        button('Accept takeback', 'button', () => this.#onAction({ kind: 'takeback', action: 'accept' }), view.busy),
+        button('Decline takeback', 'button', () => this.#onAction({ kind: 'takeback', action: 'decline' }), view.busy),
+      );
+    answers.hidden = answers.childElementCount === 0;
   }
 
   render(view: SeatControlsState): void {
@@ -65,6 +95,7 @@ export class SeatControls {
     const playing = side !== null && state.status === 'ongoing';
     this.#actions.hidden = !playing;
     this.#actions.replaceChildren();
+    this.#renderAnswers(playing ? { state, side, busy } : null);
     if (!playing) return;
     const row = document.createElement('div');
     row.className = 'button-row';
@@ -95,11 +126,14 @@ export class SeatControls {
       this.#actions.append(row);
       return;
     }
+    // The answers to an offer made to this seat are beside the board when the page has a place for them.
+    const answersApart = this.#answers !== null;
     if (state.drawOffer !== null && state.drawOffer !== side) {
-      row.append(
-        button('Accept draw', 'button', () => this.#onAction({ kind: 'draw', action: 'accept' }), busy),
-        button('Decline draw', 'button', () => this.#onAction({ kind: 'draw', action: 'decline' }), busy),
-      );
+      if (!answersApart)
+        row.append(
+          button('Accept draw', 'button', () => this.#onAction({ kind: 'draw', action: 'accept' }), busy),
+          button('Decline draw', 'button', () => this.#onAction({ kind: 'draw', action: 'decline' }), busy),
+        );
     } else if (state.drawOffer === side) {
       row.append(
         button('Withdraw draw offer', 'button', () => this.#onAction({ kind: 'draw', action: 'decline' }), busy),
@@ -108,12 +142,13 @@ export class SeatControls {
       row.append(button('Offer a draw', 'button', () => this.#onAction({ kind: 'draw', action: 'offer' }), busy));
     }
     const asked = state.takebackOffer ?? null;
-    if (asked !== null && asked !== side)
-      row.append(
-        button('Accept takeback', 'button', () => this.#onAction({ kind: 'takeback', action: 'accept' }), busy),
-        button('Decline takeback', 'button', () => this.#onAction({ kind: 'takeback', action: 'decline' }), busy),
-      );
-    else if (asked === side)
+    if (asked !== null && asked !== side) {
+      if (!answersApart)
+        row.append(
+          button('Accept takeback', 'button', () => this.#onAction({ kind: 'takeback', action: 'accept' }), busy),
+          button('Decline takeback', 'button', () => this.#onAction({ kind: 'takeback', action: 'decline' }), busy),
+        );
+    } else if (asked === side)
       row.append(
         button(
           'Withdraw takeback request',

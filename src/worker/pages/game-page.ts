@@ -148,6 +148,7 @@ export const gamePage = (input: GamePageInput): string => {
 </section>
 <div class="board-feedback">
   <p class="message" id="message" role="status" aria-live="polite"></p>
+  <div class="button-row offer-answer" id="offer-answer" hidden></div>
   <div class="chooser card" id="chooser" aria-live="polite" hidden></div>
 </div>
 <aside class="game-panel">
