@@ -79,7 +79,9 @@ describe('the game page announces what the other seat does', () => {
     // Vacation: the other seat is told the clock stopped, and that it runs again.
     await button(dark.page, 'Take vacation (7 days left)').click();
     await expect.poll(said(light.page)).toBe('Bob is on vacation: their clock is stopped until they come back.');
-    await button(dark.page, 'End vacation').click();
+    // Ending it says until when it would last at most.
+    const end = dark.page.getByRole('button', { name: /^End vacation \(until .+ at most\)$/ });
+    await end.click();
     await expect.poll(said(light.page)).toBe('Bob is back from vacation: their clock runs again.');
 
     // A takeback asked for and declined.

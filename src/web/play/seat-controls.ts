@@ -3,6 +3,7 @@
  * decline a draw, take vacation, and choose how Orrery emails them. Shown only to the
  * holder of a seat; the server checks every request again with the seat's token.
  */
+import { dateTimeText } from '../../shared/dates.ts';
 import { NOTIFY_CHOICES, type GameStateView, type NotifyChoice } from '../../shared/game-state.ts';
 
 export type SeatAction =
@@ -163,9 +164,13 @@ export class SeatControls {
       );
     const vacation = state.clock && side !== null ? state.clock.vacations[side] : undefined;
     if (state.clock && state.clock.vacationDays > 0 && vacation) {
-      if (vacation.active)
-        row.append(button('End vacation', 'button', () => this.#onAction({ kind: 'vacation', action: 'end' }), busy));
-      else if (vacation.daysLeft > 0)
+      if (vacation.active) {
+        // How long it can last, as when it was taken: the days left run down while it does.
+        const until = vacation.until ? ` (until ${dateTimeText(vacation.until, { now: Date.now() })} at most)` : '';
+        row.append(
+          button(`End vacation${until}`, 'button', () => this.#onAction({ kind: 'vacation', action: 'end' }), busy),
+        );
+      } else if (vacation.daysLeft > 0)
         row.append(
           button(
             `Take vacation (${vacation.daysLeft} days left)`,
