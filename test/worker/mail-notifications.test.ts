@@ -226,7 +226,10 @@ describe('emails about a game', () => {
     const link = /https:\/\/orrery\.test(\/mail\/preferences\?[^"\s)]+)/.exec(email.text)?.[1];
     expect(link).toBeDefined();
     const path = link!.replaceAll('&amp;', '&');
-    expect((await call('GET', path)).body).toContain('Daily digest');
+    const page = (await call('GET', path)).body;
+    expect(page).toContain('Daily digest');
+    // The game named as its player knows it, not by its id alone.
+    expect(page).toContain(`about your Adomoc game against Ann (${created.id})`);
     const saved = await call('POST', path, {
       raw: 'notify=digest',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

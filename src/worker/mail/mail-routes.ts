@@ -3,6 +3,7 @@
  * RFC 8058 one-click unsubscribe, and the development outbox, which exists only where
  * the DEV_OUTBOX development setting asks for it (and no Resend key is set).
  */
+import { GAMES } from '../../engine/games.ts';
 import { gameRoom } from '../objects.ts';
 import { Hono, type Context } from 'hono';
 import { seatsOfEmail } from '../db/players.ts';
@@ -49,10 +50,19 @@ const current = async (env: Env, subject: MailSubject, origin: string): Promise<
         : `Emails to ${subject.email} about ${seats.length === 1 ? 'its game' : `all of its ${seats.length} games`}.${kinds.size > 1 ? ' They are set differently now: a choice here sets them all.' : ''}`;
     return { who, notify: kinds.size === 1 ? [...kinds][0]! : null };
   }
-  const settings = await gameRoom(env, subject.game).seatSettingsOf(subject.side);
+  const room = gameRoom(env, subject.game);
+  const settings = await room.seatSettingsOf(subject.side);
   if (!settings.ok) return null;
+  // The game as its player knows it: "your ADIX game against Ann", not its id.
+  const state = await room.state();
+  const opponent = state.ok
+    ? Object.entries(state.value.players).find(([side]) => side !== subject.side)?.[1]?.name
+    : undefined;
+  const gameName = state.ok ? (GAMES.get(state.value.game)?.name ?? state.value.game) : null;
+  const about =
+    gameName && opponent ? `your ${gameName} game against ${opponent} (${subject.game})` : `game ${subject.game}`;
   return {
-    who: `Emails to ${settings.value.name} about game ${subject.game}.`,
+    who: `Emails to ${settings.value.name} about ${about}.`,
     notify: settings.value.notify,
     gameLink: `${origin}/g/${subject.game}`,
   };
