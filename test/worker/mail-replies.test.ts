@@ -287,6 +287,23 @@ describe('moves by email', () => {
     expect(declined.subject).toBe('You declined the draw (Adomoc against Ann)');
     expect(declined.text).toContain('The game goes on.');
     expect(declined.text).not.toMatch(/move decline/i);
+    // The one who offered hears of it.
+    const told = await lastEmailTo(ann);
+    expect(told.subject).toBe('Bob declined your draw offer (Adomoc)');
+    expect(told.text).toContain('the game goes on');
+    // An offer withdrawn by the one who made it tells no one.
+    await receive(replyMessage({ from: ann, to: address, body: 'draw' }), { from: ann, to: address });
+    expect(
+      (
+        await call('POST', `/api/games/${created.id}/draw`, {
+          token: created.tokens.light,
+          body: { action: 'decline' },
+        })
+      ).status,
+    ).toBe(200);
+    await deliver(created.id);
+    expect((await outboxTo(bob)).filter((email) => email.subject.includes('declined your draw'))).toEqual([]);
+    expect((await outboxTo(ann)).filter((email) => email.subject.includes('declined your draw'))).toHaveLength(1);
   });
 
   it('ignores automatic replies without answering them', async () => {

@@ -35,6 +35,7 @@ export const CHAT_CARRIES = {
   'conditional-played': false,
   'takeback-asked': false,
   'takeback-answered': false,
+  'draw-declined': false,
   'chat-removed': false,
   // A chat channel is shared with whoever reads the chat: messages between the seats are private.
   message: false,

@@ -31,6 +31,7 @@ export const PUSH_CARRIES = {
   'conditional-played': true,
   'takeback-asked': true,
   'takeback-answered': true,
+  'draw-declined': true,
   'chat-removed': true,
   // Private to the two seats, and encrypted for the browser alone: the push service cannot read it.
   message: true,
@@ -95,6 +96,9 @@ export const pushMessageOf = (
       break;
     case 'takeback-asked':
       words = said(`${nameOf(opponent)} asks to take back ${notice.body.move}`, 'Accept or decline on the game page.');
+      break;
+    case 'draw-declined':
+      words = said(`${nameOf(opponent)} declined your draw offer`, 'The game goes on.');
       break;
     case 'takeback-answered':
       words = said(

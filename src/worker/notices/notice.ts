@@ -65,6 +65,8 @@ export interface NoticeBodies {
   };
   'takeback-asked': { readonly move: string };
   'takeback-answered': { readonly accepted: boolean; readonly move?: string };
+  /** The seat's draw offer was declined (by the other seat's answer, not by a move). */
+  'draw-declined': Record<string, never>;
   /** A chat channel was removed (it answered that it is gone, or kept failing). */
   'chat-removed': { readonly channel: string; readonly reason: string };
   /**
@@ -88,6 +90,7 @@ export const NOTICE_KINDS = [
   'conditional-played',
   'takeback-asked',
   'takeback-answered',
+  'draw-declined',
   'chat-removed',
   'message',
 ] as const satisfies readonly NoticeKind[];

@@ -527,6 +527,8 @@ export class GameRoom extends DurableObject<Env> {
     else {
       const offered = decided.value.drawOffer === side && loaded.room.drawOffer !== side;
       const other = otherSide(loaded.game, side);
+      // Declined by the other seat (not withdrawn by the one who offered): the offerer hears.
+      const declined = loaded.room.drawOffer === other && decided.value.drawOffer === null;
       this.change(
         loaded,
         { ...loaded.room, drawOffer: decided.value.drawOffer },
@@ -538,6 +540,7 @@ export class GameRoom extends DurableObject<Env> {
             this.forecasts.clearAll();
             this.tell(room, 'draw-offered', side, {}, now, [other]);
           }
+          if (declined) this.tell(room, 'draw-declined', side, {}, now, [other]);
         },
         side,
       );

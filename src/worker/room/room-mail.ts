@@ -216,6 +216,9 @@ export const composeMail = async ({
     case 'takeback-asked':
       rendered = templates.takebackAsked({ ...input, move: notice.body.move ?? '' });
       break;
+    case 'draw-declined':
+      rendered = templates.drawDeclined(input);
+      break;
     case 'takeback-answered':
       rendered = templates.takebackAnswered({
         ...input,

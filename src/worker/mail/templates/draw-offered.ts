@@ -19,6 +19,23 @@ export interface DrawOfferedInput extends GameMailInput {
   readonly yourTurn?: boolean;
 }
 
+/** The other seat declined the reader's draw offer: the game goes on. */
+export const drawDeclined = (input: GameMailInput): RenderedEmail => {
+  const opponent = opponentName(input);
+  return render({
+    subject: `${opponent} declined your draw offer (${oneLine(input.gameName, 40)})`,
+    preview: `${opponent} declined; the game goes on.`,
+    kicker: kicker(input),
+    heading: 'Draw offer declined',
+    blocks: [
+      paragraph(`${opponentLabel(input)} declined your draw offer; the game goes on.`),
+      boardPicture(input, 'The board now', input.links.seat ?? input.links.watch),
+      ...seatBlocks(input, 'See the game'),
+    ],
+    footer: footerOf(input),
+  });
+};
+
 export const drawOffered = (input: DrawOfferedInput): RenderedEmail => {
   const opponent = opponentName(input);
   return render({
