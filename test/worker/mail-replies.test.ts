@@ -306,6 +306,24 @@ describe('moves by email', () => {
     expect((await outboxTo(ann)).filter((email) => email.subject.includes('declined your draw'))).toHaveLength(1);
   });
 
+  it('emails a rematch offer to the other player, once however often it is made', async () => {
+    const { created, bob } = await newGame();
+    const rematch = (side: 'light' | 'dark', action: string) =>
+      call('POST', `/api/games/${created.id}/rematch`, { token: created.tokens[side], body: { action } });
+    expect((await call('POST', `/api/games/${created.id}/resign`, { token: created.tokens.dark })).status).toBe(200);
+    expect((await rematch('light', 'offer')).status).toBe(200);
+    await deliver(created.id);
+    const offer = await lastEmailTo(bob);
+    expect(offer.subject).toBe('Ann offers a rematch (Adomoc)');
+    expect(offer.text).toContain('sides swapped');
+    expect(offer.text).toContain(`/g/${created.id}#dark=`);
+    // Withdrawn and offered again: no second email about the same game.
+    expect((await rematch('light', 'decline')).status).toBe(200);
+    expect((await rematch('light', 'offer')).status).toBe(200);
+    await deliver(created.id);
+    expect((await outboxTo(bob)).filter((email) => email.subject.includes('offers a rematch'))).toHaveLength(1);
+  });
+
   it('ignores automatic replies without answering them', async () => {
     const { created, ann, address } = await newGame();
     const before = (await outboxTo(ann)).length;

@@ -36,6 +36,7 @@ export const CHAT_CARRIES = {
   'takeback-asked': false,
   'takeback-answered': false,
   'draw-declined': false,
+  'rematch-offered': false,
   'chat-removed': false,
   // A chat channel is shared with whoever reads the chat: messages between the seats are private.
   message: false,

@@ -32,6 +32,7 @@ export const PUSH_CARRIES = {
   'takeback-asked': true,
   'takeback-answered': true,
   'draw-declined': true,
+  'rematch-offered': true,
   'chat-removed': true,
   // Private to the two seats, and encrypted for the browser alone: the push service cannot read it.
   message: true,
@@ -96,6 +97,9 @@ export const pushMessageOf = (
       break;
     case 'takeback-asked':
       words = said(`${nameOf(opponent)} asks to take back ${notice.body.move}`, 'Accept or decline on the game page.');
+      break;
+    case 'rematch-offered':
+      words = said(`${nameOf(opponent)} offers a rematch`, 'Accept or decline on the game page.');
       break;
     case 'draw-declined':
       words = said(`${nameOf(opponent)} declined your draw offer`, 'The game goes on.');

@@ -65,6 +65,8 @@ export interface NoticeBodies {
   };
   'takeback-asked': { readonly move: string };
   'takeback-answered': { readonly accepted: boolean; readonly move?: string };
+  /** The other seat offers a rematch of the finished game (sides swapped). */
+  'rematch-offered': Record<string, never>;
   /** The seat's draw offer was declined (by the other seat's answer, not by a move). */
   'draw-declined': Record<string, never>;
   /** A chat channel was removed (it answered that it is gone, or kept failing). */
@@ -91,6 +93,7 @@ export const NOTICE_KINDS = [
   'takeback-asked',
   'takeback-answered',
   'draw-declined',
+  'rematch-offered',
   'chat-removed',
   'message',
 ] as const satisfies readonly NoticeKind[];

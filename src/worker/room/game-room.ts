@@ -689,7 +689,13 @@ export class GameRoom extends DurableObject<Env> {
     if (!decided.ok) return decided;
     const { kind } = decided.value;
     if (kind === 'offered' || kind === 'withdrawn' || kind === 'declined') {
-      this.change(loaded, { ...room, rematch: rematchAfter(room, side, kind) }, 'rematch');
+      // An offer is told to the other seat where it hears of its games: it may be long gone from the page.
+      const other = otherSide(loaded.game, side);
+      const tell =
+        kind === 'offered'
+          ? (updated: RoomRecord, now: number) => this.tell(updated, 'rematch-offered', side, {}, now, [other])
+          : undefined;
+      this.change(loaded, { ...room, rematch: rematchAfter(room, side, kind) }, 'rematch', tell);
       return ok(this.update());
     }
     if (kind === 'accepted') {

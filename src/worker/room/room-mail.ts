@@ -219,6 +219,9 @@ export const composeMail = async ({
     case 'draw-declined':
       rendered = templates.drawDeclined(input);
       break;
+    case 'rematch-offered':
+      rendered = templates.rematchOffered(input);
+      break;
     case 'takeback-answered':
       rendered = templates.takebackAnswered({
         ...input,

@@ -19,6 +19,25 @@ export interface DrawOfferedInput extends GameMailInput {
   readonly yourTurn?: boolean;
 }
 
+/** The other seat offers a rematch of the finished game, sides swapped: answered on the game page. */
+export const rematchOffered = (input: GameMailInput): RenderedEmail => {
+  const opponent = opponentName(input);
+  return render({
+    subject: `${opponent} offers a rematch (${oneLine(input.gameName, 40)})`,
+    preview: `Play ${opponent} again, with the sides swapped.`,
+    kicker: kicker(input),
+    heading: `${opponent} offers a rematch`,
+    blocks: [
+      paragraph(
+        `${opponentLabel(input)} offers another game, with the sides swapped. Accept or decline it on the game's page: accepting starts the new game at once.`,
+      ),
+      boardPicture(input, 'How the game ended', input.links.seat ?? input.links.watch),
+      ...seatBlocks(input, 'Answer the offer'),
+    ],
+    footer: footerOf(input),
+  });
+};
+
 /** The other seat declined the reader's draw offer: the game goes on. */
 export const drawDeclined = (input: GameMailInput): RenderedEmail => {
   const opponent = opponentName(input);

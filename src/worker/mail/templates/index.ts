@@ -3,7 +3,7 @@ export { clockWarning, type ClockWarningInput } from './clock-warning.ts';
 export { conditionalPlayed, type ConditionalPlayedInput } from './conditional-played.ts';
 export { unsubscribeHeaders, type GameMailInput, type MailLinks, type MoveInWords } from './common.ts';
 export { digest, type DigestGame, type DigestInput } from './digest.ts';
-export { drawDeclined, drawOffered, type DrawOfferedInput } from './draw-offered.ts';
+export { drawDeclined, drawOffered, rematchOffered, type DrawOfferedInput } from './draw-offered.ts';
 export { formatDate, timeLeft, deadlineText } from './format.ts';
 export { gameOver, type GameOverInput } from './game-over.ts';
 export { gameStarted, type GameStartedInput } from './game-started.ts';
