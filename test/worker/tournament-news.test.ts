@@ -6,13 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { tournamentNews } from '../../src/worker/mail/templates/tournament-news.ts';
+import { roundGame } from './round-games.ts';
 import { allRoundsNewsFor, roundNewsFor } from '../../src/worker/tournaments/tournament-mail.ts';
-import type {
-  EntrantRecord,
-  RoundGame,
-  RoundRecord,
-  TournamentSnapshot,
-} from '../../src/worker/tournaments/tournament-record.ts';
+import type { EntrantRecord, RoundRecord, TournamentSnapshot } from '../../src/worker/tournaments/tournament-record.ts';
 
 const ORIGIN = 'https://orrery.example';
 const LINKS = { preferences: `${ORIGIN}/mail/preferences?m=x`, unsubscribe: `${ORIGIN}/mail/unsubscribe?m=x` };
@@ -28,17 +24,7 @@ const entrant = (id: string, name: string, withdrawnAt?: number): EntrantRecord 
   ...(withdrawnAt === undefined ? {} : { withdrawnAt }),
 });
 
-const pairing = (first: string, second: string, gameId: string, extra: Partial<RoundGame> = {}): RoundGame => ({
-  board: 1,
-  first,
-  second,
-  gameId,
-  sides: { first: 'white', second: 'black' },
-  salts: { white: 'a', black: 'b' },
-  started: true,
-  result: null,
-  ...extra,
-});
+const pairing = roundGame;
 
 const ann = entrant('p-ann', 'Ann');
 const bob = entrant('p-bob', 'Bob');

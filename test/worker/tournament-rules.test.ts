@@ -4,6 +4,7 @@
  * of which game a withdrawal resigns.
  */
 import { describe, expect, it } from 'vitest';
+import { roundGame } from './round-games.ts';
 import {
   unmade,
   type EntrantRecord,
@@ -71,17 +72,8 @@ describe('cancelling a tournament', () => {
 });
 
 describe('the seats a withdrawal resigns', () => {
-  const game = (gameId: string, first: string, second: string, more: Partial<RoundGame> = {}): RoundGame => ({
-    board: 1,
-    first,
-    second,
-    gameId,
-    sides: { first: 'white', second: 'black' },
-    salts: { white: 'a', black: 'b' },
-    started: true,
-    result: null,
-    ...more,
-  });
+  const game = (gameId: string, first: string, second: string, more: Partial<RoundGame> = {}): RoundGame =>
+    roundGame(first, second, gameId, more);
   const rounds: RoundRecord[] = [
     {
       round: 1,
