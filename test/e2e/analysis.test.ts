@@ -197,7 +197,9 @@ describe('conditional moves from the analysis board', () => {
       .poll(() => page.locator('.conditional-said').textContent())
       .toBe('Saved: 1 line waits for Ann’s move.');
     expect(await page.locator('#conditional-save').isDisabled()).toBe(true);
-    expect(await page.locator('.conditional-lines li').allTextContents()).toEqual(['F^c3c6 F^h3h6']);
+    expect(await page.locator('.conditional-lines li').allTextContents()).toEqual([
+      'If Ann plays F^c3c6, play F^h3h6.',
+    ]);
     await page.screenshot({ path: `${SCREENS}/conditional-bob-desktop.png` });
 
     // Ann plays it on her page: Bob's reply comes back with her move.

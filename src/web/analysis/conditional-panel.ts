@@ -113,8 +113,9 @@ export class ConditionalPanel {
       ),
     );
     if (lines.length) {
-      const list = element('ol', '', 'conditional-lines');
-      for (const each of lines) list.append(element('li', each.join(' ')));
+      // In words, not as numbered notation: a list's 1. and 2. read as move numbers.
+      const list = element('ul', '', 'conditional-lines');
+      for (const each of lines) list.append(element('li', sentenceOf(each, context.opponent)));
       this.#panel.append(list);
     }
     const row = element('div', '', 'button-row');

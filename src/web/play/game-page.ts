@@ -207,14 +207,21 @@ const connectAnalysis = <P, M>(analysis: AnalysisBoard<P, M>, page: GamePageApi<
   });
   const lineField = byId<HTMLTextAreaElement>('analysis-line');
   const lineStatus = byId('analysis-line-status');
+  // A word about the copy, gone after a while: it is about that click, not the line since.
+  let copiedWords: ReturnType<typeof setTimeout> | undefined;
+  const sayCopied = (words: string): void => {
+    lineStatus.textContent = words;
+    clearTimeout(copiedWords);
+    copiedWords = setTimeout(() => {
+      if (lineStatus.textContent === words) lineStatus.textContent = '';
+    }, 8_000);
+  };
   byId('analysis-copy').addEventListener('click', () => {
     const text = analysis.lineText();
     lineField.value = text;
-    lineStatus.textContent = 'The line to this move is in the box below.';
+    sayCopied('The line up to this move is in the box above.');
     void navigator.clipboard?.writeText(text).then(
-      () => {
-        lineStatus.textContent = 'Copied the line to this move; it is also in the box below.';
-      },
+      () => sayCopied('Copied the line up to this move; it is also in the box above.'),
       () => undefined,
     );
   });
