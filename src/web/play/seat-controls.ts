@@ -63,23 +63,21 @@ export class SeatControls {
     this.#onAction = onAction;
   }
 
-  /** The answers to an offer made to this seat, beside the board. */
-  #renderAnswers(view: Pick<SeatControlsState, 'state' | 'side' | 'busy'> | null): void {
-    const answers = this.#answers;
-    if (!answers) return;
-    answers.replaceChildren();
-    if (view && view.state.drawOffer !== null && view.state.drawOffer !== view.side)
-      answers.append(
-        button('Accept draw', 'button', () => this.#onAction({ kind: 'draw', action: 'accept' }), view.busy),
-        button('Decline draw', 'button', () => this.#onAction({ kind: 'draw', action: 'decline' }), view.busy),
+  /** The answers to an offer made to this seat: beside the board where the page has a place for them. */
+  #answerButtons({ state, side, busy }: Pick<SeatControlsState, 'state' | 'side' | 'busy'>): HTMLButtonElement[] {
+    const buttons: HTMLButtonElement[] = [];
+    if (state.drawOffer !== null && state.drawOffer !== side)
+      buttons.push(
+        button('Accept draw', 'button', () => this.#onAction({ kind: 'draw', action: 'accept' }), busy),
+        button('Decline draw', 'button', () => this.#onAction({ kind: 'draw', action: 'decline' }), busy),
       );
-    const asked = view?.state.takebackOffer ?? null;
-    if (view && asked !== null && asked !== view.side)
-      answers.append(
-        button('Accept takeback', 'button', () => this.#onAction({ kind: 'takeback', action: 'accept' }), view.busy),
-        button('Decline takeback', 'button', () => this.#onAction({ kind: 'takeback', action: 'decline' }), view.busy),
+    const asked = state.takebackOffer ?? null;
+    if (asked !== null && asked !== side)
+      buttons.push(
+        button('Accept takeback', 'button', () => this.#onAction({ kind: 'takeback', action: 'accept' }), busy),
+        button('Decline takeback', 'button', () => this.#onAction({ kind: 'takeback', action: 'decline' }), busy),
       );
-    answers.hidden = answers.childElementCount === 0;
+    return buttons;
   }
 
   render(view: SeatControlsState): void {
@@ -96,7 +94,11 @@ export class SeatControls {
     const playing = side !== null && state.status === 'ongoing';
     this.#actions.hidden = !playing;
     this.#actions.replaceChildren();
-    this.#renderAnswers(playing ? { state, side, busy } : null);
+    const answers = playing ? this.#answerButtons({ state, side, busy }) : [];
+    if (this.#answers) {
+      this.#answers.replaceChildren(...answers);
+      this.#answers.hidden = answers.length === 0;
+    }
     if (!playing) return;
     const row = document.createElement('div');
     row.className = 'button-row';
@@ -127,29 +129,17 @@ export class SeatControls {
       this.#actions.append(row);
       return;
     }
-    // The answers to an offer made to this seat are beside the board when the page has a place for them.
-    const answersApart = this.#answers !== null;
-    if (state.drawOffer !== null && state.drawOffer !== side) {
-      if (!answersApart)
-        row.append(
-          button('Accept draw', 'button', () => this.#onAction({ kind: 'draw', action: 'accept' }), busy),
-          button('Decline draw', 'button', () => this.#onAction({ kind: 'draw', action: 'decline' }), busy),
-        );
-    } else if (state.drawOffer === side) {
+    // Without a place beside the board, the answers to an offer lead the seat's actions.
+    if (!this.#answers) row.append(...answers);
+    if (state.drawOffer === side) {
       row.append(
         button('Withdraw draw offer', 'button', () => this.#onAction({ kind: 'draw', action: 'decline' }), busy),
       );
-    } else {
+    } else if (state.drawOffer === null) {
       row.append(button('Offer a draw', 'button', () => this.#onAction({ kind: 'draw', action: 'offer' }), busy));
     }
     const asked = state.takebackOffer ?? null;
-    if (asked !== null && asked !== side) {
-      if (!answersApart)
-        row.append(
-          button('Accept takeback', 'button', () => this.#onAction({ kind: 'takeback', action: 'accept' }), busy),
-          button('Decline takeback', 'button', () => this.#onAction({ kind: 'takeback', action: 'decline' }), busy),
-        );
-    } else if (asked === side)
+    if (asked === side)
       row.append(
         button(
           'Withdraw takeback request',
@@ -158,7 +148,7 @@ export class SeatControls {
           busy,
         ),
       );
-    else if (state.lastMove?.side === side)
+    else if (asked === null && state.lastMove?.side === side)
       row.append(
         button('Ask to take back', 'button', () => this.#onAction({ kind: 'takeback', action: 'offer' }), busy),
       );
