@@ -41,6 +41,12 @@ export interface GameStateView {
   /** Null once the game is over. */
   readonly toMove: string | null;
   readonly ply: number;
+  /**
+   * How many times a move has been taken back in this game. A takeback and a new move
+   * bring the ply back where it was with another position, so a move request may carry
+   * this too (docs/api.md) to be refused if the page was made before them.
+   */
+  readonly takebacks: number;
   readonly status: 'ongoing' | 'finished';
   readonly result: OutcomeView | null;
   /** `computer` marks the seat the computer plays, at its level (1 to 8). */
@@ -65,6 +71,11 @@ export interface GameStateView {
   readonly drawOffer: string | null;
   /** The side asking to take back its last move, until the other answers (docs/api.md). */
   readonly takebackOffer?: string | null;
+  /**
+   * The sides that have offered a draw, or asked to take a move back, since the last
+   * move: each may once a move, so a page offers neither again until the next one.
+   */
+  readonly offered?: { readonly draw: readonly string[]; readonly takeback: readonly string[] };
   /** Rematch offers once the game is over (docs/api.md); absent or null until one is made. */
   readonly rematch?: RematchView | null;
   /** The score between the two players over this game and the rematches before it; null for a lone game. */

@@ -9,6 +9,7 @@ export const stateView = (fields: Partial<GameStateView>): GameStateView => ({
   start: '',
   toMove: 'light',
   ply: 0,
+  takebacks: 0,
   status: 'ongoing',
   result: null,
   players: { light: { name: 'Ann' }, dark: { name: 'Bob' } },

@@ -100,6 +100,13 @@ describe('draw offers', () => {
     expect(answerDraw('light', 'dark', 'accept')).toEqual({ ok: true, value: { agreed: true } });
     expect(answerDraw('light', 'dark', 'decline')).toEqual({ ok: true, value: { agreed: false, drawOffer: null } });
     expect(answerDraw('light', 'light', 'decline')).toEqual({ ok: true, value: { agreed: false, drawOffer: null } });
+    // Once a move: an offer made since the last move and declined or withdrawn waits for the next.
+    expect(answerDraw(null, 'light', 'offer', true)).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_OFFERED_THIS_MOVE' },
+    });
+    // Offering back to a standing offer agrees to it, whatever came before.
+    expect(answerDraw('dark', 'light', 'offer', true)).toEqual({ ok: true, value: { agreed: true } });
     for (const [offer, side, action, code] of [
       ['light', 'light', 'offer', 'ERR_DRAW_OFFERED'],
       ['light', 'light', 'accept', 'ERR_OWN_DRAW_OFFER'],

@@ -67,12 +67,12 @@ describe('live updates over WebSockets', () => {
       by: 'light',
       state: { drawOffer: null },
     });
-    await draw('dark', 'offer');
-    await draw('dark', 'decline');
+    await draw('light', 'offer');
+    await draw('light', 'decline');
     expect(await watcher.next(6)).toMatchObject({
       type: 'update',
       reason: 'draw',
-      by: 'dark',
+      by: 'light',
       state: { drawOffer: null },
     });
     await call('POST', `/api/games/${created.id}/resign`, { token: created.tokens.dark });

@@ -291,16 +291,18 @@ describe('moves by email', () => {
     const told = await lastEmailTo(ann);
     expect(told.subject).toBe('Bob declined your draw offer (Adomoc)');
     expect(told.text).toContain('the game goes on');
-    // An offer withdrawn by the one who made it tells no one.
+    // Offering again before the next move is refused, and the reply says why: Bob hears nothing more.
+    const offersToBob = (await outboxTo(bob)).length;
     await receive(replyMessage({ from: ann, to: address, body: 'draw' }), { from: ann, to: address });
-    expect(
-      (
-        await call('POST', `/api/games/${created.id}/draw`, {
-          token: created.tokens.light,
-          body: { action: 'decline' },
-        })
-      ).status,
-    ).toBe(200);
+    await deliver(created.id);
+    expect(await getGame(created.id)).toMatchObject({ drawOffer: null });
+    expect((await lastEmailTo(ann)).text).toContain('you can offer one again after the next move');
+    expect(await outboxTo(bob)).toHaveLength(offersToBob);
+    // An offer withdrawn by the one who made it tells no one.
+    const byBob = (action: string) =>
+      call('POST', `/api/games/${created.id}/draw`, { token: created.tokens.dark, body: { action } });
+    expect((await byBob('offer')).status).toBe(200);
+    expect((await byBob('decline')).status).toBe(200);
     await deliver(created.id);
     expect((await outboxTo(bob)).filter((email) => email.subject.includes('declined your draw'))).toEqual([]);
     expect((await outboxTo(ann)).filter((email) => email.subject.includes('declined your draw'))).toHaveLength(1);

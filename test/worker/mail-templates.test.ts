@@ -177,7 +177,7 @@ describe('your move', () => {
   const email = gameEmails.yourMove!;
 
   it('says the move in notation and in words, with the deadline, the board and the seat', () => {
-    expect(email.subject).toBe('Your move against Bob Bcc: x@e.co<script>"& (Bob Bcc: x@e.co<script>"& played Fa7-a6)');
+    expect(email.subject).toBe('Your move against Bob Bcc: x@e.co<script>"&: Bob Bcc: x@e.co<script>"& played Fa7-a6');
     for (const version of [email.text, email.html]) {
       expect(version).toContain('Fa7-a6');
       expect(version).toContain('Fire moves from a7 to a6.');

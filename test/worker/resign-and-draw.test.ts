@@ -36,17 +36,27 @@ describe('resigning and drawing', () => {
     expect((await draw(id, tokens.light, 'offer')).body.error.code).toBe('ERR_DRAW_OFFERED');
     expect((await draw(id, tokens.light, 'accept')).body.error.code).toBe('ERR_OWN_DRAW_OFFER');
     const declined = await draw(id, tokens.dark, 'decline');
-    expect(declined.body.drawOffer).toBeNull();
+    expect(declined.body).toMatchObject({ drawOffer: null, offered: { draw: ['light'], takeback: [] } });
+    // Once a move: offering again at once would only send the opponent another notice.
+    const again = await draw(id, tokens.light, 'offer');
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: 'ERR_OFFERED_THIS_MOVE' });
+    expect(again.body.error.message).toMatch(/again after the next move/);
+    expect((await getGame(id)).drawOffer).toBeNull();
+
+    // After the next move it may; a withdrawn offer counts as made.
+    expect((await play(created, 'light', 'Fa3a4', 0)).body.offered).toEqual({ draw: [], takeback: [] });
     expect((await draw(id, tokens.light, 'offer')).body.drawOffer).toBe('light');
     expect((await draw(id, tokens.light, 'decline')).body.drawOffer).toBeNull();
+    expect((await draw(id, tokens.light, 'offer')).body.error.code).toBe('ERR_OFFERED_THIS_MOVE');
 
     // An offer stands through the offerer's own move and lapses when the other side moves instead.
-    await draw(id, tokens.light, 'offer');
-    expect((await play(created, 'light', 'Fa3a4', 0)).body.drawOffer).toBe('light');
-    expect((await play(created, 'dark', 'Ff3f4', 1)).body.drawOffer).toBeNull();
-
     await draw(id, tokens.dark, 'offer');
-    const accepted = await draw(id, tokens.light, 'accept');
+    expect((await play(created, 'dark', 'Ff3f4', 1)).body.drawOffer).toBe('dark');
+    expect((await play(created, 'light', 'Fa4a5', 2)).body.drawOffer).toBeNull();
+
+    await draw(id, tokens.light, 'offer');
+    const accepted = await draw(id, tokens.dark, 'accept');
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({
       status: 'finished',

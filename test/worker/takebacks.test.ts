@@ -41,6 +41,43 @@ describe('takebacks', () => {
     expect(record.body).toContain(instead);
   });
 
+  it('refuses a move made on the position from before a takeback and another move at the same ply', async () => {
+    const created = await createGame();
+    await playSome(created, 'light');
+    await playSome(created, 'dark');
+    // Light's page loaded now, at ply 2 with no takebacks; then, elsewhere, dark asks to
+    // take its move back, light grants it on another device and dark plays another.
+    const stale = await getGame(created.id);
+    expect(stale.takebacks).toBe(0);
+    await takeback(created, 'dark', 'offer');
+    await takeback(created, 'light', 'accept');
+    await playSome(created, 'dark', 3);
+    const now = await getGame(created.id);
+    expect(now).toMatchObject({ ply: stale.ply, takebacks: 1 });
+    expect(now.position).not.toBe(stale.position);
+    const move = someLegalMove('adomoc', now.variant, now.position, 0);
+    const refused = await call('POST', `/api/games/${created.id}/moves`, {
+      token: created.tokens.light,
+      body: { move, ply: stale.ply, takebacks: stale.takebacks },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('ERR_STALE_PLY');
+    expect(refused.body.error.message).toMatch(/taken back since you loaded the game/);
+    expect(await getGame(created.id)).toMatchObject({ ply: now.ply, version: now.version });
+    const garbled = await call('POST', `/api/games/${created.id}/moves`, {
+      token: created.tokens.light,
+      body: { move, ply: now.ply, takebacks: 'one' },
+    });
+    expect(garbled.status).toBe(400);
+    expect(garbled.body.error.message).toMatch(/takebacks, when given, must be a whole number/);
+    const played = await call('POST', `/api/games/${created.id}/moves`, {
+      token: created.tokens.light,
+      body: { move, ply: now.ply, takebacks: now.takebacks },
+    });
+    expect(played.status, JSON.stringify(played.body)).toBe(200);
+    expect(played.body).toMatchObject({ ply: now.ply + 1, takebacks: 1 });
+  });
+
   it('takes back a move D1 had not yet received, without it ever reaching D1', async () => {
     const created = await createGame();
     const first = await playSome(created, 'light');
@@ -63,13 +100,24 @@ describe('takebacks', () => {
     expect(twice.body.error.code).toBe('ERR_TAKEBACK_ASKED');
     expect((await takeback(created, 'light', 'accept')).body.error.code).toBe('ERR_OWN_TAKEBACK');
     const declined = await takeback(created, 'dark', 'decline');
-    expect(declined.body).toMatchObject({ ply: 1, takebackOffer: null });
+    expect(declined.body).toMatchObject({ ply: 1, takebackOffer: null, offered: { draw: [], takeback: ['light'] } });
+    // Once a move: asking again would only send the opponent another notice.
+    const again = await takeback(created, 'light', 'offer');
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('ERR_OFFERED_THIS_MOVE');
+    expect((await getGame(created.id)).takebackOffer).toBeNull();
+    await playSome(created, 'dark');
+    await playSome(created, 'light');
+    // A withdrawn request counts as made too.
     await takeback(created, 'light', 'offer');
     expect((await takeback(created, 'light', 'decline')).body.takebackOffer).toBeNull();
+    expect((await takeback(created, 'light', 'offer')).body.error.code).toBe('ERR_OFFERED_THIS_MOVE');
+    await playSome(created, 'dark');
+    await playSome(created, 'light');
     await takeback(created, 'light', 'offer');
     await playSome(created, 'dark');
     const state = await getGame(created.id);
-    expect(state).toMatchObject({ ply: 2, takebackOffer: null });
+    expect(state).toMatchObject({ ply: 6, takebackOffer: null });
     expect((await takeback(created, 'light', 'offer')).body.error.code).toBe('ERR_NO_MOVE_TO_TAKE_BACK');
     const bad = await call('POST', `/api/games/${created.id}/takeback`, {
       token: created.tokens.dark,

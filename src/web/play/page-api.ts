@@ -268,7 +268,7 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     const notation = selection.option.notation;
     state.sending = true;
     redraw();
-    const answer = await seat.sendMove(notation, state.record.ply);
+    const answer = await seat.sendMove(notation, state.record.ply, state.latest.takebacks);
     state.sending = false;
     if (answer.ok) {
       state.selection = IDLE;

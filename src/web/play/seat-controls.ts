@@ -135,7 +135,8 @@ export class SeatControls {
       row.append(
         button('Withdraw draw offer', 'button', () => this.#onAction({ kind: 'draw', action: 'decline' }), busy),
       );
-    } else if (state.drawOffer === null) {
+    } else if (state.drawOffer === null && !state.offered?.draw.includes(side ?? '')) {
+      // Once a move: a declined or withdrawn offer waits for the next move (docs/api.md).
       row.append(button('Offer a draw', 'button', () => this.#onAction({ kind: 'draw', action: 'offer' }), busy));
     }
     const asked = state.takebackOffer ?? null;
@@ -148,7 +149,7 @@ export class SeatControls {
           busy,
         ),
       );
-    else if (asked === null && state.lastMove?.side === side)
+    else if (asked === null && state.lastMove?.side === side && !state.offered?.takeback.includes(side ?? ''))
       row.append(
         button('Ask to take back', 'button', () => this.#onAction({ kind: 'takeback', action: 'offer' }), busy),
       );

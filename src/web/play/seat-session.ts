@@ -47,8 +47,9 @@ export class SeatSession {
     this.emails = null;
   }
 
-  sendMove(notation: string, ply: number): Promise<ApiAnswer<GameStateView>> {
-    return this.#post('moves', { move: notation, ply });
+  /** `ply` and `takebacks` as the page last knew them: the server refuses a move made on an older position. */
+  sendMove(notation: string, ply: number, takebacks: number): Promise<ApiAnswer<GameStateView>> {
+    return this.#post('moves', { move: notation, ply, takebacks });
   }
 
   async act(action: SeatAction): Promise<ApiAnswer<GameStateView | null>> {

@@ -94,8 +94,8 @@ export const gamesApi = new Hono<App>()
     return c.json(unwrap(await readRoom(c.env, c.req.param('id'), async (room) => room.state(Number(sinceText)))));
   })
   .post('/:id/moves', limitBody, seatRequest, jsonBody(readMoveRequest), async (c) => {
-    const { move, ply } = c.get('body');
-    return c.json(unwrap(await c.get('room').move(c.get('tokenHash'), move, ply)));
+    const { move, ply, takebacks } = c.get('body');
+    return c.json(unwrap(await c.get('room').move(c.get('tokenHash'), move, ply, takebacks)));
   })
   .post('/:id/resign', limitBody, seatRequest, async (c) =>
     c.json(unwrap(await c.get('room').resign(c.get('tokenHash')))),

@@ -182,9 +182,9 @@ export const readCreateRequest = (body: unknown): Checked<CreateRequest> => {
   return ok({ game, variant, position, players, clock: clock.value });
 };
 
-export const readMoveRequest = (body: unknown): Checked<{ move: string; ply: number }> => {
+export const readMoveRequest = (body: unknown): Checked<{ move: string; ply: number; takebacks?: number }> => {
   if (!isObject(body)) return failure('ERR_BODY', 'the body must be a JSON object like {"move": "…", "ply": 0}');
-  const extra = unknownFields(body, ['move', 'ply'], 'body');
+  const extra = unknownFields(body, ['move', 'ply', 'takebacks'], 'body');
   if (extra) return { ok: false, error: extra };
   if (typeof body.move !== 'string' || body.move.trim() === '')
     return failure('ERR_FIELD', 'move is required: the move in notation, as text');
@@ -194,7 +194,12 @@ export const readMoveRequest = (body: unknown): Checked<{ move: string; ply: num
       'ERR_PLY',
       'ply is required: the number of moves played so far, as a whole number (it is "ply" in GET /api/games/:id)',
     );
-  return ok({ move: body.move, ply: body.ply });
+  if (body.takebacks !== undefined && !wholeNumber(body.takebacks, 0, Number.MAX_SAFE_INTEGER))
+    return failure(
+      'ERR_PLY',
+      'takebacks, when given, must be a whole number: how many moves the game has had taken back (it is "takebacks" in GET /api/games/:id)',
+    );
+  return ok({ move: body.move, ply: body.ply, ...(body.takebacks === undefined ? {} : { takebacks: body.takebacks }) });
 };
 
 export const readAction = <A extends string>(body: unknown, actions: readonly A[]): Checked<A> => {

@@ -53,6 +53,7 @@ const STATUS: Readonly<Record<string, ContentfulStatusCode>> = {
   ERR_PUSH_OFF: 404,
   ERR_METHOD: 405,
   ERR_STALE_PLY: 409,
+  ERR_OFFERED_THIS_MOVE: 409,
   ERR_ALREADY_PLAYED: 409,
   ERR_NOT_YOUR_TURN: 409,
   ERR_DRAW_OFFERED: 409,

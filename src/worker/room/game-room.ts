@@ -40,6 +40,8 @@ import { TournamentReport } from './tournament-report.ts';
 import {
   answerDraw,
   newRoom,
+  noteOffer,
+  offeredThisMove,
   otherSide,
   roomAfterEnd,
   roomAfterMove,
@@ -379,10 +381,20 @@ export class GameRoom extends DurableObject<Env> {
     return ok({ loaded, side });
   }
 
-  /** Plays `text` for the token's seat when `ply` moves have been played: once, whatever the retries. */
-  async move(tokenHash: string, text: string, ply: number): Promise<RoomResult<GameState>> {
+  /**
+   * Plays `text` for the token's seat when `ply` moves have been played (and, when given,
+   * `takebacks` moves taken back): once, whatever the retries.
+   */
+  async move(tokenHash: string, text: string, ply: number, takebacks?: number): Promise<RoomResult<GameState>> {
     const seat = this.seated(tokenHash);
     if (!seat.ok) return seat;
+    const { room } = seat.value.loaded;
+    // Same ply, other position: the opponent took a move back and played another since.
+    if (takebacks !== undefined && takebacks !== (room.takenBack ?? 0))
+      return failure(
+        'ERR_STALE_PLY',
+        `a move has been taken back since you loaded the game (${room.takenBack ?? 0} takebacks, not ${takebacks}): reload it and play from the current position`,
+      );
     const played = this.play(seat.value.loaded, seat.value.side, text, ply, null);
     return played.ok ? ok(this.update(ply)) : played;
   }
@@ -521,7 +533,7 @@ export class GameRoom extends DurableObject<Env> {
     action: DrawAction,
     answer: ((room: RoomRecord, now: number) => void) | null,
   ): RoomResult<null> {
-    const decided = answerDraw(loaded.room.drawOffer, side, action);
+    const decided = answerDraw(loaded.room.drawOffer, side, action, offeredThisMove(loaded.room, 'draw', side));
     if (!decided.ok) return decided;
     if (decided.value.agreed) this.finish(loaded, { winner: null, reason: 'agreement' }, 'draw', answer, side);
     else {
@@ -531,7 +543,9 @@ export class GameRoom extends DurableObject<Env> {
       const declined = loaded.room.drawOffer === other && decided.value.drawOffer === null;
       this.change(
         loaded,
-        { ...loaded.room, drawOffer: decided.value.drawOffer },
+        offered
+          ? noteOffer({ ...loaded.room, drawOffer: side }, 'draw', side)
+          : { ...loaded.room, drawOffer: decided.value.drawOffer },
         'draw',
         (room, now) => {
           answer?.(room, now);
@@ -632,7 +646,7 @@ export class GameRoom extends DurableObject<Env> {
       const asked = decided.value.kind === 'asked';
       this.change(
         loaded,
-        { ...room, takebackOffer: asked ? side : null },
+        asked ? noteOffer({ ...room, takebackOffer: side }, 'takeback', side) : { ...room, takebackOffer: null },
         'takeback',
         (updated, now) => {
           if (asked) this.tell(updated, 'takeback-asked', side, { move: lastMove?.notation ?? '' }, now, [other]);

@@ -79,6 +79,12 @@ export interface RoomRecord {
    * the taken one's, so its "your move" is not taken for one already sent.
    */
   readonly takenBack?: number;
+  /**
+   * The offers made since the last move, as `draw:<side>` and `takeback:<side>` (absent:
+   * none). Each seat makes each offer once a move: one that was declined or withdrawn
+   * waits for the next move, so offering again cannot send the opponent notice after notice.
+   */
+  readonly offered?: readonly string[];
   /** Rematch offers once the game is over (rematch.ts); absent in older games. */
   readonly rematch?: RematchRecord | null;
   /** For a rematch: the games before it in the series (rematch.ts); absent for a first game. */

@@ -81,6 +81,7 @@ export const roomAfterMove = (
       drawOffer: room.drawOffer === mover ? mover : null,
       // A move answers the move before it: a request to take that back lapses.
       takebackOffer: null,
+      offered: [],
     },
     now,
   );
@@ -102,18 +103,39 @@ export const roomAfterEnd = (room: RoomRecord, toMove: string, result: GameOutco
 
 export type DrawAction = 'offer' | 'accept' | 'decline';
 
+/** The offers a seat makes once a move (RoomRecord `offered`). */
+export type OfferKind = 'draw' | 'takeback';
+
+/** Whether `side` has made this offer since the last move. */
+export const offeredThisMove = (room: RoomRecord, kind: OfferKind, side: string): boolean =>
+  (room.offered ?? []).includes(`${kind}:${side}`);
+
+/** The room with `side`'s offer noted until the next move. */
+export const noteOffer = (room: RoomRecord, kind: OfferKind, side: string): RoomRecord => ({
+  ...room,
+  offered: [...(room.offered ?? []), `${kind}:${side}`],
+});
+
 /** What a draw request comes to: a new offer (or none), or the agreed end of the game. */
 export type DrawAnswer = { readonly agreed: true } | { readonly agreed: false; readonly drawOffer: string | null };
 
+/** `offeredBefore`: whether `side` has offered a draw since the last move (offeredThisMove). */
 export const answerDraw = (
   drawOffer: string | null,
   side: string,
   action: DrawAction,
+  offeredBefore = false,
 ): Result<DrawAnswer, EngineError> => {
   if (action === 'offer') {
     if (drawOffer === side) return failure('ERR_DRAW_OFFERED', 'you have offered a draw already; wait for the answer');
     // Offering a draw to a player who has offered one is agreeing to it.
-    return ok(drawOffer === null ? { agreed: false, drawOffer: side } : { agreed: true });
+    if (drawOffer !== null) return ok({ agreed: true });
+    if (offeredBefore)
+      return failure(
+        'ERR_OFFERED_THIS_MOVE',
+        'you have offered a draw once since the last move; you can offer one again after the next move',
+      );
+    return ok({ agreed: false, drawOffer: side });
   }
   if (drawOffer === null) return failure('ERR_NO_DRAW_OFFER', 'there is no draw offer to answer');
   if (action === 'accept')

@@ -7,7 +7,7 @@
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import { afterMove } from './clock.ts';
 import type { RoomRecord } from './room-store.ts';
-import { stamped } from './room-rules.ts';
+import { offeredThisMove, stamped } from './room-rules.ts';
 
 export type TakebackAction = 'offer' | 'accept' | 'decline';
 
@@ -31,6 +31,11 @@ export const answerTakeback = (
   const asked = takebackOf(room);
   if (action === 'offer') {
     if (asked === side) return failure('ERR_TAKEBACK_ASKED', 'you have asked already; wait for the answer');
+    if (offeredThisMove(room, 'takeback', side))
+      return failure(
+        'ERR_OFFERED_THIS_MOVE',
+        'you have asked once to take this move back; it stays played (you can ask again about a later move)',
+      );
     if (lastMover !== side)
       return failure(
         'ERR_NO_MOVE_TO_TAKE_BACK',
@@ -68,6 +73,7 @@ export const roomAfterTakeback = (
       drawOffer: null,
       takebackOffer: null,
       takenBack: (room.takenBack ?? 0) + 1,
+      offered: [],
       clock: room.clock && afterMove(room.clock, accepter, asker, now),
     },
     now,

@@ -24,6 +24,14 @@ const ratingOf = (room: RoomRecord, side: string): { rating?: { before: number; 
   return change ? { rating: { before: Math.round(change.before), after: Math.round(change.after) } } : {};
 };
 
+/** The sides that made each offer since the last move (RoomRecord `offered`), only while the game goes on. */
+const offeredView = (room: RoomRecord): { draw: string[]; takeback: string[] } => {
+  const made = room.status === 'ongoing' ? (room.offered ?? []) : [];
+  const sidesOf = (kind: string) =>
+    made.filter((entry) => entry.startsWith(`${kind}:`)).map((entry) => entry.slice(kind.length + 1));
+  return { draw: sidesOf('draw'), takeback: sidesOf('takeback') };
+};
+
 export const viewState = (
   room: RoomRecord,
   toMove: string | null,
@@ -39,6 +47,7 @@ export const viewState = (
   start: room.start,
   toMove: room.status === 'ongoing' ? toMove : null,
   ply: room.ply,
+  takebacks: room.takenBack ?? 0,
   status: room.status,
   result: room.result,
   players: Object.fromEntries(
@@ -57,6 +66,7 @@ export const viewState = (
   clock: room.clock ? viewClock(room.clock, now) : null,
   drawOffer: room.drawOffer,
   takebackOffer: room.takebackOffer ?? null,
+  offered: offeredView(room),
   rematch: rematchView(room),
   series: seriesView(room),
   version: room.version,

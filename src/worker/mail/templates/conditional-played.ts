@@ -31,7 +31,7 @@ export const conditionalPlayed = (input: ConditionalPlayedInput): RenderedEmail 
   const theirs = oneLine(input.opponentMove, 40);
   if (input.reply === null)
     return render({
-      subject: `Your conditional moves were dropped (${opponent} played ${theirs})`,
+      subject: `Your conditional moves were dropped: ${opponent} played ${theirs}`,
       preview: `${opponent} played ${theirs}; your conditional reply could not be played. Your move.`,
       kicker: kicker(input),
       heading: 'Your conditional moves were dropped',

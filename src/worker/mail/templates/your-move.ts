@@ -55,8 +55,9 @@ export const yourMove = (input: YourMoveInput): RenderedEmail => {
     ? [paragraph('Play by ', { strong: deadlineText(input.deadline, now) }, '.')]
     : [];
   return render({
+    // No brackets round the move: ADIX writes a pivot with one (`Fe4)`).
     subject: input.lastMove
-      ? `Your move against ${opponent} (${opponent} played ${notation}${input.conditional ? ' from conditional moves' : ''})`
+      ? `Your move against ${opponent}: ${opponent} played ${notation}${input.conditional ? ' from conditional moves' : ''}`
       : `New game of ${oneLine(input.gameName, 40)} against ${opponent}: you play first`,
     preview: input.lastMove
       ? `${opponent} played ${notation}. Your move in ${roundText(input.moveNumber)}.`
