@@ -275,6 +275,49 @@ describe('moves by email', () => {
     expect(accepted?.text).not.toContain('was played');
   });
 
+  it('answers a takeback request by email', async () => {
+    const { created, ann, bob, address } = await newGame();
+    await receive(replyMessage({ from: ann, to: address, body: 'Fa3a4' }), { from: ann, to: address });
+    const ask = () =>
+      call('POST', `/api/games/${created.id}/takeback`, { token: created.tokens.light, body: { action: 'offer' } });
+    expect((await ask()).status).toBe(200);
+    await deliver(created.id);
+    const asked = await lastEmailTo(bob);
+    expect(asked.subject).toMatch(/^Ann asks to take back Fa3a4/);
+    expect(asked.text).toContain('Reply to this email with one word on the first line: accept or decline');
+    expect(asked.replyTo).toMatch(/\.dark\.1\./);
+    await receive(replyMessage({ from: bob, to: asked.replyTo!, body: 'Accept' }), { from: bob, to: asked.replyTo! });
+    expect(await getGame(created.id)).toMatchObject({ ply: 0, takebacks: 1, takebackOffer: null, toMove: 'light' });
+    await deliver(created.id);
+    const confirmed = await lastEmailTo(bob);
+    expect(confirmed.subject).toBe('You let them take back their move (Adomoc against Ann)');
+    expect(confirmed.text).toContain("it is Ann's move again");
+    expect((await lastEmailTo(ann)).subject).toBe('Bob let you take back Fa3a4: your move again');
+
+    // With a draw offer standing too, a bare "accept" must say which; named, it is answered.
+    await call('POST', `/api/games/${created.id}/moves`, {
+      token: created.tokens.light,
+      body: { move: 'Fb3b4', ply: 0, takebacks: 1 },
+    });
+    await call('POST', `/api/games/${created.id}/draw`, { token: created.tokens.light, body: { action: 'offer' } });
+    expect((await ask()).status).toBe(200);
+    await deliver(created.id);
+    const both = await lastEmailTo(bob);
+    const before = await getGame(created.id);
+    await receive(replyMessage({ from: bob, to: both.replyTo!, body: 'accept' }), { from: bob, to: both.replyTo! });
+    await deliver(created.id);
+    expect((await lastEmailTo(bob)).text).toContain('reply "accept draw" or "decline draw"');
+    expect((await getGame(created.id)).version).toBe(before.version);
+    await receive(replyMessage({ from: bob, to: both.replyTo!, body: 'decline takeback' }), {
+      from: bob,
+      to: both.replyTo!,
+    });
+    expect(await getGame(created.id)).toMatchObject({ ply: 1, takebackOffer: null, drawOffer: 'light' });
+    await deliver(created.id);
+    expect((await lastEmailTo(bob)).subject).toBe('You declined the takeback (Adomoc against Ann)');
+    expect((await lastEmailTo(ann)).subject).toBe('Bob declined your takeback');
+  });
+
   it('declines a draw by email, and says so', async () => {
     const { created, ann, bob, address } = await newGame();
     await receive(replyMessage({ from: ann, to: address, body: 'draw' }), { from: ann, to: address });

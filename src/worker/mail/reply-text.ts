@@ -17,8 +17,12 @@ export type Command =
   | { readonly kind: 'move'; readonly text: string }
   | { readonly kind: 'resign' }
   | { readonly kind: 'draw' }
-  | { readonly kind: 'accept' }
-  | { readonly kind: 'decline' };
+  /** `what`: the offer named (`accept takeback`); absent, the one that stands (game-room.ts). */
+  | { readonly kind: 'accept'; readonly what?: Offer }
+  | { readonly kind: 'decline'; readonly what?: Offer };
+
+/** What `accept` and `decline` answer. */
+export type Offer = 'draw' | 'takeback';
 
 export interface ParsedReply {
   readonly messageId: string | null;
@@ -50,11 +54,15 @@ const WORDS: Readonly<Record<string, Command>> = {
   'offer draw': { kind: 'draw' },
   'offer a draw': { kind: 'draw' },
   accept: { kind: 'accept' },
-  'accept draw': { kind: 'accept' },
-  'accept the draw': { kind: 'accept' },
+  'accept draw': { kind: 'accept', what: 'draw' },
+  'accept the draw': { kind: 'accept', what: 'draw' },
+  'accept takeback': { kind: 'accept', what: 'takeback' },
+  'accept the takeback': { kind: 'accept', what: 'takeback' },
   decline: { kind: 'decline' },
-  'decline draw': { kind: 'decline' },
-  'decline the draw': { kind: 'decline' },
+  'decline draw': { kind: 'decline', what: 'draw' },
+  'decline the draw': { kind: 'decline', what: 'draw' },
+  'decline takeback': { kind: 'decline', what: 'takeback' },
+  'decline the takeback': { kind: 'decline', what: 'takeback' },
 };
 
 const NO_TEXT =

@@ -39,6 +39,7 @@ import { RatingSync, planRating } from './rating-sync.ts';
 import { TournamentReport } from './tournament-report.ts';
 import {
   answerDraw,
+  answeredOffer,
   newRoom,
   noteOffer,
   offeredThisMove,
@@ -110,7 +111,9 @@ export interface EmailCommand {
   readonly line?: number;
   readonly command:
     | { readonly kind: 'move'; readonly text: string }
-    | { readonly kind: 'resign' | 'draw' | 'accept' | 'decline' }
+    | { readonly kind: 'resign' }
+    | { readonly kind: 'draw' }
+    | { readonly kind: 'accept' | 'decline'; readonly what?: 'draw' | 'takeback' }
     | null;
   /** A message to the opponent the reply carried (reply-text.ts), or null. */
   readonly message?: string | null;
@@ -635,8 +638,16 @@ export class GameRoom extends DurableObject<Env> {
     return answered.ok ? ok(answered.value === 'taken' ? this.view() : this.update()) : answered;
   }
 
-  /** A takeback request or answer by a seat already identified (a person's token, or the computer). */
-  private takebackBy(loaded: Loaded, side: string, action: TakebackAction): RoomResult<'changed' | 'taken'> {
+  /**
+   * A takeback request or answer by a seat already identified (a person's token, their
+   * emailed reply, or the computer); `answer` commits with it (an email's confirmation).
+   */
+  private takebackBy(
+    loaded: Loaded,
+    side: string,
+    action: TakebackAction,
+    answer: ((room: RoomRecord, now: number) => void) | null = null,
+  ): RoomResult<'changed' | 'taken'> {
     const { room, game, lastMove } = loaded;
     const decided = answerTakeback(room, lastMove?.side ?? null, side, action);
     if (!decided.ok) return decided;
@@ -649,6 +660,7 @@ export class GameRoom extends DurableObject<Env> {
         asked ? noteOffer({ ...room, takebackOffer: side }, 'takeback', side) : { ...room, takebackOffer: null },
         'takeback',
         (updated, now) => {
+          answer?.(updated, now);
           if (asked) this.tell(updated, 'takeback-asked', side, { move: lastMove?.notation ?? '' }, now, [other]);
           else if (decided.value.kind === 'declined')
             this.tell(updated, 'takeback-answered', side, { accepted: false }, now, [asker]);
@@ -669,6 +681,7 @@ export class GameRoom extends DurableObject<Env> {
       this.store.saveRoom(updated);
       this.forecasts.clearAll();
       this.forecasts.forgetAfter(previous.ply);
+      answer?.(updated, now);
       this.tell(updated, 'takeback-answered', side, { accepted: true, move: lastMove?.notation ?? '' }, now, [asker]);
     });
     Object.assign(loaded, {
@@ -973,8 +986,17 @@ export class GameRoom extends DurableObject<Env> {
       );
       return { status: 'answered', played: true };
     }
-    const action: DrawAction = command.kind === 'draw' ? 'offer' : command.kind;
-    const answered = this.answerDraw(loaded, side, action, confirm({ action: command.kind }));
+    if (command.kind === 'draw') {
+      const offered = this.answerDraw(loaded, side, 'offer', confirm({ action: 'draw' }));
+      return offered.ok ? { status: 'answered', played: true } : problem(offered.error.message);
+    }
+    const what = answeredOffer(room, side, command.what);
+    if (!what.ok) return problem(what.error.message);
+    const action = what.value === 'takeback' ? `${command.kind}-takeback` : command.kind;
+    const answered =
+      what.value === 'takeback'
+        ? this.takebackBy(loaded, side, command.kind, confirm({ action }))
+        : this.answerDraw(loaded, side, command.kind, confirm({ action }));
     return answered.ok ? { status: 'answered', played: true } : problem(answered.error.message);
   }
 

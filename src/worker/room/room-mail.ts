@@ -49,6 +49,7 @@ const ANSWERS: ReadonlySet<string> = new Set<NoticeKind>(['move-confirmed', 'rep
 const REPLYABLE: ReadonlySet<string> = new Set<NoticeKind>([
   'your-move',
   'draw-offered',
+  'takeback-asked',
   'clock-warning',
   'reply-problem',
   'message',
@@ -214,7 +215,7 @@ export const composeMail = async ({
       });
       break;
     case 'takeback-asked':
-      rendered = templates.takebackAsked({ ...input, move: notice.body.move ?? '' });
+      rendered = templates.takebackAsked({ ...input, move: notice.body.move ?? '', replyable });
       break;
     case 'draw-declined':
       rendered = templates.drawDeclined(input);

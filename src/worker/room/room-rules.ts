@@ -110,6 +110,29 @@ export type OfferKind = 'draw' | 'takeback';
 export const offeredThisMove = (room: RoomRecord, kind: OfferKind, side: string): boolean =>
   (room.offered ?? []).includes(`${kind}:${side}`);
 
+/**
+ * What an emailed `accept` or `decline` answers: the offer it names, else the one made to
+ * `side` that stands (else `side`'s own, which declining withdraws). With a draw offer
+ * and a takeback request both standing, the reply must say which.
+ */
+export const answeredOffer = (
+  room: RoomRecord,
+  side: string,
+  named: OfferKind | undefined,
+): Result<OfferKind, EngineError> => {
+  if (named) return ok(named);
+  const takeback = room.takebackOffer ?? null;
+  const drawToYou = room.drawOffer !== null && room.drawOffer !== side;
+  const takebackToYou = takeback !== null && takeback !== side;
+  if (drawToYou && takebackToYou)
+    return failure(
+      'ERR_WHICH_OFFER',
+      'your opponent offers a draw and asks to take back a move: reply "accept draw" or "decline draw", or "accept takeback" or "decline takeback"',
+    );
+  if (takebackToYou || (!drawToYou && takeback === side && room.drawOffer === null)) return ok('takeback');
+  return ok('draw');
+};
+
 /** The room with `side`'s offer noted until the next move. */
 export const noteOffer = (room: RoomRecord, kind: OfferKind, side: string): RoomRecord => ({
   ...room,

@@ -52,10 +52,15 @@ const ACTIONS: Readonly<Record<string, { readonly heading: string; readonly afte
   },
   accept: { heading: 'You accepted the draw', after: () => 'The game is over: drawn by agreement.' },
   decline: { heading: 'You declined the draw', after: () => 'The game goes on.' },
+  'accept-takeback': {
+    heading: 'You let them take back their move',
+    after: (opponent) => `The game is back at the position before it, and it is ${opponent}'s move again.`,
+  },
+  'decline-takeback': { heading: 'You declined the takeback', after: () => 'Their move stands; the game goes on.' },
 };
 
 export interface ActionConfirmedInput extends GameMailInput {
-  /** The reply's word: `resign`, `draw`, `accept` or `decline`. */
+  /** The reply's word: `resign`, `draw`, `accept` or `decline` (a draw), `accept-takeback` or `decline-takeback`. */
   readonly action: string;
   readonly messageSent?: boolean;
 }

@@ -14,6 +14,8 @@ import { oneLine } from './text.ts';
 export interface TakebackAskedInput extends GameMailInput {
   /** The move they want to take back. */
   readonly move: string;
+  /** Whether replies to this email are read. Default true. */
+  readonly replyable?: boolean;
 }
 
 export const takebackAsked = (input: TakebackAskedInput): RenderedEmail => {
@@ -26,8 +28,19 @@ export const takebackAsked = (input: TakebackAskedInput): RenderedEmail => {
     heading: `${opponent} asks to take back a move`,
     blocks: [
       paragraph(`${opponentLabel(input)} asks to take back their move `, { strong: move }, '.'),
+      ...(input.replyable === false
+        ? []
+        : [
+            paragraph(
+              'Reply to this email with one word on the first line: ',
+              { strong: 'accept' },
+              ' or ',
+              { strong: 'decline' },
+              '.',
+            ),
+          ]),
       paragraph(
-        "Accept or decline on the game's page. If you accept, the game goes back to the position before it and it is their move again; playing a move of your own declines.",
+        `${input.replyable === false ? 'Accept or decline' : 'You can also answer'} on the game's page. If you accept, the game goes back to the position before it and it is their move again; playing a move of your own declines.`,
       ),
       boardPicture(input, 'The board now', input.links.seat ?? input.links.watch),
       ...seatBlocks(input, 'Answer the request'),
