@@ -37,6 +37,20 @@ export const statusText = (state: GameStateView, game: GameNames): string => {
   return name === side ? `${side} to play` : `${side} to play (${name})`;
 };
 
+/** "1–0", "0–1" or "½–½", the first side's point first, as records and tables write a result; null while it goes on. */
+export const scoreText = (state: GameStateView, game: GameNames): string | null => {
+  if (state.status !== 'finished' || !state.result) return null;
+  const winner = state.result.winner;
+  if (winner === null) return '½–½';
+  return winner === game.sides[0].id ? '1–0' : '0–1';
+};
+
+/** The line above the board: the status, led by the score once the game is over ("1–0 · Light wins …"). */
+export const headlineText = (state: GameStateView, game: GameNames): string => {
+  const score = scoreText(state, game);
+  return score ? `${score} · ${statusText(state, game)}` : statusText(state, game);
+};
+
 /**
  * The move number a position is at, as both games' position notations write it (their
  * last field, counted as in the records: "12. F^c3c6 F^h3h6"). Pages, board pictures
@@ -53,7 +67,7 @@ export const unfurlTitle = (state: GameStateView, game: GameNames): string => {
   const players = `${playerLabel(state, game, first.id)} vs ${playerLabel(state, game, second.id)}`;
   const where =
     state.status === 'finished'
-      ? statusText(state, game)
+      ? headlineText(state, game)
       : `${roundText(moveNumberOf(state.position))} · ${state.toMove ? sideName(game, state.toMove).toLowerCase() : ''} to play`;
   return `${players} · ${game.name} · ${where}`;
 };

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { adixGame } from '../../src/engine/adix/game.ts';
 import { adomocGame } from '../../src/engine/adomoc/game.ts';
 import type { GameStateView } from '../../src/shared/game-state.ts';
-import { durationText, moveRows, statusText, unfurlTitle } from '../../src/shared/game-words.ts';
+import {
+  durationText,
+  headlineText,
+  moveRows,
+  scoreText,
+  statusText,
+  unfurlTitle,
+} from '../../src/shared/game-words.ts';
 import { movesHtml, playersHtml } from '../../src/shared/game-panel.ts';
 import { stateView } from './state-view.ts';
 
@@ -16,7 +23,14 @@ describe('a game in words', () => {
       'Ann (light) vs Bob (dark) · Adomoc · round 6 · dark to play',
     );
     const over = state({ status: 'finished', toMove: null, result: { winner: 'light', reason: 'resignation' } });
-    expect(unfurlTitle(over, adomocGame)).toBe('Ann (light) vs Bob (dark) · Adomoc · Light won: Dark resigned');
+    expect(unfurlTitle(over, adomocGame)).toBe('Ann (light) vs Bob (dark) · Adomoc · 1–0 · Light won: Dark resigned');
+    // The score as records write it, the first side's point first.
+    expect(headlineText(over, adomocGame)).toBe('1–0 · Light won: Dark resigned');
+    const dark = state({ status: 'finished', toMove: null, result: { winner: 'dark', reason: 'resignation' } });
+    expect(scoreText(dark, adomocGame)).toBe('0–1');
+    const drawn = state({ status: 'finished', toMove: null, result: { winner: null, reason: 'agreement' } });
+    expect(scoreText(drawn, adomocGame)).toBe('½–½');
+    expect(headlineText(state({ position }), adomocGame)).toBe(statusText(state({ position }), adomocGame));
     expect(
       unfurlTitle(
         state({

@@ -53,7 +53,7 @@ describe('pages', () => {
     const created = await createGame({ game: 'adix', players: { white: { name: 'Ann' }, black: { name: 'Bob' } } });
     await call('POST', `/api/games/${created.id}/resign`, { token: created.tokens.black });
     const page = await call('GET', `/g/${created.id}`);
-    expect(meta(page.body, 'og:title')).toBe('Ann (white) vs Bob (black) · ADIX · White won: Black resigned');
+    expect(meta(page.body, 'og:title')).toBe('Ann (white) vs Bob (black) · ADIX · 1–0 · White won: Black resigned');
   });
 
   it('escapes names everywhere they appear, in markup and in the page data', async () => {

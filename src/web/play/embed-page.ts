@@ -5,7 +5,7 @@
 import type { BoardGame } from '../games/board-game.ts';
 import { LiveFeed } from '../live.ts';
 import type { GamePageData, GameStateView } from '../../shared/game-state.ts';
-import { statusText } from '../../shared/game-words.ts';
+import { headlineText } from '../../shared/game-words.ts';
 import { seriesLine } from '../../shared/rematch-words.ts';
 
 export const startEmbed = <P, M>(board: BoardGame<P, M>): void => {
@@ -27,7 +27,7 @@ export const startEmbed = <P, M>(board: BoardGame<P, M>): void => {
       highlight,
       mode: 'page',
     });
-    statusElement.textContent = statusText(latest, board.game);
+    statusElement.textContent = headlineText(latest, board.game);
     const series = seriesLine(latest, board.game);
     seriesElement.textContent = series ?? '';
     seriesElement.hidden = series === null;

@@ -2,13 +2,13 @@
 import type { GameNames } from '../../shared/game-words.ts';
 import { clockHtml, drawOfferText, playersHtml, takebackText } from '../../shared/game-panel.ts';
 import type { GameStateView } from '../../shared/game-state.ts';
-import { statusText, unfurlTitle } from '../../shared/game-words.ts';
+import { headlineText, unfurlTitle } from '../../shared/game-words.ts';
 import { computerToMove, turnNote } from './turn-note.ts';
 
 const element = (id: string): HTMLElement => document.getElementById(id)!;
 
 export const renderPanel = (state: GameStateView, game: GameNames, side: string | null, myTurn: boolean): void => {
-  element('status').textContent = statusText(state, game);
+  element('status').textContent = headlineText(state, game);
   element('turn-note').textContent = turnNote(state, game, side, myTurn);
   const page = element('game');
   page.dataset.status = state.status;

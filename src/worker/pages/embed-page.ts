@@ -7,7 +7,7 @@ import type { Game } from '../../engine/game.ts';
 import { boardSvg, moveSquares } from '../../render/board-svg.ts';
 import { embedScript } from '../../shared/bundles.ts';
 import type { GamePageData, GameStateView } from '../../shared/game-state.ts';
-import { statusText, unfurlTitle } from '../../shared/game-words.ts';
+import { headlineText, unfurlTitle } from '../../shared/game-words.ts';
 import { html, jsonScript, page, raw, type Theme } from './layout.ts';
 import { seriesLine } from '../../shared/rematch-words.ts';
 
@@ -27,7 +27,7 @@ export const embedPage = (input: EmbedPageInput): string => {
   const series = seriesLine(state, game);
   const body = html`<div class="embed">
 <div class="board" id="board" data-flipped="${String(flipped)}">${raw(svg)}</div>
-<p class="embed-status"><span id="status" aria-live="polite">${statusText(state, game)}</span> <span class="embed-series" id="series"${series === null ? ' hidden' : ''}>${series ?? ''}</span> <a href="/g/${state.id}" target="_blank" rel="noopener">Open in Orrery</a></p>
+<p class="embed-status"><span id="status" aria-live="polite">${headlineText(state, game)}</span> <span class="embed-series" id="series"${series === null ? ' hidden' : ''}>${series ?? ''}</span> <a href="/g/${state.id}" target="_blank" rel="noopener">Open in Orrery</a></p>
 </div>
 ${jsonScript('orrery-game', data)}`;
   return page({

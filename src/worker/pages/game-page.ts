@@ -15,7 +15,7 @@ import {
   takebackText,
 } from '../../shared/game-panel.ts';
 import type { GamePageData, GameStateView } from '../../shared/game-state.ts';
-import { statusText, unfurlDescription, unfurlTitle } from '../../shared/game-words.ts';
+import { headlineText, unfurlDescription, unfurlTitle } from '../../shared/game-words.ts';
 import { GLOSSARY, termHtml } from '../../shared/glossary.ts';
 import { html, jsonScript, page, raw, type Html } from './layout.ts';
 import { rematchSectionHtml } from '../../shared/rematch-words.ts';
@@ -133,7 +133,7 @@ export const gamePage = (input: GamePageInput): string => {
   const body = html`<div class="game-page" id="game" data-game="${game.id}" data-status="${state.status}">
 <section class="board-area" aria-label="Board">
   <div class="status-bar">
-    <p class="status" id="status">${statusText(state, game)}</p>
+    <p class="status" id="status">${headlineText(state, game)}</p>
     <p class="turn-note muted" id="turn-note"></p>
     <p class="history-note" id="history-note" hidden></p>
     <a class="message-alert" id="message-alert" href="#messages" hidden></a>
