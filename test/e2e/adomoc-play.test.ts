@@ -250,12 +250,14 @@ describe('an Adomoc game between two browsers', () => {
     await expect.poll(() => dark.page.locator('#draw-offer').textContent()).toBe('Ann (Light) offers a draw.');
     await dark.page.getByRole('button', { name: 'Decline draw' }).click();
     await expect.poll(() => light.page.locator('#draw-offer').isHidden()).toBe(true);
-    expect(await light.page.getByRole('button', { name: 'Offer a draw' }).isVisible()).toBe(true);
+    // Once a move: the offer was made, so the button waits for the next move; Bob may still offer.
+    expect(await light.page.getByRole('button', { name: 'Offer a draw' }).count()).toBe(0);
+    expect(await dark.page.getByRole('button', { name: 'Offer a draw' }).isVisible()).toBe(true);
 
     await dark.page.getByRole('button', { name: 'Resign' }).click();
     await dark.page.getByRole('button', { name: 'Yes, resign' }).click();
     for (const page of [light.page, dark.page]) {
-      await expect.poll(() => page.locator('#status').textContent()).toBe('Light won: Dark resigned');
+      await expect.poll(() => page.locator('#status').textContent()).toBe('1–0 · Light won: Dark resigned');
       expect(await page.locator('#seat-actions').isHidden()).toBe(true);
       expect(await page.locator('#notation-form').isHidden()).toBe(true);
     }

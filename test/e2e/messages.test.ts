@@ -68,13 +68,15 @@ describe('the game page announces what the other seat does', () => {
     expect(await light.page.locator('#draw-offer').isHidden()).toBe(true);
     expect(await light.page.locator('.board-feedback').textContent()).not.toContain('stands');
     expect(await stillMarked(light.page)).toBe(true);
+    // Once a move: Ann cannot offer again until a move is played.
+    expect(await button(light.page, 'Offer a draw').count()).toBe(0);
 
-    // Offered again and withdrawn: Bob is told, and his Accept and Decline buttons go.
-    await button(light.page, 'Offer a draw').click();
-    await button(dark.page, 'Decline draw').waitFor();
-    await button(light.page, 'Withdraw draw offer').click();
-    await expect.poll(said(dark.page)).toBe('Ann withdrew the draw offer.');
-    expect(await button(dark.page, 'Decline draw').count()).toBe(0);
+    // Bob offers and withdraws: Ann is told, and her Accept and Decline buttons go.
+    await button(dark.page, 'Offer a draw').click();
+    await button(light.page, 'Decline draw').waitFor();
+    await button(dark.page, 'Withdraw draw offer').click();
+    await expect.poll(said(light.page)).toBe('Bob withdrew the draw offer.');
+    expect(await button(light.page, 'Decline draw').count()).toBe(0);
 
     // Vacation: the other seat is told the clock stopped, and that it runs again.
     await button(dark.page, 'Take vacation (7 days left)').click();
@@ -95,6 +97,9 @@ describe('the game page announces what the other seat does', () => {
       .toBe('Ann asks to take back the move F^c3c6: accept or decline it, or play a move to decline it.');
     await button(dark.page, 'Decline takeback').click();
     await expect.poll(said(light.page)).toBe('Bob declined your takeback request.');
+    expect(await button(light.page, 'Ask to take back').count()).toBe(0);
+    // Ann's move reset the offers: she may offer a draw again.
+    await button(light.page, 'Offer a draw').waitFor();
 
     // An offer accepted ends the game: both are told how.
     await button(dark.page, 'Offer a draw').click();
