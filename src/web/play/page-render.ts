@@ -170,6 +170,8 @@ export const gamePageRenderer = <P, M>(state: GamePageState<P, M>, views: GamePa
     views.renderAnalysis(state.flipped);
     // Typing a move works on the analysis board for watchers too.
     if (analysis) views.notationForm.hidden = false;
+    // Its panel then leads the column (styles.css): on a phone, right under the board.
+    views.notationForm.closest<HTMLElement>('.game-page')!.dataset.analysing = String(analysis !== null);
     const chooserShows = [state.selection, state.sending, state.record.ply, analysis?.selection, analysis?.current];
     if (chooserShows.some((part, index) => part !== chooserDrawn[index])) {
       chooserDrawn = chooserShows;
