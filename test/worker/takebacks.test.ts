@@ -78,6 +78,29 @@ describe('takebacks', () => {
     expect(played.body).toMatchObject({ ply: now.ply + 1, takebacks: 1 });
   });
 
+  it('refuses conditional moves saved on the position from before a takeback', async () => {
+    const created = await createGame();
+    await playSome(created, 'light');
+    const stale = await getGame(created.id);
+    await takeback(created, 'light', 'offer');
+    await takeback(created, 'dark', 'accept');
+    await playSome(created, 'light', 2);
+    const now = await getGame(created.id);
+    expect(now).toMatchObject({ ply: stale.ply, takebacks: 1, toMove: 'dark' });
+    const theirs = someLegalMove('adomoc', now.variant, now.position, 0);
+    const save = (takebacks: number) =>
+      call('PUT', `/api/games/${created.id}/conditional`, {
+        token: created.tokens.light,
+        body: { ply: now.ply, takebacks, lines: [[theirs, 'Fa3a4']] },
+      });
+    const refused = await save(stale.takebacks);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('ERR_STALE_PLY');
+    expect(refused.body.error.message).toMatch(/taken back since you loaded the game/);
+    const kept = await call('GET', `/api/games/${created.id}/conditional`, { token: created.tokens.light });
+    expect(kept.body.lines).toEqual([]);
+  });
+
   it('takes back a move D1 had not yet received, without it ever reaching D1', async () => {
     const created = await createGame();
     const first = await playSome(created, 'light');

@@ -17,6 +17,8 @@ export interface ConditionalContext {
   readonly toMove: string | null;
   /** Moves played in the game. */
   readonly ply: number;
+  /** Moves taken back in the game: with the ply, the position the lines were made in. */
+  readonly takebacks: number;
   readonly root: TreeNode;
   readonly current: TreeNode;
   /** The opponent's name, for the words. */
@@ -76,7 +78,11 @@ export class ConditionalPanel {
     const answer =
       lines === null
         ? await this.#request<ConditionalView>('DELETE', 'conditional')
-        : await this.#request<ConditionalView>('PUT', 'conditional', { ply: context.ply, lines });
+        : await this.#request<ConditionalView>('PUT', 'conditional', {
+            ply: context.ply,
+            takebacks: context.takebacks,
+            lines,
+          });
     this.#busy = false;
     if (answer.ok) {
       this.#kept = answer.value;

@@ -129,6 +129,7 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
         ongoing: latest.status === 'ongoing',
         toMove: latest.toMove,
         ply: state.record.ply,
+        takebacks: latest.takebacks,
         root: analysis.root,
         current: analysis.current,
         opponent: playerName(latest, board.game, opponent),

@@ -115,13 +115,20 @@ export const readAnalysisRequest = (body: unknown): Checked<FlatBranch[]> => {
 };
 
 /** `{"ply": 12, "lines": [["X", "Y", "Z", "W"], ["X2", "Y2"]]}`: lines from the opponent's next move, each ending with a reply. */
-export const readConditionalRequest = (body: unknown): Checked<{ ply: number; lines: string[][] }> => {
+export const readConditionalRequest = (
+  body: unknown,
+): Checked<{ ply: number; takebacks?: number; lines: string[][] }> => {
   const shape = 'the body must be {"ply": <moves played now>, "lines": [["their move", "your reply", …], …]}';
   if (!isObject(body)) return failure('ERR_CONDITIONAL', shape);
-  const extra = onlyFields(body, ['ply', 'lines'], 'body');
+  const extra = onlyFields(body, ['ply', 'takebacks', 'lines'], 'body');
   if (extra) return { ok: false, error: extra };
   if (!wholeNumber(body.ply))
     return failure('ERR_PLY', 'ply is required: the number of moves played so far (it is "ply" in GET /api/games/:id)');
+  if (body.takebacks !== undefined && !wholeNumber(body.takebacks))
+    return failure(
+      'ERR_PLY',
+      'takebacks, when given, must be a whole number: how many moves the game has had taken back (it is "takebacks" in GET /api/games/:id)',
+    );
   if (!Array.isArray(body.lines)) return failure('ERR_CONDITIONAL', shape);
   if (body.lines.length > MAX_LINES)
     return failure('ERR_CONDITIONAL', `at most ${MAX_LINES} lines; these are ${body.lines.length}`);
@@ -143,5 +150,5 @@ export const readConditionalRequest = (body: unknown): Checked<{ ply: number; li
       return failure('ERR_CONDITIONAL', `${where}: a line may be at most ${MAX_LINE_MOVES} moves long`);
     lines.push(line as string[]);
   }
-  return ok({ ply: body.ply, lines });
+  return ok({ ply: body.ply, ...(body.takebacks === undefined ? {} : { takebacks: body.takebacks }), lines });
 };

@@ -74,8 +74,10 @@ export const seatApi = new Hono<App>()
     c.json(conditionalView(unwrap(await c.get('room').conditional(c.get('tokenHash'))))),
   )
   .put('/:id/conditional', limitBody, seatRequest, jsonBody(readConditionalRequest), async (c) => {
-    const { ply, lines } = c.get('body');
-    return c.json(conditionalView(unwrap(await c.get('room').saveConditional(c.get('tokenHash'), ply, lines))));
+    const { ply, takebacks, lines } = c.get('body');
+    return c.json(
+      conditionalView(unwrap(await c.get('room').saveConditional(c.get('tokenHash'), ply, lines, takebacks))),
+    );
   })
   .delete('/:id/conditional', limitBody, seatRequest, async (c) =>
     c.json(conditionalView(unwrap(await c.get('room').clearConditional(c.get('tokenHash'))))),

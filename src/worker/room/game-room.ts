@@ -814,15 +814,18 @@ export class GameRoom extends DurableObject<Env> {
     tokenHash: string,
     ply: number,
     lines: Lines,
+    takebacks?: number,
   ): Promise<RoomResult<{ ply: number; lines: string[][]; updatedAt: number | null }>> {
     const seat = this.seated(tokenHash);
     if (!seat.ok) return seat;
     const { loaded, side } = seat.value;
     const { room, game, position } = loaded;
-    if (ply !== room.ply)
+    if (ply !== room.ply || (takebacks !== undefined && takebacks !== (room.takenBack ?? 0)))
       return failure(
         'ERR_STALE_PLY',
-        `the game is at ply ${room.ply}, not ${ply}: the position has changed since; look at it again and save your conditional moves anew`,
+        ply !== room.ply
+          ? `the game is at ply ${room.ply}, not ${ply}: the position has changed since; look at it again and save your conditional moves anew`
+          : 'a move has been taken back since you loaded the game, so the position has changed: look at it again and save your conditional moves anew',
       );
     if (lines.length > 0 && game.toMove(position) === side)
       return failure(
