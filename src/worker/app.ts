@@ -60,7 +60,7 @@ app.get('/api', (c) =>
       '',
       'POST /api/games                {game, variant?, position?, players?, clock?}',
       'GET  /api/games/:id            the game',
-      'POST /api/games/:id/moves      {move, ply}  with Authorization: Bearer <seat token>',
+      'POST /api/games/:id/moves      {move, ply, takebacks?}  with Authorization: Bearer <seat token>',
       'POST /api/games/:id/resign',
       'POST /api/games/:id/draw       {action: offer | accept | decline}',
       'POST /api/games/:id/vacation   {action: start | end}',

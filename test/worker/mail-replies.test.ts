@@ -259,7 +259,7 @@ describe('moves by email', () => {
     expect((await getGame(created.id)).drawOffer).toBe('light');
     await deliver(created.id);
     const offer = await lastEmailTo(bob);
-    expect(offer.replyTo).toMatch(/\.dark\.0\./);
+    expect(offer.replyTo).toMatch(/\.dark\.0d\./);
     await receive(replyMessage({ from: bob, to: offer.replyTo!, body: 'accept' }), { from: bob, to: offer.replyTo! });
     expect(await getGame(created.id)).toMatchObject({
       status: 'finished',
@@ -285,7 +285,7 @@ describe('moves by email', () => {
     const asked = await lastEmailTo(bob);
     expect(asked.subject).toMatch(/^Ann asks to take back Fa3a4/);
     expect(asked.text).toContain('Reply to this email with one word on the first line: accept or decline');
-    expect(asked.replyTo).toMatch(/\.dark\.1\./);
+    expect(asked.replyTo).toMatch(/\.dark\.1k\./);
     await receive(replyMessage({ from: bob, to: asked.replyTo!, body: 'Accept' }), { from: bob, to: asked.replyTo! });
     expect(await getGame(created.id)).toMatchObject({ ply: 0, takebacks: 1, takebackOffer: null, toMove: 'light' });
     await deliver(created.id);
@@ -294,28 +294,60 @@ describe('moves by email', () => {
     expect(confirmed.text).toContain("it is Ann's move again");
     expect((await lastEmailTo(ann)).subject).toBe('Bob let you take back Fa3a4: your move again');
 
-    // With a draw offer standing too, a bare "accept" must say which; named, it is answered.
+    // A request withdrawn before its email went: no email is left to answer.
+    const mailsToBob = (await outboxTo(bob)).length;
     await call('POST', `/api/games/${created.id}/moves`, {
       token: created.tokens.light,
       body: { move: 'Fb3b4', ply: 0, takebacks: 1 },
     });
+    await deliver(created.id);
+    const yourMove = await lastEmailTo(bob);
+    const bobAt = (await outboxTo(bob)).length;
+    expect(bobAt).toBe(mailsToBob + 1);
+    expect((await ask()).status).toBe(200);
+    await call('POST', `/api/games/${created.id}/takeback`, {
+      token: created.tokens.light,
+      body: { action: 'decline' },
+    });
+    await deliver(created.id);
+    expect(await outboxTo(bob)).toHaveLength(bobAt);
+
+    // A draw offer and, next move, a takeback request: a bare word answers the email's own offer.
+    await call('POST', `/api/games/${created.id}/moves`, {
+      token: created.tokens.dark,
+      body: { move: 'Fg3g4', ply: 1 },
+    });
+    await call('POST', `/api/games/${created.id}/moves`, {
+      token: created.tokens.light,
+      body: { move: 'Fa3a4', ply: 2, takebacks: 1 },
+    });
     await call('POST', `/api/games/${created.id}/draw`, { token: created.tokens.light, body: { action: 'offer' } });
     expect((await ask()).status).toBe(200);
     await deliver(created.id);
-    const both = await lastEmailTo(bob);
-    const before = await getGame(created.id);
-    await receive(replyMessage({ from: bob, to: both.replyTo!, body: 'accept' }), { from: bob, to: both.replyTo! });
-    await deliver(created.id);
-    expect((await lastEmailTo(bob)).text).toContain('reply "accept draw" or "decline draw"');
-    expect((await getGame(created.id)).version).toBe(before.version);
-    await receive(replyMessage({ from: bob, to: both.replyTo!, body: 'decline takeback' }), {
-      from: bob,
-      to: both.replyTo!,
-    });
-    expect(await getGame(created.id)).toMatchObject({ ply: 1, takebackOffer: null, drawOffer: 'light' });
-    await deliver(created.id);
-    expect((await lastEmailTo(bob)).subject).toBe('You declined the takeback (Adomoc against Ann)');
+    const mails = await outboxTo(bob);
+    const drawMail = mails.findLast((email) => email.subject.startsWith('Ann offers a draw'))!;
+    const takebackMail = mails.findLast((email) => email.subject.startsWith('Ann asks to take back Fa3a4'))!;
+    expect(drawMail.replyTo).toMatch(/\.dark\.3t1d\./);
+    expect(takebackMail.replyTo).toMatch(/\.dark\.3t1k\./);
+    const reply = async (to: string, body: string) => {
+      await receive(replyMessage({ from: bob, to, body }), { from: bob, to });
+      await deliver(created.id);
+      return lastEmailTo(bob);
+    };
+    expect((await reply(takebackMail.replyTo!, 'decline')).subject).toBe(
+      'You declined the takeback (Adomoc against Ann)',
+    );
+    expect(await getGame(created.id)).toMatchObject({ ply: 3, takebackOffer: null, drawOffer: 'light' });
     expect((await lastEmailTo(ann)).subject).toBe('Bob declined your takeback');
+    // "accept" to the takeback email never accepts the draw offer that stands instead.
+    const refused = await reply(takebackMail.replyTo!, 'accept');
+    expect(refused.text).toMatch(/nobody has asked to take back a move/i);
+    expect(await getGame(created.id)).toMatchObject({ status: 'ongoing', drawOffer: 'light' });
+    // A bare word to an email about no offer answers a draw offer, as it always did;
+    // a takeback named in a reply to an email about an earlier move is refused.
+    expect((await reply(yourMove.replyTo!, 'accept takeback')).text).toMatch(/an email about an earlier position/i);
+    expect((await reply(drawMail.replyTo!, 'Decline')).subject).toBe('You declined the draw (Adomoc against Ann)');
+    expect(await getGame(created.id)).toMatchObject({ status: 'ongoing', drawOffer: null });
   });
 
   it('declines a draw by email, and says so', async () => {
@@ -334,13 +366,12 @@ describe('moves by email', () => {
     const told = await lastEmailTo(ann);
     expect(told.subject).toBe('Bob declined your draw offer (Adomoc)');
     expect(told.text).toContain('the game goes on');
-    // Offering again before the next move is refused, and the reply says why: Bob hears nothing more.
-    const offersToBob = (await outboxTo(bob)).length;
+    // Offering again before the next move is refused, changes nothing, and the reply says why.
+    const before = await getGame(created.id);
     await receive(replyMessage({ from: ann, to: address, body: 'draw' }), { from: ann, to: address });
     await deliver(created.id);
-    expect(await getGame(created.id)).toMatchObject({ drawOffer: null });
+    expect(await getGame(created.id)).toMatchObject({ drawOffer: null, version: before.version });
     expect((await lastEmailTo(ann)).text).toContain('you can offer one again after the next move');
-    expect(await outboxTo(bob)).toHaveLength(offersToBob);
     // An offer withdrawn by the one who made it tells no one.
     const byBob = (action: string) =>
       call('POST', `/api/games/${created.id}/draw`, { token: created.tokens.dark, body: { action } });

@@ -93,6 +93,24 @@ describe('reply addresses', () => {
     );
   });
 
+  it('carry the offer an email is about, signed with the rest, so a bare "accept" answers that one', async () => {
+    for (const [about, letter] of [
+      ['draw', 'd'],
+      ['takeback', 'k'],
+    ] as const) {
+      const offer = { ...target, line: 2, about };
+      const address = await replyAddress(SECRET, offer, 'orrery.example');
+      expect(address).toMatch(
+        new RegExp(`^move\\+abcdefghjk23\\.light\\.7t2${letter}\\.[a-z2-7]{26}@orrery\\.example$`),
+      );
+      expect(await readReplyAddress(SECRET, address)).toEqual({ ok: true, value: offer });
+    }
+    // Swapping the offer, or dropping it, breaks the MAC.
+    const draw = await replyAddress(SECRET, { ...target, about: 'draw' }, 'orrery.example');
+    for (const forged of [draw.replace('.7d.', '.7k.'), draw.replace('.7d.', '.7.')])
+      expect((await readReplyAddress(SECRET, forged)).ok, forged).toBe(false);
+  });
+
   it('stay within 64 characters for the longest side and a six-digit ply', async () => {
     for (const side of ['light', 'dark', 'white', 'black']) {
       const address = await replyAddress(SECRET, { game: 'zzzzzzzzzzzz', side, ply: 999_999 }, 'x.example');

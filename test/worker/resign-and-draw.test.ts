@@ -52,8 +52,14 @@ describe('resigning and drawing', () => {
 
     // An offer stands through the offerer's own move and lapses when the other side moves instead.
     await draw(id, tokens.dark, 'offer');
-    expect((await play(created, 'dark', 'Ff3f4', 1)).body.drawOffer).toBe('dark');
-    expect((await play(created, 'light', 'Fa4a5', 2)).body.drawOffer).toBeNull();
+    const stands = await play(created, 'dark', 'Ff3f4', 1);
+    expect(stands.body).toMatchObject({ drawOffer: 'dark', offered: { draw: ['dark'], takeback: [] } });
+    expect((await play(created, 'light', 'Fa4a5', 2)).body).toMatchObject({ drawOffer: null, offered: { draw: [] } });
+    // Standing through its maker's move, it still counts as made: declined, it waits for the next move.
+    await draw(id, tokens.dark, 'offer');
+    await play(created, 'dark', 'Fg3g4', 3);
+    await draw(id, tokens.light, 'decline');
+    expect((await draw(id, tokens.dark, 'offer')).body.error.code).toBe('ERR_OFFERED_THIS_MOVE');
 
     await draw(id, tokens.light, 'offer');
     const accepted = await draw(id, tokens.dark, 'accept');

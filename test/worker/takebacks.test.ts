@@ -27,7 +27,16 @@ describe('takebacks', () => {
     expect(asked.body.takebackOffer).toBe('dark');
     const accepted = await takeback(created, 'light', 'accept');
     expect(accepted.status).toBe(200);
-    expect(accepted.body).toMatchObject({ ply: 1, toMove: 'dark', moves: [first], movesFrom: 0, takebackOffer: null });
+    expect(accepted.body).toMatchObject({
+      ply: 1,
+      toMove: 'dark',
+      moves: [first],
+      movesFrom: 0,
+      takebackOffer: null,
+      takebacks: 1,
+      // A new turn for the asker: the request it made is forgotten with the move.
+      offered: { draw: [], takeback: [] },
+    });
     expect(accepted.body.lastMove.notation).toBe(first);
     // D1 no longer lists the move, and takes the one played instead.
     expect(await d1Moves(created.id)).toEqual([first]);

@@ -178,6 +178,13 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     // an older one than the page shows would undo what the page already knows.
     if (view.version < state.latest.version) return [];
     if (view.ply < record.ply && view.movesFrom > 0) return [];
+    // A move taken back since the page's last state: the same ply may hold another
+    // position, and a list of moves from there on would leave the taken one in place.
+    const takenBack = view.takebacks !== state.latest.takebacks;
+    if (takenBack && view.movesFrom > 0) {
+      hooks.resyncFeed();
+      return [];
+    }
     const previous = state.latest;
     const followed = atLatest(state);
     const before = record.ply;
@@ -189,7 +196,7 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     record.know(view.ply, readPosition(state.board, view.position));
     state.analysis?.followGame();
     state.latest = view;
-    if (view.ply !== before) state.selection = IDLE;
+    if (view.ply !== before || takenBack) state.selection = IDLE;
     if (followed || source === 'own-move') state.viewed = record.ply;
     // A move taken back: nothing looked at may lie beyond the game.
     state.viewed = Math.min(state.viewed, record.ply);

@@ -41,7 +41,7 @@ export const receiveEmail = async (message: ForwardableEmailMessage, env: Env): 
   // Without a Message-ID of RFC 5322's form a resent copy cannot be recognised; such mail
   // is rare and gets an id of our own. The sender's text never reaches a header we write.
   const messageId = checkedMessageId(reply.messageId) ?? `<generated-${crypto.randomUUID()}@orrery>`;
-  const { game, side, ply, line = 0 } = target.value;
+  const { game, side, ply, line = 0, about } = target.value;
   const room = gameRoom(env, game);
   const outcome = await room.emailCommand({
     messageId,
@@ -50,6 +50,7 @@ export const receiveEmail = async (message: ForwardableEmailMessage, env: Env): 
     side,
     ply,
     line,
+    ...(about ? { about } : {}),
     command: reply.command,
     message: reply.message,
     problem: reply.problem,

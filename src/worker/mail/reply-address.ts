@@ -3,7 +3,9 @@
  * or `<ply>t<line>` once moves have been taken back (`line`: how many takebacks the game
  * had when the email was written). A ply is played again after a takeback, so the ply
  * alone would let a reply to an email about the position before the takeback play in the
- * position after it. The MAC proves the server made the address, so a reply to it may
+ * position after it. An email about an offer ends the ply with `d` (a draw offer) or `k`
+ * (a takeback request), so that a bare `accept` answers that offer and no other: the
+ * offerer cannot swap one offer for another under the reader's reply. The MAC proves the server made the address, so a reply to it may
  * play for that side at that ply; anyone guessing an address for someone else's seat is
  * refused. Everything in
  * the local part is lowercase (mail systems may lowercase it) and it stays within the 64
@@ -21,7 +23,14 @@ export interface ReplyTarget {
   readonly ply: number;
   /** The game's takebacks when the email was sent (room-record.ts `takenBack`); absent: none. */
   readonly line?: number;
+  /** The offer the email was about, which a bare `accept` or `decline` answers; absent: none. */
+  readonly about?: ReplyAbout;
 }
+
+/** What an email about an offer asks its reader to answer. */
+export type ReplyAbout = 'draw' | 'takeback';
+
+const ABOUT_LETTER: Readonly<Record<ReplyAbout, string>> = { draw: 'd', takeback: 'k' };
 
 export type ReplyAddressError = EngineError<'ERR_REPLY_ADDRESS' | 'ERR_REPLY_SIGNATURE'>;
 
@@ -32,10 +41,11 @@ const MAX_LOCAL_PART = 64;
 const SIDE = /^[a-z]{1,12}$/;
 /** Up to six digits with no leading zeros, so each ply has exactly one spelling. */
 const PLY = /^(0|[1-9][0-9]{0,5})$/;
-const LOCAL_PART = /^move\+([a-z0-9]{12})\.([a-z]{1,12})\.(0|[1-9][0-9]{0,5})(?:t([1-9][0-9]{0,5}))?\.([a-z2-7]{26})$/;
+const LOCAL_PART =
+  /^move\+([a-z0-9]{12})\.([a-z]{1,12})\.(0|[1-9][0-9]{0,5})(?:t([1-9][0-9]{0,5}))?([dk])?\.([a-z2-7]{26})$/;
 
 const signed = (target: ReplyTarget): string =>
-  `${target.game}.${target.side}.${target.ply}${target.line ? `t${target.line}` : ''}`;
+  `${target.game}.${target.side}.${target.ply}${target.line ? `t${target.line}` : ''}${target.about ? ABOUT_LETTER[target.about] : ''}`;
 
 /** The signed reply address for this seat and ply. Throws only on arguments no game has (a bug). */
 export const replyAddress = async (secret: string, target: ReplyTarget, domain: string): Promise<string> => {
@@ -61,11 +71,18 @@ export const readReplyAddress = async (
   const at = bare.lastIndexOf('@');
   const local = (at < 0 ? bare : bare.slice(0, at)).trim().toLowerCase();
   const parts = LOCAL_PART.exec(local);
-  const [, game, side, ply, line, mac] = parts ?? [];
+  const [, game, side, ply, line, letter, mac] = parts ?? [];
   if (game === undefined || side === undefined || ply === undefined || mac === undefined || !GAME_ID.test(game)) {
     return failure('ERR_REPLY_ADDRESS', 'this is not an address for replying with a move');
   }
-  const target: ReplyTarget = { game, side, ply: Number(ply), ...(line ? { line: Number(line) } : {}) };
+  const about = letter === 'd' ? 'draw' : letter === 'k' ? 'takeback' : undefined;
+  const target: ReplyTarget = {
+    game,
+    side,
+    ply: Number(ply),
+    ...(line ? { line: Number(line) } : {}),
+    ...(about ? { about } : {}),
+  };
   const bytes = fromBase32(mac);
   if (!bytes || !(await verify(secret, PURPOSE, signed(target), bytes))) {
     return failure('ERR_REPLY_SIGNATURE', 'this reply address was not made by this server, or was altered');

@@ -12,17 +12,15 @@
 import PostalMime, { type Email } from 'postal-mime';
 import { htmlToText } from './html-text.ts';
 import { ownReply } from './reply-body.ts';
+import type { ReplyAbout } from './reply-address.ts';
 
 export type Command =
   | { readonly kind: 'move'; readonly text: string }
   | { readonly kind: 'resign' }
   | { readonly kind: 'draw' }
-  /** `what`: the offer named (`accept takeback`); absent, the one that stands (game-room.ts). */
-  | { readonly kind: 'accept'; readonly what?: Offer }
-  | { readonly kind: 'decline'; readonly what?: Offer };
-
-/** What `accept` and `decline` answer. */
-export type Offer = 'draw' | 'takeback';
+  /** `what`: the offer named (`accept takeback`); absent, the email's own (room-rules.ts `answeredOffer`). */
+  | { readonly kind: 'accept'; readonly what?: ReplyAbout }
+  | { readonly kind: 'decline'; readonly what?: ReplyAbout };
 
 export interface ParsedReply {
   readonly messageId: string | null;

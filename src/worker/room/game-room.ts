@@ -50,6 +50,7 @@ import {
   stamped,
   type CreateRoom,
   type DrawAction,
+  type OfferKind,
 } from './room-rules.ts';
 import { seatOf } from './seats.ts';
 import { EARLIER_POSITIONS, acceptsDraw, computerDue, computerMove, computerOf, moveBudget } from './computer-seat.ts';
@@ -109,11 +110,13 @@ export interface EmailCommand {
   readonly ply: number;
   /** The game's takebacks when that email was written (reply-address.ts): 0 for none. */
   readonly line?: number;
+  /** The offer that email was about (reply-address.ts), which a bare `accept` or `decline` answers. */
+  readonly about?: OfferKind;
   readonly command:
     | { readonly kind: 'move'; readonly text: string }
     | { readonly kind: 'resign' }
     | { readonly kind: 'draw' }
-    | { readonly kind: 'accept' | 'decline'; readonly what?: 'draw' | 'takeback' }
+    | { readonly kind: 'accept' | 'decline'; readonly what?: OfferKind }
     | null;
   /** A message to the opponent the reply carried (reply-text.ts), or null. */
   readonly message?: string | null;
@@ -396,7 +399,7 @@ export class GameRoom extends DurableObject<Env> {
     if (takebacks !== undefined && takebacks !== (room.takenBack ?? 0))
       return failure(
         'ERR_STALE_PLY',
-        `a move has been taken back since you loaded the game (${room.takenBack ?? 0} takebacks, not ${takebacks}): reload it and play from the current position`,
+        'a move has been taken back since you loaded the game, so this ply holds another position now: reload it and play from the current position',
       );
     const played = this.play(seat.value.loaded, seat.value.side, text, ply, null);
     return played.ok ? ok(this.update(ply)) : played;
@@ -993,9 +996,12 @@ export class GameRoom extends DurableObject<Env> {
       const offered = this.answerDraw(loaded, side, 'offer', confirm({ action: 'draw' }));
       return offered.ok ? { status: 'answered', played: true } : problem(offered.error.message);
     }
-    const what = answeredOffer(room, side, command.what);
+    const what = answeredOffer(room, side, command.what, email.about, { ply: email.ply, line: email.line ?? 0 });
     if (!what.ok) return problem(what.error.message);
-    const action = what.value === 'takeback' ? `${command.kind}-takeback` : command.kind;
+    // Declining one's own offer withdraws it, and the answer says so.
+    const own = (what.value === 'takeback' ? (room.takebackOffer ?? null) : room.drawOffer) === side;
+    const word = command.kind === 'decline' && own ? 'withdraw' : command.kind;
+    const action = what.value === 'takeback' ? `${word}-takeback` : word;
     const answered =
       what.value === 'takeback'
         ? this.takebackBy(loaded, side, command.kind, confirm({ action }))

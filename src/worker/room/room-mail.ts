@@ -20,7 +20,7 @@ import { recipientOf, type MailKind } from '../mail/recipient.ts';
 import { mailSetup } from '../mail/config.ts';
 import { addressedEmail } from '../mail/outgoing.ts';
 import { checkedMessageId } from '../mail/headers.ts';
-import { replyAddress } from '../mail/reply-address.ts';
+import { replyAddress, type ReplyAbout } from '../mail/reply-address.ts';
 import * as templates from '../mail/templates/index.ts';
 import type { RenderedEmail } from '../mail/templates/index.ts';
 import type { Env } from '../env.ts';
@@ -54,6 +54,8 @@ const REPLYABLE: ReadonlySet<string> = new Set<NoticeKind>([
   'reply-problem',
   'message',
 ]);
+/** Notices about an offer: a reply's bare `accept` or `decline` answers that one (reply-address.ts). */
+const OFFERS: Readonly<Partial<Record<string, ReplyAbout>>> = { 'draw-offered': 'draw', 'takeback-asked': 'takeback' };
 /** Notices about a turn: worthless once the game has moved past their ply. */
 const TURN_BOUND: ReadonlySet<string> = new Set<NoticeKind>(['your-move', 'clock-warning']);
 
@@ -77,6 +79,11 @@ const reasonToSkip = (room: RoomRecord, pending: Delivery): string | null => {
   if (notify === 'digest' && kind === 'your-move') return 'the player chose the daily digest';
   if (TURN_BOUND.has(kind) && (room.ply !== pending.notice.ply || room.status !== 'ongoing'))
     return 'the game has moved on since';
+  // An offer answered or withdrawn before its email went: nothing is left to answer.
+  if (kind === 'draw-offered' && (room.drawOffer === null || room.drawOffer === pending.side))
+    return 'the draw offer was answered or withdrawn since';
+  if (kind === 'takeback-asked' && ((room.takebackOffer ?? null) === null || room.ply !== pending.notice.ply))
+    return 'the takeback request was answered or withdrawn since';
   // A seat that went on vacation after its reminder was written: its clock is paused.
   if (kind === 'clock-warning' && room.clock && room.clock.deadline === null) return 'the clock is paused';
   return null;
@@ -177,7 +184,13 @@ export const composeMail = async ({
     secret && REPLYABLE.has(notice.kind)
       ? await replyAddress(
           secret,
-          { game: room.id, side: pending.side, ply: notice.ply, line: room.takenBack ?? 0 },
+          {
+            game: room.id,
+            side: pending.side,
+            ply: notice.ply,
+            line: room.takenBack ?? 0,
+            ...(OFFERS[notice.kind] ? { about: OFFERS[notice.kind] } : {}),
+          },
           config.inboundDomain,
         )
       : undefined;

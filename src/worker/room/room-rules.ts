@@ -3,6 +3,7 @@
  * object's methods only check, commit and tell. The engine decides the moves; these
  * decide everything around them (plies, results, clocks, draw offers, versions).
  */
+import type { ReplyAbout } from '../mail/reply-address.ts';
 import type { Game, GameOutcome } from '../../engine/game.ts';
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import { afterMove, startClock, stopClock, type ClockSettings } from './clock.ts';
@@ -81,7 +82,9 @@ export const roomAfterMove = (
       drawOffer: room.drawOffer === mover ? mover : null,
       // A move answers the move before it: a request to take that back lapses.
       takebackOffer: null,
-      offered: [],
+      // A new move, new offers; but a draw offer that stands through its maker's move
+      // counts as made, or it could be declined and made again before the reply.
+      offered: room.drawOffer === mover ? [`draw:${mover}`] : [],
     },
     now,
   );
@@ -103,34 +106,42 @@ export const roomAfterEnd = (room: RoomRecord, toMove: string, result: GameOutco
 
 export type DrawAction = 'offer' | 'accept' | 'decline';
 
-/** The offers a seat makes once a move (RoomRecord `offered`). */
-export type OfferKind = 'draw' | 'takeback';
+/** The offers a seat makes once a move (RoomRecord `offered`), as a reply address names them. */
+export type OfferKind = ReplyAbout;
 
 /** Whether `side` has made this offer since the last move. */
 export const offeredThisMove = (room: RoomRecord, kind: OfferKind, side: string): boolean =>
   (room.offered ?? []).includes(`${kind}:${side}`);
 
 /**
- * What an emailed `accept` or `decline` answers: the offer it names, else the one made to
- * `side` that stands (else `side`'s own, which declining withdraws). With a draw offer
- * and a takeback request both standing, the reply must say which.
+ * What an emailed `accept` or `decline` answers: the offer the reply names ("accept
+ * takeback"), else the one the email was about (its reply address says), else a draw
+ * offer, as replies to other emails always did. A takeback request is about the last
+ * move, so it is answered only from an email about the position as it stands (`at`: the
+ * email's ply and takebacks).
  */
 export const answeredOffer = (
   room: RoomRecord,
   side: string,
   named: OfferKind | undefined,
+  about: OfferKind | undefined,
+  at: { readonly ply: number; readonly line: number },
 ): Result<OfferKind, EngineError> => {
-  if (named) return ok(named);
+  const what = named ?? about ?? 'draw';
   const takeback = room.takebackOffer ?? null;
-  const drawToYou = room.drawOffer !== null && room.drawOffer !== side;
-  const takebackToYou = takeback !== null && takeback !== side;
-  if (drawToYou && takebackToYou)
+  if (what === 'takeback' && (at.ply !== room.ply || at.line !== (room.takenBack ?? 0)))
     return failure(
-      'ERR_WHICH_OFFER',
-      'your opponent offers a draw and asks to take back a move: reply "accept draw" or "decline draw", or "accept takeback" or "decline takeback"',
+      'ERR_STALE_PLY',
+      'you replied to an email about an earlier position, and the game has moved on since: answer on the game page, or reply to the latest email',
     );
-  if (takebackToYou || (!drawToYou && takeback === side && room.drawOffer === null)) return ok('takeback');
-  return ok('draw');
+  if (what === 'draw' && named === undefined && about === undefined && room.drawOffer === null && takeback !== null)
+    return failure(
+      'ERR_NO_DRAW_OFFER',
+      takeback === side
+        ? 'there is no draw offer to answer; to withdraw your takeback request, reply "decline takeback"'
+        : 'there is no draw offer to answer; to answer the takeback request, reply "accept takeback" or "decline takeback"',
+    );
+  return ok(what);
 };
 
 /** The room with `side`'s offer noted until the next move. */

@@ -52,6 +52,11 @@ const ACTIONS: Readonly<Record<string, { readonly heading: string; readonly afte
   },
   accept: { heading: 'You accepted the draw', after: () => 'The game is over: drawn by agreement.' },
   decline: { heading: 'You declined the draw', after: () => 'The game goes on.' },
+  withdraw: { heading: 'You withdrew your draw offer', after: () => 'The game goes on.' },
+  'withdraw-takeback': {
+    heading: 'You withdrew your takeback request',
+    after: () => 'Your move stands; the game goes on.',
+  },
   'accept-takeback': {
     heading: 'You let them take back their move',
     after: (opponent) => `The game is back at the position before it, and it is ${opponent}'s move again.`,
@@ -60,7 +65,10 @@ const ACTIONS: Readonly<Record<string, { readonly heading: string; readonly afte
 };
 
 export interface ActionConfirmedInput extends GameMailInput {
-  /** The reply's word: `resign`, `draw`, `accept` or `decline` (a draw), `accept-takeback` or `decline-takeback`. */
+  /**
+   * What the reply did: `resign`, `draw` (offered), `accept`, `decline` or `withdraw` (a
+   * draw offer), `accept-takeback`, `decline-takeback` or `withdraw-takeback`.
+   */
   readonly action: string;
   readonly messageSent?: boolean;
 }
