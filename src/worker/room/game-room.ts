@@ -1162,7 +1162,11 @@ export class GameRoom extends DurableObject<Env> {
     return ok({ browsers: this.pushes.ofSide(side).length });
   }
 
-  /** A channel that is gone or kept failing: removed, its posts dropped, both seats told. */
+  /**
+   * A channel that is gone or kept failing: removed, its posts dropped, and the seat that
+   * added it told (only that seat: the other never chose it, and a channel added again and
+   * again to fail must not become a way to send it notice after notice).
+   */
   private dropHook(id: string | null, reason: string): void {
     const loaded = this.load();
     const hook = id ? this.hooks.get(id) : null;
@@ -1176,7 +1180,7 @@ export class GameRoom extends DurableObject<Env> {
         null,
         { channel: shownUrl(hook.url), reason },
         Date.now(),
-        Object.keys(loaded.room.seats),
+        hook.addedBy in loaded.room.seats ? [hook.addedBy] : [],
         `hook-${hook.id}`,
       ),
     );
