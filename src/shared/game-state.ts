@@ -99,6 +99,8 @@ export interface RematchView {
   readonly next: string | null;
   /** The last thing done, and by which side. */
   readonly last: { readonly event: RematchEvent; readonly side: string } | null;
+  /** The sides that have offered a rematch: each offers once (docs/api.md). */
+  readonly offeredBy?: readonly string[];
 }
 
 export interface SeriesView {

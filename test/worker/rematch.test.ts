@@ -74,7 +74,12 @@ describe('rematches', () => {
     expect((await play(created, 'light', someLegalMove('adomoc', 'infinite', position), 0)).status).toBe(200);
     expect((await resign(created.id, created.tokens.dark)).status).toBe(200);
     const offered = await rematch(created.id, created.tokens.light, 'offer');
-    expect(offered.body.rematch).toEqual({ offer: 'light', next: null, last: { event: 'offered', side: 'light' } });
+    expect(offered.body.rematch).toEqual({
+      offer: 'light',
+      next: null,
+      last: { event: 'offered', side: 'light' },
+      offeredBy: ['light'],
+    });
     // Before it is accepted there is no new seat to give.
     expect((await rematchSeat(created.id, created.tokens.dark)).body.next).toBeNull();
     const accepted = await rematch(created.id, created.tokens.dark, 'accept');
@@ -129,10 +134,25 @@ describe('rematches', () => {
     expect([twice.status, twice.body.error.code]).toEqual([409, 'ERR_REMATCH_OFFERED']);
     expect((await rematch(id, tokens.light, 'accept')).body.error.code).toBe('ERR_OWN_REMATCH_OFFER');
     const declined = await rematch(id, tokens.dark, 'decline');
-    expect(declined.body.rematch).toEqual({ offer: null, next: null, last: { event: 'declined', side: 'dark' } });
+    expect(declined.body.rematch).toEqual({
+      offer: null,
+      next: null,
+      last: { event: 'declined', side: 'dark' },
+      offeredBy: ['light'],
+    });
+    // Each side offers once: declined, it is the other's to offer now.
+    const again = await rematch(id, tokens.light, 'offer');
+    expect([again.status, again.body.error.code]).toEqual([409, 'ERR_REMATCH_OFFERED']);
+    expect(again.body.error.message).toMatch(/once already; your opponent may still offer one/);
     expect((await rematch(id, tokens.dark, 'offer')).body.rematch.offer).toBe('dark');
     const withdrawn = await rematch(id, tokens.dark, 'decline');
-    expect(withdrawn.body.rematch).toEqual({ offer: null, next: null, last: { event: 'withdrawn', side: 'dark' } });
+    expect(withdrawn.body.rematch).toEqual({
+      offer: null,
+      next: null,
+      last: { event: 'withdrawn', side: 'dark' },
+      offeredBy: ['light', 'dark'],
+    });
+    expect((await rematch(id, tokens.dark, 'offer')).body.error.code).toBe('ERR_REMATCH_OFFERED');
     expect((await rematch(id, tokens.light, 'accept')).body.error.code).toBe('ERR_NO_REMATCH_OFFER');
     // Bad bodies are refused before anything is read.
     const bad = await call('POST', `/api/games/${id}/rematch`, { token: tokens.light, body: { action: 'maybe' } });

@@ -74,6 +74,8 @@ export class RematchPanel {
         button('Accept rematch', 'button', act('accept'), busy),
         button('Decline', 'button button-quiet', act('decline'), busy),
       ];
+    // Each side offers once: withdrawn or declined, it is the opponent's to offer now.
+    if (rematch?.offeredBy?.includes(side)) return [];
     return [button('Offer a rematch', 'button', act('offer'), busy)];
   }
 }

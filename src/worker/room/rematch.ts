@@ -30,6 +30,12 @@ export interface RematchRecord {
   readonly pending: CreateRoom | null;
   /** The new game's seat-token salts by its sides: each seat of this game is given its new link from them. */
   readonly salts: Readonly<Record<string, string>>;
+  /**
+   * The sides that have offered a rematch (absent in older games). Each offers once: an
+   * offer withdrawn or declined is not made again, or offering and withdrawing would
+   * announce offer after offer on the other's page.
+   */
+  readonly offeredBy?: readonly string[];
 }
 
 export interface SeriesRecord {
@@ -73,6 +79,11 @@ export const answerRematch = (
   if (action === 'offer') {
     if (offer === side)
       return failure('ERR_REMATCH_OFFERED', 'you have offered a rematch already; wait for the answer');
+    if (offer === null && (rematchOf(room).offeredBy ?? []).includes(side))
+      return failure(
+        'ERR_REMATCH_OFFERED',
+        'you have offered a rematch of this game once already; your opponent may still offer one',
+      );
     const other = Object.keys(room.seats).find((seat) => seat !== side) ?? null;
     return ok({ kind: offer !== null || other === computerSide ? 'accepted' : 'offered' });
   }
@@ -93,6 +104,7 @@ export const rematchAfter = (
   ...rematchOf(room),
   offer: step === 'offered' ? side : null,
   last: { event: step, side },
+  offeredBy: step === 'offered' ? [...(rematchOf(room).offeredBy ?? []), side] : (rematchOf(room).offeredBy ?? []),
 });
 
 /** The tally of the series once this finished game is counted, keyed by the sides the players take next. */
@@ -128,7 +140,12 @@ export const rematchView = (room: RoomRecord): RematchView | null => {
   const rematch = room.rematch;
   if (!rematch) return null;
   // The new game is named only once it exists: a page that follows the name finds it.
-  return { offer: rematch.offer, next: rematch.pending ? null : rematch.next, last: rematch.last };
+  return {
+    offer: rematch.offer,
+    next: rematch.pending ? null : rematch.next,
+    last: rematch.last,
+    offeredBy: rematch.offeredBy ?? [],
+  };
 };
 
 /** The score of the series: a win is a point, a draw half a point each; null for a game alone. */
