@@ -1,9 +1,12 @@
 /**
  * Chat channels on the game page in Chromium: a seat adds a Discord webhook and its own
- * endpoint (whose secret is shown once), the other seat sees them, a bad URL is refused
- * with the server's words, and either seat removes one. Watchers see no such section.
+ * endpoint (whose secret is shown once, once it has answered its verification post: a
+ * local receiver stands in for it), the other seat sees them, a bad URL or an endpoint
+ * that does not answer is refused with the server's words, and either seat removes one.
+ * Watchers see no such section.
  */
 import { mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, createGame, launchChromium, openGame } from './harness.ts';
@@ -13,11 +16,33 @@ const PHONE_375 = { width: 375, height: 812 } as const;
 const DISCORD = `https://discord.com/api/webhooks/123456789012345678/${'b'.repeat(68)}`;
 
 let browser: Browser;
+/** The player's own endpoint: it answers the verification post with its challenge, and only that. */
+let receiver: Server;
+let endpoint = '';
+const verified: string[] = [];
 beforeAll(async () => {
   mkdirSync(SCREENS, { recursive: true });
   browser = await launchChromium();
+  receiver = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      if (body.type !== 'orrery.verification') return response.writeHead(204).end();
+      verified.push(body.challenge);
+      response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ challenge: body.challenge }));
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const address = receiver.address();
+  endpoint = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/orrery`;
 });
-afterAll(async () => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  receiver?.close();
+});
 
 describe('chat channels on the game page', () => {
   it('are added and removed by either seat, shown to both, and refused with a reason when unsafe', async () => {
@@ -41,8 +66,16 @@ describe('chat channels on the game page', () => {
     expect(listed).not.toContain('b'.repeat(68));
     expect(await ann.page.locator('[data-chat-secret]').isVisible()).toBe(false);
 
-    await add('https://hooks.example.com/orrery');
+    // An endpoint that does not answer its verification post is not added, and the page says why.
+    await add('http://127.0.0.1:9/orrery');
+    await expect
+      .poll(() => ann.page.locator('[data-chat-status]').textContent())
+      .toContain('did not answer the verification post within');
+    expect(await ann.page.locator('[data-chat-list] li').count()).toBe(1);
+
+    await add(endpoint);
     await expect.poll(() => ann.page.locator('[data-chat-list] li').count()).toBe(2);
+    expect(verified).toHaveLength(1);
     expect(await ann.page.locator('[data-chat-secret] code').textContent()).toMatch(/^whsec_/);
     await ann.page.screenshot({ path: `${SCREENS}/chat-channels-light-desktop.png` });
 
@@ -66,7 +99,7 @@ describe('chat channels on the game page', () => {
 
     const watcher = await openGame(await browser.newContext(), created.links.watch!);
     expect(await watcher.page.locator('#chat-channels').isVisible()).toBe(false);
-    // The refused URL's 400 is the one error the browser logs.
-    expect(ann.errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
+    // The refused URL's 400 and the unverified endpoint's 422 are the errors the browser logs.
+    expect(ann.errors.filter((error) => !/status of (400|422)/.test(error))).toEqual([]);
   });
 });

@@ -35,7 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     port,
     persistTo,
     // Notifications go to the tests' stand-in push service on this machine.
-    vars: { CREATE_LIMIT: '10000', SIGN_IN_LIMIT: '10000', PUSH_SERVICE_LOCAL: 'on' },
+    vars: { CREATE_LIMIT: '10000', SIGN_IN_LIMIT: '10000', PUSH_SERVICE_LOCAL: 'on', CHAT_HOOKS_LOCAL: 'on' },
   });
   let output = '';
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -22,20 +22,35 @@ interface Received {
   readonly headers: Headers;
 }
 
-/** Stand-in receivers at the given URLs: each answers from its script (then 204), and records every request. */
-const standIns = (scripts: Record<string, (() => Response)[]> = {}) => {
+/**
+ * Stand-in receivers at the given URLs: each answers from its script (then 204), and
+ * records every request. A generic endpoint's verification post is kept apart and
+ * answered with its challenge, as a receiver that agrees to the posts would, unless
+ * `verify` answers it otherwise.
+ */
+const standIns = (
+  scripts: Record<string, (() => Response)[]> = {},
+  verify: (body: any, text: string) => Response = (body) => Response.json({ challenge: body.challenge }),
+) => {
   const received: Received[] = [];
+  const verifications: Received[] = [];
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);
     if (![DISCORD, SLACK, ENDPOINT].includes(request.url)) return realFetch(input, init);
     expect(request.redirect).toBe('manual');
     const text = await request.text();
-    received.push({ url: request.url, body: JSON.parse(text), text, headers: request.headers });
+    const body = JSON.parse(text);
+    const each = { url: request.url, body, text, headers: request.headers };
+    if (body.type === 'orrery.verification') {
+      verifications.push(each);
+      return verify(body, text);
+    }
+    received.push(each);
     const next = scripts[request.url]?.shift();
     return next ? next() : new Response(null, { status: 204 });
   });
-  return { received, to: (url: string) => received.filter((each) => each.url === url) };
+  return { received, verifications, to: (url: string) => received.filter((each) => each.url === url) };
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -99,7 +114,49 @@ describe('adding chat channels', () => {
     expect(listed.body.webhooks).toEqual([]);
   });
 
+  it('keeps a generic endpoint only once it has answered its verification post with the challenge', async () => {
+    const created = await createGame();
+    const answers: ((body: any, text: string) => Response)[] = [
+      () => new Response(null, { status: 204 }),
+      () => new Response('no', { status: 403 }),
+      // An echo of the whole post is no agreement.
+      (_body, text) => new Response(text, { headers: { 'Content-Type': 'application/json' } }),
+      (body) => Response.json({ challenge: body.challenge, more: true }),
+      (body) => new Response(`${body.challenge}\n`),
+    ];
+    const receivers = standIns({}, (body, text) => answers.shift()!(body, text));
+    for (const expected of [/with its challenge/, /HTTP 403/, /with its challenge/, /with its challenge/]) {
+      const refused = await addHook(created, ENDPOINT);
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.code).toBe('ERR_HOOK_UNVERIFIED');
+      expect(refused.body.error.message).toMatch(expected);
+      expect(refused.body.error.message).toContain('nothing was added');
+    }
+    expect(
+      (await call('GET', `/api/games/${created.id}/webhooks`, { token: created.tokens.light })).body.webhooks,
+    ).toEqual([]);
+    // The challenge alone, as text: kept. The post was signed with the secret the answer gives.
+    const added = await addHook(created, ENDPOINT);
+    expect(added.status).toBe(201);
+    const last = receivers.verifications.at(-1)!;
+    expect(last.body).toMatchObject({ type: 'orrery.verification', game: { id: created.id } });
+    expect(last.body.challenge).toMatch(/^[0-9a-f]{36}$/);
+    expect(last.headers.get('X-Orrery-Signature')).toBe(`sha256=${await hmacHex(added.body.secret, last.text)}`);
+    // Each try was a fresh challenge, and nothing but the verifications was posted.
+    expect(new Set(receivers.verifications.map((each) => each.body.challenge)).size).toBe(5);
+    expect(receivers.received).toEqual([]);
+    // Five verification posts an hour a game: a sixth address is not even tried.
+    await call('DELETE', `/api/games/${created.id}/webhooks/${added.body.id}`, { token: created.tokens.light });
+    const limited = await addHook(created, ENDPOINT);
+    expect([limited.status, limited.body.error.code]).toEqual([429, 'ERR_RATE_LIMITED']);
+    expect(receivers.verifications).toHaveLength(5);
+    // Discord and Slack need none: their URL is the secret that lets anyone post.
+    expect((await addHook(created, DISCORD)).status).toBe(201);
+    expect(receivers.verifications).toHaveLength(5);
+  });
+
   it('reads the kind from the URL, shows each channel to both seats in part, and removes it for either', async () => {
+    standIns();
     const created = await createGame();
     const discord = await addHook(created, DISCORD);
     expect(discord.status).toBe(201);

@@ -1,6 +1,7 @@
 /**
  * A game's chat channels as its seats manage them: added by either seat (checked by
- * channels/hook-url.ts, at most MAX_HOOKS, each URL once), listed to both with their URLs
+ * channels/hook-url.ts, at most MAX_HOOKS, each URL once; a generic endpoint only once it
+ * has answered its verification, channels/hook-verification.ts), listed to both with their URLs
  * shown only in part, removed by either. Removing one also drops its posts still waiting.
  */
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
@@ -45,31 +46,50 @@ export const hookViews = (hooks: HookStore): HookView[] => hooks.all().map(viewO
 const allowLocal = (env: Env): boolean =>
   ['on', 'true', '1'].includes((env.CHAT_HOOKS_LOCAL ?? '').trim().toLowerCase());
 
-export const addHook = (
+/** A channel checked and made, not yet kept: a generic endpoint must first answer its verification. */
+export type NewHook = Omit<ChatHook, 'failures'>;
+
+/** Checks `url` for the game (its shape, a URL not yet used, room for one more) and makes the channel. */
+export const prepareHook = (
   hooks: HookStore,
   env: Env,
   side: string,
   url: string,
   now: number,
-): Result<NewHookView, EngineError> => {
+): Result<NewHook, EngineError> => {
   const target = readHookUrl(url, allowLocal(env));
   if (!target.ok) return target;
-  const existing = hooks.all();
-  if (existing.some((hook) => hook.url === target.value.url))
-    return failure('ERR_HOOK_EXISTS', 'this game posts to that URL already');
-  if (existing.length >= MAX_HOOKS)
-    return failure(
-      'ERR_HOOK_LIMIT',
-      `a game posts to at most ${MAX_HOOKS} chat channels; remove one (DELETE /api/games/:id/webhooks/:hookId) first`,
-    );
-  const hook = {
+  const room = roomForHook(hooks, target.value.url);
+  if (!room.ok) return room;
+  return ok({
     id: base64url(crypto.getRandomValues(new Uint8Array(6))),
     kind: target.value.kind,
     url: target.value.url,
     secret: target.value.kind === 'webhook' ? newHookSecret() : null,
     addedBy: side,
     createdAt: now,
-  };
+  });
+};
+
+const roomForHook = (hooks: HookStore, url: string): Result<null, EngineError> => {
+  const existing = hooks.all();
+  if (existing.some((hook) => hook.url === url))
+    return failure('ERR_HOOK_EXISTS', 'this game posts to that URL already');
+  if (existing.length >= MAX_HOOKS)
+    return failure(
+      'ERR_HOOK_LIMIT',
+      `a game posts to at most ${MAX_HOOKS} chat channels; remove one (DELETE /api/games/:id/webhooks/:hookId) first`,
+    );
+  return ok(null);
+};
+
+/**
+ * Keeps a prepared channel, checking again what may have changed while a generic
+ * endpoint was being verified (another request of the game's may have run meanwhile).
+ */
+export const keepHook = (hooks: HookStore, hook: NewHook): Result<NewHookView, EngineError> => {
+  const room = roomForHook(hooks, hook.url);
+  if (!room.ok) return room;
   hooks.add(hook);
   const view = viewOf({ ...hook, failures: 0 });
   return ok(hook.secret ? { ...view, secret: hook.secret } : view);

@@ -25,7 +25,9 @@ import { HookStore } from './hook-store.ts';
 import { PushStore } from './push-store.ts';
 import { checkPushKeys, readPushSubscription } from '../channels/push-subscription.ts';
 import { shownUrl } from '../channels/hook-url.ts';
-import { addHook, hookViews, removeHook, type HookView, type NewHookView } from './chat-hooks.ts';
+import { hookViews, keepHook, prepareHook, removeHook, type HookView, type NewHookView } from './chat-hooks.ts';
+import { verifyEndpoint } from '../channels/hook-verification.ts';
+import { configuredOrigin } from '../mail/config.ts';
 import { legalMovesNear } from './legal-hints.ts';
 import {
   RoomStore,
@@ -148,6 +150,10 @@ interface Loaded {
 }
 
 const notFound = () => failure('ERR_GAME_NOT_FOUND', 'there is no game with this id; check the link');
+
+const HOUR_MS = 3_600_000;
+/** Verification posts one game may send an hour (addHook). */
+const VERIFICATIONS_PER_HOUR = 5;
 
 export class GameRoom extends DurableObject<Env> {
   private readonly store: RoomStore;
@@ -1117,11 +1123,34 @@ export class GameRoom extends DurableObject<Env> {
 
   // ---- chat channels (chat-hooks.ts, channels/) ---------------------------------------
 
-  /** Adds a chat channel for the token's seat; the answer carries a generic endpoint's secret, once. */
+  /**
+   * Adds a chat channel for the token's seat; the answer carries a generic endpoint's
+   * secret, once. A generic endpoint is kept only once it has answered its verification
+   * post, and a game sends at most VERIFICATIONS_PER_HOUR of those: adding an address
+   * again and again is no way round the handshake's purpose.
+   */
   async addHook(tokenHash: string, url: string): Promise<RoomResult<NewHookView>> {
     const seat = this.seated(tokenHash);
     if (!seat.ok) return seat;
-    return addHook(this.hooks, this.env, seat.value.side, url, Date.now());
+    const now = Date.now();
+    const prepared = prepareHook(this.hooks, this.env, seat.value.side, url, now);
+    if (!prepared.ok) return prepared;
+    const hook = prepared.value;
+    if (hook.kind === 'webhook') {
+      const recent = (this.ctx.storage.kv.get<number[]>('hook-verifications') ?? []).filter((at) => at > now - HOUR_MS);
+      if (recent.length >= VERIFICATIONS_PER_HOUR)
+        return failure(
+          'ERR_RATE_LIMITED',
+          `this game has sent ${VERIFICATIONS_PER_HOUR} verification posts in the last hour; try again later`,
+        );
+      this.ctx.storage.kv.put('hook-verifications', [...recent, now]);
+      const origin = configuredOrigin(this.env) ?? '';
+      const game = this.load();
+      const id = game?.room.id ?? '';
+      const verified = await verifyEndpoint(hook.url, hook.secret ?? '', { id, url: `${origin}/g/${id}` });
+      if (!verified.ok) return verified;
+    }
+    return keepHook(this.hooks, hook);
   }
 
   /** The game's chat channels, to either seat. */
