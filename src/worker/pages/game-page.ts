@@ -229,7 +229,7 @@ export const gamePage = (input: GamePageInput): string => {
   </section>
   <section class="panel-section chat-channels" id="chat-channels" aria-labelledby="chat-title" hidden>
     <h2 id="chat-title">Chat channels</h2>
-    <p class="muted">Post every move, with the board, to a Discord or Slack channel or your own HTTPS endpoint. Both players see these.</p>
+    <p class="muted">Post every move, with the board, to a Discord or Slack channel or your own HTTPS endpoint (which must first answer a <a href="/api">verification post</a>). Both players see these.</p>
     <ul class="chat-list" data-chat-list hidden></ul>
     <form class="chat-form">
       <label for="chat-url">Webhook URL</label>
