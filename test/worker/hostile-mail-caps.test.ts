@@ -139,5 +139,10 @@ describe('an address that confirmed', () => {
     const received = await outboxTo(player);
     expect(received).toHaveLength(CONFIRMED_PER_HOUR);
     expect(received.every((email) => !isInvitation(email.subject))).toBe(true);
+    // Games that filled the caps do not lock the player out: their sign-in link still comes.
+    expect((await call('POST', '/api/me/link', { body: { email: player } })).status).toBe(202);
+    const after = await outboxTo(player);
+    expect(after).toHaveLength(CONFIRMED_PER_HOUR + 1);
+    expect(after.at(-1)?.text).toMatch(/\/me\/sign-in\?t=|\/me\?t=|sign in/i);
   });
 });

@@ -11,6 +11,11 @@
  *   gets its games' emails, at most CONFIRMED_PER_HOUR an hour and CONFIRMED_PER_DAY a day.
  * - An address that said stop (one-click unsubscribe of everything) gets nothing until it
  *   confirms again.
+ * - For a confirmed address, sign-in links count apart: at most SIGN_IN_PER_DAY, and never
+ *   held back because games filled the caps above (or anyone could lock a player out by
+ *   putting their address on games). Answers to the player's own emailed replies count
+ *   nowhere: only their own replies make them. (An address that has not confirmed counts
+ *   its sign-in links with its invitations, as above; an invitation's button confirms it.)
  * Decisions are kept per email key, so a retried send is neither counted twice nor
  * changed into another kind of email.
  */
@@ -19,6 +24,7 @@ import { DurableObject } from 'cloudflare:workers';
 export const UNCONFIRMED_PER_DAY = 3;
 export const CONFIRMED_PER_HOUR = 30;
 export const CONFIRMED_PER_DAY = 200;
+export const SIGN_IN_PER_DAY = 10;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** Decisions are kept this long: longer than the mail outbox retries an email (about two days). */
@@ -59,9 +65,9 @@ export class Recipient extends DurableObject {
     this.ctx.storage.kv.put('state', state);
   }
 
-  /** Times of emails admitted in the last day. */
-  private recent(now: number): number[] {
-    return (this.ctx.storage.kv.get<number[]>('sent') ?? []).filter((time) => time > now - DAY);
+  /** Times of emails of a bucket (`sent`: games and the rest; `sent:sign-in`) admitted in the last day. */
+  private recent(now: number, bucket = 'sent'): number[] {
+    return (this.ctx.storage.kv.get<number[]>(bucket) ?? []).filter((time) => time > now - DAY);
   }
 
   /** Whether `kind` (for `game`, keyed `key`) may be sent to this address now; counts it if so. */
@@ -71,8 +77,9 @@ export class Recipient extends DurableObject {
     const now = Date.now();
     const admission = this.decide(kind, game, now);
     this.ctx.storage.kv.put(`decision:${key}`, { admission, at: now });
-    if (admission.send) {
-      this.ctx.storage.kv.put('sent', [...this.recent(now), now]);
+    if (admission.send && kind !== 'answer') {
+      const bucket = bucketOf(kind, this.read().confirmed);
+      this.ctx.storage.kv.put(bucket, [...this.recent(now, bucket), now]);
       if (admission.invitation && game) {
         const state = this.read();
         this.write({ ...state, invited: [...state.invited, game].slice(-INVITED_KEPT) });
@@ -85,6 +92,12 @@ export class Recipient extends DurableObject {
   private decide(kind: MailKind, game: string | null, now: number): Admission {
     const state = this.read();
     if (state.stopped) return { send: false, reason: 'the address asked for no email from Orrery' };
+    if (kind === 'sign-in' && state.confirmed)
+      return this.recent(now, bucketOf(kind, true)).length >= SIGN_IN_PER_DAY
+        ? { send: false, reason: `the address had ${SIGN_IN_PER_DAY} sign-in links in the last day` }
+        : { send: true, invitation: false };
+    // An answer to the player's own reply (only confirmed addresses get replyable email).
+    if (kind === 'answer' && state.confirmed) return { send: true, invitation: false };
     const sent = this.recent(now);
     if (!state.confirmed) {
       if (kind === 'game' && game && state.invited.includes(game))
@@ -144,10 +157,15 @@ export class Recipient extends DurableObject {
     for (const [key, value] of this.ctx.storage.kv.list<{ at: number }>({ prefix: 'decision:' }))
       if (value.at < now - KEEP_DECISIONS) this.ctx.storage.kv.delete(key);
     this.ctx.storage.kv.put('sent', this.recent(now));
+    this.ctx.storage.kv.put('sent:sign-in', this.recent(now, 'sent:sign-in'));
     if ([...this.ctx.storage.kv.list({ prefix: 'decision:', limit: 1 })].length > 0)
       await this.ctx.storage.setAlarm(now + DAY);
   }
 }
+
+/** A confirmed address's sign-in links count apart from everything else (SIGN_IN_PER_DAY). */
+const bucketOf = (kind: MailKind, confirmed: boolean): string =>
+  kind === 'sign-in' && confirmed ? 'sent:sign-in' : 'sent';
 
 /** The object of an address (lowercased: addresses are compared without case everywhere). */
 export const recipientOf = async (namespace: DurableObjectNamespace<Recipient>, address: string) => {
