@@ -64,13 +64,27 @@ export const readMailSubject = async (secret: string, params: URLSearchParams): 
   return (await macMatches(secret, ...signedData(subject), signature)) ? subject : null;
 };
 
-/** The page whose button says "yes, this address wants Orrery's email": only its inbox gets it. */
-export const confirmLink = async (secret: string, origin: string, email: string): Promise<string> =>
-  `${origin}/mail/confirm?e=${encodeURIComponent(email.toLowerCase())}&m=${await mac(secret, 'address-confirm', email.toLowerCase())}`;
+/**
+ * The page whose button says "yes, this address wants Orrery's email", and with `game`
+ * that game's: only its inbox gets it (an invitation carries it).
+ */
+export const confirmLink = async (secret: string, origin: string, email: string, game?: string): Promise<string> => {
+  const address = email.toLowerCase();
+  const signed = game
+    ? await mac(secret, 'game-join', `${address} ${game}`)
+    : await mac(secret, 'address-confirm', address);
+  return `${origin}/mail/confirm?e=${encodeURIComponent(address)}${game ? `&g=${game}` : ''}&m=${signed}`;
+};
 
-/** The address a signed confirmation link speaks for, or null when the server did not sign it. */
-export const readConfirmLink = async (secret: string, params: URLSearchParams): Promise<string | null> => {
-  const [email, signature] = [params.get('e')?.toLowerCase(), params.get('m')];
+/** The address (and game) a signed confirmation link speaks for, or null when the server did not sign it. */
+export const readConfirmLink = async (
+  secret: string,
+  params: URLSearchParams,
+): Promise<{ readonly email: string; readonly game: string | null } | null> => {
+  const [email, game, signature] = [params.get('e')?.toLowerCase(), params.get('g'), params.get('m')];
   if (!email || !signature) return null;
-  return (await macMatches(secret, 'address-confirm', email, signature)) ? email : null;
+  const genuine = game
+    ? await macMatches(secret, 'game-join', `${email} ${game}`, signature)
+    : await macMatches(secret, 'address-confirm', email, signature);
+  return genuine ? { email, game } : null;
 };

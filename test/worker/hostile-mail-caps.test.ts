@@ -7,9 +7,14 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { CONFIRMED_PER_HOUR, UNCONFIRMED_PER_DAY, recipientOf } from '../../src/worker/mail/recipient.ts';
+import {
+  CONFIRMED_PER_HOUR,
+  INVITATIONS_PER_DAY,
+  UNCONFIRMED_PER_DAY,
+  recipientOf,
+} from '../../src/worker/mail/recipient.ts';
 import { call, createGame, getGame, play, type Created } from './client.ts';
-import { confirmAddress, deliver, outboxTo, someLegalMove } from './mail-helpers.ts';
+import { confirmAddress, deliver, joinGame, outboxTo, someLegalMove } from './mail-helpers.ts';
 
 const victimAddress = () => `victim-${crypto.randomUUID().slice(0, 8)}@example.com`;
 const SPAM = 'BUY CHEAP WATCHES AT spam.example NOW!!';
@@ -95,7 +100,7 @@ describe('an address that never clicked', () => {
     const confirm = /https:\/\/orrery\.test(\/mail\/confirm\?[^\s"<]+)/.exec(invitation!.text)![1]!;
     const page = await call('GET', confirm);
     expect(page.status).toBe(200);
-    expect(page.body).toContain('Yes, email me about my games');
+    expect(page.body).toContain('Yes, email me about this game');
     const recipient = await recipientOf(env.RECIPIENTS, player);
     expect((await recipient.status()).confirmed).toBe(false);
     const forged = await call('POST', confirm.replace(/m=[a-z2-7]+/, 'm=aaaaaaaaaaaaaaaaaaaaaaaaaa'));
@@ -130,19 +135,66 @@ describe('an address that never clicked', () => {
 });
 
 describe('an address that confirmed', () => {
-  it(`gets at most ${CONFIRMED_PER_HOUR} emails an hour across all its games`, async () => {
+  it(`gets only an invitation from a game it did not join, at most ${INVITATIONS_PER_DAY} a day, and its sign-in link all the same`, async () => {
     const player = victimAddress();
     await confirmAddress(player);
-    const games = await Promise.all(Array.from({ length: 12 }, () => selfPlayedGame(player, 1)));
+    const games = await Promise.all(Array.from({ length: 12 }, () => selfPlayedGame(player, 4)));
     for (const game of games) await drawAndResign(game, 'dark');
+    const logs = await Promise.all(games.map((game) => deliver(game.id)));
+    const received = await outboxTo(player);
+    expect(received).toHaveLength(INVITATIONS_PER_DAY);
+    expect(received.every((email) => isInvitation(email.subject))).toBe(true);
+    for (const email of received) expect(email.text).toMatch(/\/mail\/confirm\?e=[^&\s]+&g=[a-z0-9]{12}&m=/);
+    const skipped = logs.flat().filter((entry) => entry.state === 'skipped');
+    expect(skipped.some((entry) => /has not joined this game/.test(entry.detail ?? ''))).toBe(true);
+    expect(skipped.some((entry) => /invitations in the last day/.test(entry.detail ?? ''))).toBe(true);
+    // The games did not lock the player out: their sign-in link still comes.
+    expect((await call('POST', '/api/me/link', { body: { email: player } })).status).toBe(202);
+    const after = await outboxTo(player);
+    expect(after).toHaveLength(INVITATIONS_PER_DAY + 1);
+    expect(isInvitation(after.at(-1)!.subject)).toBe(false);
+  });
+
+  it('joins a game with its invitation’s button, and then gets that game’s emails and no other’s', async () => {
+    const player = victimAddress();
+    await confirmAddress(player);
+    const [wanted, other] = await Promise.all([selfPlayedGame(player, 1), selfPlayedGame(player, 1)]);
+    await deliver(wanted.id);
+    const [invitation] = await outboxTo(player);
+    const join = /https:\/\/orrery\.test(\/mail\/confirm\?[^\s"<]+)/.exec(invitation!.text)![1]!;
+    expect(join).toContain(`g=${wanted.id}`);
+    // The link is signed for that game: it joins no other.
+    expect((await call('POST', join.replace(`g=${wanted.id}`, `g=${other.id}`))).status).toBe(404);
+    expect((await call('POST', join)).status).toBe(200);
+    for (const game of [wanted, other]) {
+      const state = await getGame(game.id);
+      const moved = await play(game, state.toMove, someLegalMove('adomoc', state.variant, state.position), state.ply);
+      expect(moved.status).toBe(200);
+      await deliver(game.id);
+    }
+    const after = (await outboxTo(player)).slice(1);
+    const about = (game: Created) => after.filter((email) => email.html.includes(`/g/${game.id}`));
+    expect(about(wanted).length).toBeGreaterThan(0);
+    expect(about(wanted).some((email) => isInvitation(email.subject))).toBe(false);
+    // The other game, never joined, gets its one invitation.
+    expect(about(other).map((email) => isInvitation(email.subject))).toEqual([true]);
+  });
+
+  it(`gets at most ${CONFIRMED_PER_HOUR} emails an hour across the games it joined`, async () => {
+    const player = victimAddress();
+    await confirmAddress(player);
+    const games = await Promise.all(Array.from({ length: 12 }, () => selfPlayedGame(player, 0)));
+    for (const game of games) await joinGame(player, game.id);
+    for (const game of games) {
+      for (let ply = 0; ply < 2; ply++) {
+        const state = await getGame(game.id);
+        await play(game, ply % 2 ? 'dark' : 'light', someLegalMove('adomoc', state.variant, state.position), ply);
+      }
+      await drawAndResign(game, 'dark');
+    }
     await Promise.all(games.map((game) => deliver(game.id)));
     const received = await outboxTo(player);
     expect(received).toHaveLength(CONFIRMED_PER_HOUR);
     expect(received.every((email) => !isInvitation(email.subject))).toBe(true);
-    // Games that filled the caps do not lock the player out: their sign-in link still comes.
-    expect((await call('POST', '/api/me/link', { body: { email: player } })).status).toBe(202);
-    const after = await outboxTo(player);
-    expect(after).toHaveLength(CONFIRMED_PER_HOUR + 1);
-    expect(after.at(-1)?.text).toMatch(/\/me\/sign-in\?t=|\/me\?t=|sign in/i);
   });
 });

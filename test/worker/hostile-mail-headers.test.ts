@@ -106,6 +106,8 @@ describe('every header of every email', () => {
       encodedWord('<two@x>\r\nBcc: v@evil.example'),
     );
     await call('POST', `/api/games/${created.id}/draw`, { token: created.tokens.dark, body: { action: 'offer' } });
+    // Mailed while it stands: an offer gone before its email went is not mailed.
+    await deliver(created.id);
     await call('POST', `/api/games/${created.id}/resign`, { token: created.tokens.dark });
     await deliver(created.id);
     await call('POST', '/api/me/link', { body: { email: ann } });

@@ -83,9 +83,15 @@ export const confirmAddress = async (address: string): Promise<void> => {
   await (await recipientOf(env.RECIPIENTS, address)).confirm();
 };
 
-/** A game whose players' addresses have all been confirmed by their owners, so its emails go out. */
+/** The owner of `address` asked for this game's emails (the invitation's button, mail/recipient.ts). */
+export const joinGame = async (address: string, game: string): Promise<void> => {
+  await (await recipientOf(env.RECIPIENTS, address)).join(game);
+};
+
+/** A game whose players have all joined it by their addresses (confirming them), so its emails go out. */
 export const createConfirmedGame = async (body: Record<string, unknown>) => {
   const players = (body.players ?? {}) as Record<string, { email?: string }>;
-  for (const seat of Object.values(players)) if (seat.email) await confirmAddress(seat.email);
-  return createGame(body);
+  const created = await createGame(body);
+  for (const seat of Object.values(players)) if (seat.email) await joinGame(seat.email, created.id);
+  return created;
 };

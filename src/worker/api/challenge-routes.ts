@@ -246,14 +246,21 @@ export const challengesApi = new Hono<App>()
     });
     let started: Awaited<ReturnType<typeof startGame>>;
     try {
-      started = await startGame(c.env, publicOrigin(c), {
-        game: definition,
-        variant: challenge.variant,
-        position: null,
-        clock: challenge.clock,
-        rated: challenge.rated,
-        players: { [posterAt]: seatOf(poster, challenge.by), [takerAt]: seatOf(player, asPlayer(player)) },
-      });
+      started = await startGame(
+        c.env,
+        publicOrigin(c),
+        {
+          game: definition,
+          variant: challenge.variant,
+          position: null,
+          clock: challenge.clock,
+          rated: challenge.rated,
+          players: { [posterAt]: seatOf(poster, challenge.by), [takerAt]: seatOf(player, asPlayer(player)) },
+        },
+        null,
+        // Both asked for this game: one posted the challenge, the other took it.
+        [poster?.email, player.email].filter((email): email is string => typeof email === 'string'),
+      );
     } catch (error) {
       // The game could not be made: the challenge goes back on the list for another try.
       await room.putBack(challenge);

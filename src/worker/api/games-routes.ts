@@ -9,6 +9,7 @@ import { jsonBody } from '../http/validators.ts';
 import { SEAT_TOKEN, hashToken } from '../tokens.ts';
 import { readAction, readCreateRequest, readMoveRequest, readNotify } from './validate.ts';
 import { startGame } from './new-game.ts';
+import { ownSiteSession } from '../players/signed-in.ts';
 
 const readDrawAction = (body: unknown) => readAction(body, ['offer', 'accept', 'decline'] as const);
 const readVacationAction = (body: unknown) => readAction(body, ['start', 'end'] as const);
@@ -72,7 +73,15 @@ export const gamesApi = new Hono<App>()
   .post('/', limitBody, jsonBody(readCreateRequest), async (c) => {
     await checkCreateLimit(c.env, requestClientKey(c.req.raw.headers));
     const request = c.get('body');
-    const { id, links, tokens, state } = await startGame(c.env, publicOrigin(c), request);
+    // A creator signed in as a seat's address asked for the game: that seat hears of it at once.
+    const session = await ownSiteSession(c);
+    const { id, links, tokens, state } = await startGame(
+      c.env,
+      publicOrigin(c),
+      request,
+      null,
+      session ? [session.email] : [],
+    );
     c.header('Location', `/api/games/${id}`);
     return c.json({ id, game: request.game.id, variant: request.variant, links, tokens, state }, 201);
   })

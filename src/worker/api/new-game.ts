@@ -7,6 +7,7 @@ import type { GameStateView } from '../../shared/game-state.ts';
 import type { Env } from '../env.ts';
 import { unwrap } from '../http/errors.ts';
 import { newTokenSalt, seatToken } from '../links.ts';
+import { recipientOf } from '../mail/recipient.ts';
 import { requestedRoom } from '../objects.ts';
 import { hashToken, newGameId, newSeatToken } from '../tokens.ts';
 import type { TournamentLink } from '../room/room-record.ts';
@@ -36,12 +37,18 @@ export interface GamePreset {
   readonly tournament: TournamentLink;
 }
 
-/** Makes the game's seats and object; throws the room's refusal as an ApiError. */
+/**
+ * Makes the game's seats and object; throws the room's refusal as an ApiError. `joined`:
+ * the addresses whose owners asked for this game (a signed-in creator's own, a
+ * challenge's players): they get its emails at once, the others an invitation first
+ * (mail/recipient.ts).
+ */
 export const startGame = async (
   env: Env,
   origin: string,
   request: CreateRequest,
   preset: GamePreset | null = null,
+  joined: readonly string[] = [],
 ): Promise<StartedGame> => {
   const { game, variant, position, players, clock, rated } = request;
   const id = preset?.id ?? newGameId();
@@ -85,6 +92,13 @@ export const startGame = async (
       ...(rated === false ? { casual: true } : {}),
       ...(preset ? { tournament: preset.tournament } : {}),
     }),
+  );
+  const wanted = new Set(joined.map((address) => address.toLowerCase()));
+  const joining = Object.values(players).flatMap((seat) =>
+    seat.email && wanted.has(seat.email.toLowerCase()) ? [seat.email] : [],
+  );
+  await Promise.all(
+    [...new Set(joining)].map(async (address) => (await recipientOf(env.RECIPIENTS, address)).join(id)),
   );
   // The token rides in the fragment: browsers never send it to the server or in Referer headers.
   const links: Record<string, string> = Object.fromEntries(

@@ -13,6 +13,7 @@ import type { PlayerRow } from '../db/schema.ts';
 import { limitBody } from '../http/body.ts';
 import { ApiError, unwrap } from '../http/errors.ts';
 import { jsonBody } from '../http/validators.ts';
+import { recipientOf } from '../mail/recipient.ts';
 import { notCrossSite } from '../http/same-origin.ts';
 import { playerProfile } from '../players/player-profile.ts';
 import { signedIn } from '../players/signed-in.ts';
@@ -89,6 +90,8 @@ export const seatPlayerApi = new Hono<App>()
     const claimed = unwrap(
       await c.get('room').claimSeat(c.get('tokenHash'), { id: who.player.id, name: who.player.name }),
     );
+    // Signed in and claiming it: the player wants this game, so a seat with their address hears of it.
+    await (await recipientOf(c.env.RECIPIENTS, who.email)).join(c.req.param('id'));
     return c.json({ side: claimed.side, player: { name: claimed.player.name, page: playerPath(claimed.player.name) } });
   });
 

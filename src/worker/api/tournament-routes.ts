@@ -16,6 +16,7 @@ import { publicOrigin } from '../http/origin.ts';
 import { notCrossSite } from '../http/same-origin.ts';
 import { jsonBody } from '../http/validators.ts';
 import { seatToken } from '../links.ts';
+import { recipientOf } from '../mail/recipient.ts';
 import { rateLimiter, tournamentObject } from '../objects.ts';
 import { requirePlayer as requirePlayerNamed } from '../players/require-player.ts';
 import { signedIn } from '../players/signed-in.ts';
@@ -37,6 +38,11 @@ const TOURNAMENT_ID = /^[a-km-np-z2-9]{12}$/;
 /** Tournaments one player may create in a day. */
 const CREATES_PER_DAY = 5;
 /** Entries and withdrawals one player may make in an hour, all tournaments together. */
+/** An entrant asked for the tournament's games: their emails come without an invitation each (mail/recipient.ts). */
+const joinTournamentMail = async (env: Env, email: string, id: string): Promise<void> => {
+  await (await recipientOf(env.RECIPIENTS, email)).join(`t:${id}`);
+};
+
 export const ENTRIES_PER_HOUR = 20;
 const HOUR_MS = 3_600_000;
 
@@ -153,6 +159,7 @@ export const tournamentsApi = new Hono<App>()
           await entrantOf(c.env, player, settings.game, settings.variant),
         ),
       );
+      await joinTournamentMail(c.env, player.email, id);
       c.header('Location', `/api/tournaments/${id}`);
       return c.json(await answer(c, created), 201);
     },
@@ -196,6 +203,7 @@ export const tournamentsApi = new Hono<App>()
     const joined = unwrap(
       await stub.join(await entrantOf(c.env, player, tournament.game, tournament.variant), Date.now()),
     );
+    await joinTournamentMail(c.env, player.email, id);
     return c.json(await answer(c, unwrap(await stub.read())), joined.already ? 200 : 201);
   })
   .delete('/:id/entry', notCrossSite, async (c) => {

@@ -123,19 +123,22 @@ export const mailRoutes = new Hono<App>()
   })
   // The invitation's confirmation: a GET shows the button, its POST confirms the address.
   .get('/mail/confirm', async (c) => {
-    const email = c.env.SIGNING_SECRET
+    const link = c.env.SIGNING_SECRET
       ? await readConfirmLink(c.env.SIGNING_SECRET, new URL(c.req.url).searchParams)
       : null;
-    if (!email) return pageResponse(mailLinkFailedPage(BAD_LINK), { status: 404 });
-    return pageResponse(confirmPage(email, signedQuery(c), false));
+    if (!link) return pageResponse(mailLinkFailedPage(BAD_LINK), { status: 404 });
+    return pageResponse(confirmPage(link.email, link.game, signedQuery(c), false));
   })
+  // With a game: that game's emails (and the address confirmed); without: the address alone.
   .post('/mail/confirm', limitBody, async (c) => {
-    const email = c.env.SIGNING_SECRET
+    const link = c.env.SIGNING_SECRET
       ? await readConfirmLink(c.env.SIGNING_SECRET, new URL(c.req.url).searchParams)
       : null;
-    if (!email) return pageResponse(mailLinkFailedPage(BAD_LINK), { status: 404 });
-    await (await recipientOf(c.env.RECIPIENTS, email)).confirm();
-    return pageResponse(confirmPage(email, signedQuery(c), true));
+    if (!link) return pageResponse(mailLinkFailedPage(BAD_LINK), { status: 404 });
+    const recipient = await recipientOf(c.env.RECIPIENTS, link.email);
+    if (link.game) await recipient.join(link.game);
+    else await recipient.confirm();
+    return pageResponse(confirmPage(link.email, link.game, signedQuery(c), true));
   })
   .get('/dev/outbox.json', async (c) => {
     if (!devOutboxEnabled(c.env)) return c.notFound();

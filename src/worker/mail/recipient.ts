@@ -8,7 +8,12 @@
  * - An address that has not confirmed gets, per game, one invitation in fixed words and
  *   nothing else; sign-in links too. Together at most UNCONFIRMED_PER_DAY a day.
  * - An address that confirmed (one click on a signed link that only its inbox received)
- *   gets its games' emails, at most CONFIRMED_PER_HOUR an hour and CONFIRMED_PER_DAY a day.
+ *   gets the emails of the games it joined, at most CONFIRMED_PER_HOUR an hour and
+ *   CONFIRMED_PER_DAY a day. A game joins it when its owner shows they want it: the
+ *   invitation's button, a game they started or claimed signed in as that address, a
+ *   challenge or tournament they entered, a rematch of a game they had joined. Any other
+ *   game that names it gets one invitation, and at most INVITATIONS_PER_DAY of those go
+ *   a day: anyone may type an address, and a confirmed one is no different.
  * - An address that said stop (one-click unsubscribe of everything) gets nothing until it
  *   confirms again.
  * - For a confirmed address, sign-in links count apart: at most SIGN_IN_PER_DAY, and never
@@ -25,12 +30,16 @@ export const UNCONFIRMED_PER_DAY = 3;
 export const CONFIRMED_PER_HOUR = 30;
 export const CONFIRMED_PER_DAY = 200;
 export const SIGN_IN_PER_DAY = 10;
+/** Invitations a confirmed address gets a day, to games someone else put it on. */
+export const INVITATIONS_PER_DAY = 3;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** Decisions are kept this long: longer than the mail outbox retries an email (about two days). */
 const KEEP_DECISIONS = 3 * DAY;
 /** Games an unconfirmed address was invited to, remembered up to this many (oldest forgotten). */
 const INVITED_KEPT = 500;
+/** Games an address joined, remembered up to this many (oldest forgotten: such a game invites once more). */
+const JOINED_KEPT = 2_000;
 
 /**
  * What an email is: a game's notice (the invitation, for an address that has not
@@ -52,6 +61,8 @@ export interface RecipientStatus {
 
 interface State extends RecipientStatus {
   readonly invited: readonly string[];
+  /** Games whose emails the address agreed to (see above); absent in older records. */
+  readonly joined?: readonly string[];
 }
 
 const FRESH: State = { confirmed: false, stopped: false, sessionGeneration: 0, invited: [] };
@@ -70,12 +81,16 @@ export class Recipient extends DurableObject {
     return (this.ctx.storage.kv.get<number[]>(bucket) ?? []).filter((time) => time > now - DAY);
   }
 
-  /** Whether `kind` (for `game`, keyed `key`) may be sent to this address now; counts it if so. */
-  async admit(key: string, kind: MailKind, game: string | null): Promise<Admission> {
+  /**
+   * Whether `kind` (for `game`, keyed `key`) may be sent to this address now; counts it if
+   * so. `joinedVia`: what else joining would have been (a tournament's `t:<id>`, which
+   * its entrants join on entering).
+   */
+  async admit(key: string, kind: MailKind, game: string | null, joinedVia: readonly string[] = []): Promise<Admission> {
     const kept = this.ctx.storage.kv.get<{ admission: Admission }>(`decision:${key}`);
     if (kept) return kept.admission;
     const now = Date.now();
-    const admission = this.decide(kind, game, now);
+    const admission = this.decide(kind, game, now, joinedVia);
     this.ctx.storage.kv.put(`decision:${key}`, { admission, at: now });
     if (admission.send && kind !== 'answer') {
       const bucket = bucketOf(kind, this.read().confirmed);
@@ -83,13 +98,18 @@ export class Recipient extends DurableObject {
       if (admission.invitation && game) {
         const state = this.read();
         this.write({ ...state, invited: [...state.invited, game].slice(-INVITED_KEPT) });
+        if (state.confirmed)
+          this.ctx.storage.kv.put('invitations', [
+            ...(this.ctx.storage.kv.get<number[]>('invitations') ?? []).filter((time) => time > now - DAY),
+            now,
+          ]);
       }
     }
     await this.keepTidy(now);
     return admission;
   }
 
-  private decide(kind: MailKind, game: string | null, now: number): Admission {
+  private decide(kind: MailKind, game: string | null, now: number, joinedVia: readonly string[]): Admission {
     const state = this.read();
     if (state.stopped) return { send: false, reason: 'the address asked for no email from Orrery' };
     if (kind === 'sign-in' && state.confirmed)
@@ -114,11 +134,38 @@ export class Recipient extends DurableObject {
         };
       return { send: true, invitation: kind === 'game' };
     }
+    const joined = game === null || [game, ...joinedVia].some((each) => (state.joined ?? []).includes(each));
+    if (kind === 'game' && !joined) {
+      if (state.invited.includes(game))
+        return {
+          send: false,
+          reason: 'the address has not joined this game: it had its invitation and gets nothing more',
+        };
+      const invitations = (this.ctx.storage.kv.get<number[]>('invitations') ?? []).filter((time) => time > now - DAY);
+      if (invitations.length >= INVITATIONS_PER_DAY)
+        return { send: false, reason: `the address had ${INVITATIONS_PER_DAY} invitations in the last day` };
+    }
     if (sent.filter((time) => time > now - HOUR).length >= CONFIRMED_PER_HOUR)
       return { send: false, reason: `the address had ${CONFIRMED_PER_HOUR} emails in the last hour` };
     if (sent.length >= CONFIRMED_PER_DAY)
       return { send: false, reason: `the address had ${CONFIRMED_PER_DAY} emails in the last day` };
-    return { send: true, invitation: false };
+    return { send: true, invitation: kind === 'game' && !joined };
+  }
+
+  /**
+   * The owner of the address wants this game's emails (see above), or a tournament's
+   * (`t:<id>`): confirms the address too, since only its owner can have shown that.
+   */
+  async join(game: string): Promise<RecipientStatus> {
+    const state = this.read();
+    const joined = (state.joined ?? []).filter((each) => each !== game);
+    this.write({ ...state, confirmed: true, stopped: false, joined: [...joined, game].slice(-JOINED_KEPT) });
+    return this.status();
+  }
+
+  /** Whether the address joined `game`: a rematch of it joins the new game too. */
+  async hasJoined(game: string): Promise<boolean> {
+    return (this.read().joined ?? []).includes(game);
   }
 
   /** The owner of the address clicked a link only its inbox received: email may come. */

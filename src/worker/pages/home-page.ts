@@ -43,7 +43,7 @@ const variantSelect = (info: HomeGameInfo, shown: boolean): Html => {
 const playerFields = (index: number, side: { name: string }): Html => html`<fieldset class="player-fields">
   <legend data-side-label="${index}">${side.name}</legend>
   <label>Name <input name="name-${index}" autocomplete="off" maxlength="40" placeholder="${side.name}"></label>
-  <label>Email <span class="muted">(optional: for move notifications)</span> <input name="email-${index}" type="email" autocomplete="off" maxlength="254"></label>
+  <label>Email <span class="muted">(optional: move notifications, once its owner says yes to the first email)</span> <input name="email-${index}" type="email" autocomplete="off" maxlength="254"></label>
 </fieldset>`;
 
 /** What each level is like, for the form: level 1 for a first game, 8 the strongest. */
@@ -81,7 +81,7 @@ const computerForm = (games: readonly HomeGameInfo[]): Html => {
     )}
   </fieldset>
   <label>Your name <span class="muted">(optional)</span> <input name="computer-name" autocomplete="off" maxlength="40"></label>
-  <label>Email <span class="muted">(optional: to hear of its moves and keep the link)</span> <input name="computer-email" type="email" autocomplete="off" maxlength="254"></label>
+  <label>Email <span class="muted">(optional: to hear of its moves and keep the link, once you say yes to the first email)</span> <input name="computer-email" type="email" autocomplete="off" maxlength="254"></label>
   <p class="form-error" id="computer-error" role="alert" hidden></p>
   <button type="submit" class="button button-primary">Play the computer</button>
 </form>`;

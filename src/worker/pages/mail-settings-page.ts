@@ -63,15 +63,15 @@ export const mailLinkFailedPage = (message: string): string =>
   });
 
 /** The invitation's "yes, email me": a GET only shows this button, since mail scanners open links. */
-export const confirmPage = (email: string, query: string, done: boolean): string =>
+export const confirmPage = (email: string, game: string | null, query: string, done: boolean): string =>
   page({
     title: 'Confirm your email · Orrery',
-    body: html`<section class="narrow stack"><h1>${done ? 'Confirmed' : 'Email about your games'}</h1>
+    body: html`<section class="narrow stack"><h1>${done ? 'Confirmed' : game ? 'Email about this game' : 'Email about your games'}</h1>
 ${
   done
-    ? html`<p class="notice" role="status">Orrery will email ${email} about its games: your moves, draw offers and the end of each game. Every email has a link to change that or to stop.</p>`
-    : html`<p>Someone gave ${email} for a seat in a game on Orrery. Until you confirm, Orrery sends it nothing but one invitation per game.</p>
-<form method="post" action="/mail/confirm?${query}"><button type="submit" class="primary">Yes, email me about my games</button></form>`
+    ? html`<p class="notice" role="status">Orrery will email ${email} about ${game ? html`<a href="/g/${game}">this game</a>` : 'its games'}: your moves, draw offers and the end of the game. Every email has a link to change that or to stop.</p>`
+    : html`<p>Someone gave ${email} for a seat in a game on Orrery. Until you say yes, Orrery sends it nothing about ${game ? 'this game' : 'a game'} but one invitation.</p>
+<form method="post" action="/mail/confirm?${query}"><button type="submit" class="primary">${game ? 'Yes, email me about this game' : 'Yes, email me about my games'}</button></form>`
 }
 </section>`,
   });

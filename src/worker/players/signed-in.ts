@@ -21,6 +21,18 @@ export const currentSession = async <E extends App>(c: Context<E>): Promise<Sess
   return sessionGeneration === session.generation ? session : null;
 };
 
+/**
+ * The session, for a request that uses it only to do more for the player (an open API):
+ * none when the browser says another site sent the request (http/same-origin.ts), so no
+ * other site can act for them through it.
+ */
+export const ownSiteSession = async <E extends App>(c: Context<E>): Promise<Session | null> => {
+  const origin = c.req.header('Origin');
+  if (c.req.header('Sec-Fetch-Site') === 'cross-site' || (origin !== undefined && origin !== new URL(c.req.url).origin))
+    return null;
+  return currentSession(c);
+};
+
 /** The signed-in address and its player (null until a name is chosen); null when nobody is signed in. */
 export const signedIn = async <E extends App>(
   c: Context<E>,

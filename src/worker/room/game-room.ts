@@ -28,6 +28,7 @@ import { shownUrl } from '../channels/hook-url.ts';
 import { hookViews, keepHook, prepareHook, removeHook, type HookView, type NewHookView } from './chat-hooks.ts';
 import { verifyEndpoint } from '../channels/hook-verification.ts';
 import { configuredOrigin } from '../mail/config.ts';
+import { recipientOf } from '../mail/recipient.ts';
 import { legalMovesNear } from './legal-hints.ts';
 import {
   RoomStore,
@@ -756,6 +757,7 @@ export class GameRoom extends DurableObject<Env> {
         const created = await gameRoom(this.env, pending.id).create(pending);
         // A game there already is this one, made by an earlier try whose answer was lost.
         if (!created.ok && created.error.code !== 'ERR_GAME_EXISTS') return created;
+        await this.carryJoins(loaded.room, pending.id);
       } catch (error) {
         console.warn(`rematch: making game ${pending.id} failed: ${String(error)}`);
         return failure('ERR_REMATCH_PENDING', 'the new game could not be made just now; ask again in a moment');
@@ -767,6 +769,20 @@ export class GameRoom extends DurableObject<Env> {
       this.startingRematch = null;
     });
     return this.startingRematch;
+  }
+
+  /**
+   * An address that joined this game's emails joins its rematch's (mail/recipient.ts): the
+   * player asked for the series. One that never joined gets the new game's invitation.
+   */
+  private async carryJoins(room: RoomRecord, next: string): Promise<void> {
+    const addresses = new Set(Object.values(room.seats).flatMap((seat) => (seat.email ? [seat.email] : [])));
+    await Promise.all(
+      [...addresses].map(async (address) => {
+        const recipient = await recipientOf(this.env.RECIPIENTS, address);
+        if (await recipient.hasJoined(room.id)) await recipient.join(next);
+      }),
+    );
   }
 
   /**

@@ -118,7 +118,9 @@ export const prepareMail = async ({ current, pending, env, moveAt }: PrepareInpu
   if (!canSendMail(env)) return { refuse: NO_MAIL_SERVICE };
   const address = before.room.seats[pending.side]!.email!;
   const recipient = await recipientOf(env.RECIPIENTS, address);
-  const admission = await recipient.admit(pending.key, mailKindOf(pending.notice.kind), before.room.id);
+  // A tournament's entrants joined all its games when they entered (tournament-routes.ts).
+  const via = before.room.tournament ? [`t:${before.room.tournament.id}`] : [];
+  const admission = await recipient.admit(pending.key, mailKindOf(pending.notice.kind), before.room.id, via);
   if (!admission.send) return { skip: admission.reason };
   const now = current();
   if (!now) return null;
@@ -174,7 +176,7 @@ export const composeMail = async ({
     const rendered = templates.invitation({
       ...input,
       address,
-      confirm: await confirmLink(secret, origin, address),
+      confirm: await confirmLink(secret, origin, address, room.id),
       stop,
       preferences: await preferencesLink(secret, origin, everything),
     });

@@ -1,8 +1,8 @@
 /**
- * The only email an address that has not confirmed ever gets about a game: fixed words,
- * a subject no player writes, who invited whom (names as typed, and said to be
- * unchecked), and two choices: confirm (then the game's emails follow) or never hear
- * from Orrery again. Without an answer the game sends nothing more.
+ * The only email an address gets about a game it has not joined (recipient.ts): fixed
+ * words, a subject no player writes, who invited whom (names as typed, and said to be
+ * unchecked), and two choices: join (then the game's emails follow) or never hear from
+ * Orrery again. Without an answer the game sends nothing more.
  */
 import { gameLabel, kicker, opponentLabel, playerName, seatBlocks, sideName, type GameMailInput } from './common.ts';
 import { button, note, paragraph, render, rulesLink, type RenderedEmail } from './layout.ts';
@@ -36,9 +36,9 @@ export const invitation = (input: InvitationInput): RenderedEmail => {
       ),
       note('The names are as the person who started the game typed them; Orrery has not checked them.'),
       paragraph(
-        'This is the only email Orrery sends you about this game unless you confirm that you want its emails (your moves, the end of the game). One click, once, for all your games:',
+        'This is the only email Orrery sends you about this game unless you say you want its emails (your moves, the end of the game). One click:',
       ),
-      button(input.confirm, 'Yes, email me about my games'),
+      button(input.confirm, 'Yes, email me about this game'),
       ...seatBlocks(input, 'Open your seat'),
       paragraph(
         'Not for you? Do nothing and you hear no more of this game, or ',
