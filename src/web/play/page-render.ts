@@ -148,6 +148,31 @@ const renderChooser = <P, M>(state: GamePageState<P, M>, views: GamePageViews<M>
   if (focus && !chooserElement.contains(document.activeElement)) focus.focus({ preventScroll: true });
 };
 
+/**
+ * While analysing, the analysis panel and the move box lead the side column: on a phone
+ * they follow the board at once instead of a screen or two below it. They are moved in
+ * the document, not only drawn first, so the keyboard's order is the order seen.
+ */
+const leadWhileAnalysing = (notationForm: HTMLElement, analysing: boolean): void => {
+  const panel = notationForm.parentElement;
+  const analysis = panel?.querySelector<HTMLElement>(':scope > .analysis-section');
+  if (!panel || !analysis) return;
+  const leading = panel.firstElementChild === analysis;
+  if (analysing === leading) return;
+  if (analysing) {
+    // Where they go back to: the notation form's place is marked once.
+    if (!notationForm.previousElementSibling?.matches('[data-form-home]')) {
+      const home = document.createElement('template');
+      home.dataset.formHome = '';
+      notationForm.before(home);
+    }
+    panel.prepend(analysis, notationForm);
+  } else {
+    const home = panel.querySelector(':scope > [data-form-home]');
+    if (home) home.after(notationForm, analysis);
+  }
+};
+
 /** The function that draws the whole page from `state`. */
 export const gamePageRenderer = <P, M>(state: GamePageState<P, M>, views: GamePageViews<M>): (() => void) => {
   let saidDrawn = 0;
@@ -170,8 +195,7 @@ export const gamePageRenderer = <P, M>(state: GamePageState<P, M>, views: GamePa
     views.renderAnalysis(state.flipped);
     // Typing a move works on the analysis board for watchers too.
     if (analysis) views.notationForm.hidden = false;
-    // Its panel then leads the column (styles.css): on a phone, right under the board.
-    views.notationForm.closest<HTMLElement>('.game-page')!.dataset.analysing = String(analysis !== null);
+    leadWhileAnalysing(views.notationForm, analysis !== null);
     const chooserShows = [state.selection, state.sending, state.record.ply, analysis?.selection, analysis?.current];
     if (chooserShows.some((part, index) => part !== chooserDrawn[index])) {
       chooserDrawn = chooserShows;
