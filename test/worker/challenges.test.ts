@@ -215,6 +215,15 @@ describe('open challenges', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('ERR_CHALLENGE_NOT_FOR_YOU');
     expect((await accept(bob, id)).status).toBe(201);
+    // Another challenge to Bob the same day stands on /play, but is not mailed: naming a
+    // player is no way to send them email after email. Cy's reaches him.
+    const again = await posted(ann, { game: 'adix', to: bob.name });
+    await posted(cy, { game: 'adix', to: bob.name });
+    await expect
+      .poll(async () => (await outboxTo(bob.email)).some((email) => email.subject.includes(cy.name)))
+      .toBe(true);
+    expect((await outboxTo(bob.email)).filter((email) => email.subject.includes(ann.name))).toHaveLength(1);
+    expect((await listFor(bob)).map((challenge) => challenge.id)).toContain(again);
   });
 
   it('keeps a rating range: a newcomer counts as the starting rating', async () => {

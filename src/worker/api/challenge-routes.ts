@@ -117,7 +117,10 @@ const tellChallenged = async (env: Env, challenge: Challenge, to: PlayerRow): Pr
   const config = setup.config;
   const key = `challenge.${challenge.id}`;
   try {
-    const admitted = await (await recipientOf(env.RECIPIENTS, to.email)).admit(key, 'challenge', null);
+    // One a day from each challenger: naming a player cannot become a way to mail them.
+    const admitted = await (await recipientOf(env.RECIPIENTS, to.email)).admit(key, 'challenge', null, {
+      from: challenge.by.id,
+    });
     if (!admitted.send) return;
     const games = GAMES.games.map(gameInfo);
     const terms = [clockWords(challenge), sideWords(challenge, games), challenge.rated ? 'rated' : 'casual'].join(

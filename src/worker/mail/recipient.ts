@@ -83,14 +83,26 @@ export class Recipient extends DurableObject {
 
   /**
    * Whether `kind` (for `game`, keyed `key`) may be sent to this address now; counts it if
-   * so. `joinedVia`: what else joining would have been (a tournament's `t:<id>`, which
-   * its entrants join on entering).
+   * so. `via`: what else joining would have been (a tournament's `t:<id>`, which its
+   * entrants join on entering). `from`: for a challenge, the player who sent it, whose
+   * challenges reach this address once a day at most.
    */
-  async admit(key: string, kind: MailKind, game: string | null, joinedVia: readonly string[] = []): Promise<Admission> {
+  async admit(
+    key: string,
+    kind: MailKind,
+    game: string | null,
+    options: { readonly via?: readonly string[]; readonly from?: string } = {},
+  ): Promise<Admission> {
     const kept = this.ctx.storage.kv.get<{ admission: Admission }>(`decision:${key}`);
     if (kept) return kept.admission;
     const now = Date.now();
-    const admission = this.decide(kind, game, now, joinedVia);
+    const fromKey = options.from ? `challenges-from:${options.from}` : null;
+    const lastFrom = fromKey ? (this.ctx.storage.kv.get<number>(fromKey) ?? 0) : 0;
+    const admission: Admission =
+      fromKey && lastFrom > now - DAY
+        ? { send: false, reason: 'this player has had a challenge from the same player in the last day' }
+        : this.decide(kind, game, now, options.via ?? []);
+    if (fromKey && admission.send) this.ctx.storage.kv.put(fromKey, now);
     this.ctx.storage.kv.put(`decision:${key}`, { admission, at: now });
     if (admission.send && kind !== 'answer') {
       const bucket = bucketOf(kind, this.read().confirmed);
