@@ -119,6 +119,20 @@ const positionLines = (input: GameMailInput, position: readonly SideInWords[]): 
   });
 
 /** The board's picture; in the plain-text part, the position in words when it is known. */
+/** "Reply with accept or decline": for an email about an offer, when replies to it are read. */
+export const acceptOrDecline = (replyable: boolean | undefined): Block[] =>
+  replyable === false
+    ? []
+    : [
+        paragraph(
+          'Reply to this email with one word on the first line: ',
+          { strong: 'accept' },
+          ' or ',
+          { strong: 'decline' },
+          '.',
+        ),
+      ];
+
 export const boardPicture = (input: GameMailInput, alt: string, href: string): Block =>
   image(input.links.boardImage, alt, href, input.position ? positionLines(input, input.position) : undefined);
 

@@ -1,6 +1,7 @@
 /** The opponent offers a draw: accept or decline, by reply or on the page. */
 import { roundText } from '../../../shared/move-words.ts';
 import {
+  acceptOrDecline,
   boardPicture,
   footerOf,
   kicker,
@@ -64,17 +65,7 @@ export const drawOffered = (input: DrawOfferedInput): RenderedEmail => {
     heading: `${opponent} offers a draw`,
     blocks: [
       paragraph(`${opponentLabel(input)} offers to end the game as a draw, in ${roundText(input.moveNumber)}.`),
-      ...(input.replyable === false
-        ? []
-        : [
-            paragraph(
-              'Reply to this email with one word on the first line: ',
-              { strong: 'accept' },
-              ' or ',
-              { strong: 'decline' },
-              '.',
-            ),
-          ]),
+      ...acceptOrDecline(input.replyable),
       paragraph(
         input.yourTurn === false
           ? `You can also answer on the game's page. It is ${opponent}'s move: the offer stands until you answer or play your next move.`

@@ -1,5 +1,6 @@
 /** Takebacks: the opponent asks to take back their move; the answer to the one who asked. */
 import {
+  acceptOrDecline,
   boardPicture,
   footerOf,
   kicker,
@@ -28,17 +29,7 @@ export const takebackAsked = (input: TakebackAskedInput): RenderedEmail => {
     heading: `${opponent} asks to take back a move`,
     blocks: [
       paragraph(`${opponentLabel(input)} asks to take back their move `, { strong: move }, '.'),
-      ...(input.replyable === false
-        ? []
-        : [
-            paragraph(
-              'Reply to this email with one word on the first line: ',
-              { strong: 'accept' },
-              ' or ',
-              { strong: 'decline' },
-              '.',
-            ),
-          ]),
+      ...acceptOrDecline(input.replyable),
       paragraph(
         `${input.replyable === false ? 'Accept or decline' : 'You can also answer'} on the game's page. If you accept, the game goes back to the position before it and it is their move again; playing a move of your own declines.`,
       ),
