@@ -117,7 +117,8 @@ describe('playing the computer', () => {
     await page.locator('.site-nav').getByRole('link', { name: 'Your games' }).click();
     await page.waitForURL(/\/me$/);
     await expect.poll(() => page.locator('#your-games').isVisible()).toBe(true);
-    expect(await page.locator('#your-games [data-your-games] li').count()).toBeGreaterThan(0);
+    // The list is filled once the page has asked the server about each game: wait for it.
+    await expect.poll(() => page.locator('#your-games [data-your-games] li').count()).toBeGreaterThan(0);
     await page.screenshot({ path: '/tmp/screens/me-signed-out-phone.png', fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
