@@ -4,10 +4,12 @@
  * player posted or took, a rematch of a game they had joined, a seat they claimed signed
  * in. A game anyone else put the address on only invites it, even once it has confirmed.
  */
+import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { BASE, call, createGame } from './client.ts';
 import { deliver, joinGame, outboxTo } from './mail-helpers.ts';
 import { claim, newPlayer, playPlies, type TestPlayer } from './player-helpers.ts';
+import { roomStub } from './rooms.ts';
 
 const isInvitation = (subject: string) => /^An invitation to play (Adomoc|ADIX) on Orrery$/.test(subject);
 
@@ -84,5 +86,22 @@ describe('joining a game’s emails', () => {
     expect(annNext.length).toBeGreaterThan(0);
     expect(annNext.some((email) => isInvitation(email.subject))).toBe(false);
     expect((await mailAbout(stranger, next)).map((email) => isInvitation(email.subject))).toEqual([true]);
+  });
+
+  it('is not asked of a game made before joining was: a confirmed address hears of it as it did', async () => {
+    const ann = await newPlayer('Ann');
+    const created = await createGame({
+      game: 'adomoc',
+      players: { light: { name: 'Ann', email: ann.email }, dark: { name: 'Bob' } },
+    });
+    // As a game stored by an earlier version: no joinToMail in its record.
+    await runInDurableObject(roomStub(created.id), (_instance, state) => {
+      state.storage.sql.exec(`UPDATE room SET body = json_remove(body, '$.joinToMail') WHERE key = 1`);
+    });
+    await evictDurableObject(roomStub(created.id));
+    await deliver(created.id);
+    const mails = await mailAbout(ann.email, created.id);
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.some((email) => isInvitation(email.subject))).toBe(false);
   });
 });

@@ -84,14 +84,15 @@ export class Recipient extends DurableObject {
   /**
    * Whether `kind` (for `game`, keyed `key`) may be sent to this address now; counts it if
    * so. `via`: what else joining would have been (a tournament's `t:<id>`, which its
-   * entrants join on entering). `from`: for a challenge, the player who sent it, whose
-   * challenges reach this address once a day at most.
+   * entrants join on entering). `joinedAlready`: a game from before joining was asked
+   * for, which a confirmed address hears of as it did then. `from`: for a challenge, the
+   * player who sent it, whose challenges reach this address once a day at most.
    */
   async admit(
     key: string,
     kind: MailKind,
     game: string | null,
-    options: { readonly via?: readonly string[]; readonly from?: string } = {},
+    options: { readonly via?: readonly string[]; readonly joinedAlready?: boolean; readonly from?: string } = {},
   ): Promise<Admission> {
     const kept = this.ctx.storage.kv.get<{ admission: Admission }>(`decision:${key}`);
     if (kept) return kept.admission;
@@ -101,7 +102,7 @@ export class Recipient extends DurableObject {
     const admission: Admission =
       fromKey && lastFrom > now - DAY
         ? { send: false, reason: 'this player has had a challenge from the same player in the last day' }
-        : this.decide(kind, game, now, options.via ?? []);
+        : this.decide(kind, game, now, options.via ?? [], options.joinedAlready === true);
     if (fromKey && admission.send) this.ctx.storage.kv.put(fromKey, now);
     this.ctx.storage.kv.put(`decision:${key}`, { admission, at: now });
     if (admission.send && kind !== 'answer') {
@@ -121,7 +122,13 @@ export class Recipient extends DurableObject {
     return admission;
   }
 
-  private decide(kind: MailKind, game: string | null, now: number, joinedVia: readonly string[]): Admission {
+  private decide(
+    kind: MailKind,
+    game: string | null,
+    now: number,
+    joinedVia: readonly string[],
+    joinedAlready: boolean,
+  ): Admission {
     const state = this.read();
     if (state.stopped) return { send: false, reason: 'the address asked for no email from Orrery' };
     if (kind === 'sign-in' && state.confirmed)
@@ -146,8 +153,9 @@ export class Recipient extends DurableObject {
         };
       return { send: true, invitation: kind === 'game' };
     }
-    const joined = game === null || [game, ...joinedVia].some((each) => (state.joined ?? []).includes(each));
-    if (kind === 'game' && !joined) {
+    const joined =
+      joinedAlready || game === null || [game, ...joinedVia].some((each) => (state.joined ?? []).includes(each));
+    if (kind === 'game' && !joined && game !== null) {
       if (state.invited.includes(game))
         return {
           send: false,

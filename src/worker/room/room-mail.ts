@@ -120,7 +120,10 @@ export const prepareMail = async ({ current, pending, env, moveAt }: PrepareInpu
   const recipient = await recipientOf(env.RECIPIENTS, address);
   // A tournament's entrants joined all its games when they entered (tournament-routes.ts).
   const via = before.room.tournament ? [`t:${before.room.tournament.id}`] : [];
-  const admission = await recipient.admit(pending.key, mailKindOf(pending.notice.kind), before.room.id, { via });
+  const admission = await recipient.admit(pending.key, mailKindOf(pending.notice.kind), before.room.id, {
+    via,
+    joinedAlready: before.room.joinToMail !== true,
+  });
   if (!admission.send) return { skip: admission.reason };
   const now = current();
   if (!now) return null;

@@ -85,6 +85,12 @@ export interface RoomRecord {
    * waits for the next move, so offering again cannot send the opponent notice after notice.
    */
   readonly offered?: readonly string[];
+  /**
+   * Set in every game made since a confirmed address must join a game to get its emails
+   * (mail/recipient.ts). Absent in older games: those mail confirmed addresses as they
+   * always did, so no game in progress goes quiet when a new version is deployed.
+   */
+  readonly joinToMail?: boolean;
   /** Rematch offers once the game is over (rematch.ts); absent in older games. */
   readonly rematch?: RematchRecord | null;
   /** For a rematch: the games before it in the series (rematch.ts); absent for a first game. */

@@ -49,6 +49,7 @@ export const newRoom = (init: CreateRoom, game: Game, position: unknown, now: nu
     createdAt: now,
     updatedAt: now,
     version: 1,
+    joinToMail: true,
   };
 };
 
