@@ -5,6 +5,7 @@
  */
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import { MAX_LINES, MAX_LINE_MOVES } from '../room/forecast.ts';
+import { readTakebacks } from './validate.ts';
 import { flattenBranch, type FlatBranch } from '../../shared/analysis-flat.ts';
 import { ANALYSIS_MAX_MOVES, NOTES_MAX_BYTES, type AnalysisNode } from '../../shared/seat-papers.ts';
 
@@ -124,11 +125,8 @@ export const readConditionalRequest = (
   if (extra) return { ok: false, error: extra };
   if (!wholeNumber(body.ply))
     return failure('ERR_PLY', 'ply is required: the number of moves played so far (it is "ply" in GET /api/games/:id)');
-  if (body.takebacks !== undefined && !wholeNumber(body.takebacks))
-    return failure(
-      'ERR_PLY',
-      'takebacks, when given, must be a whole number: how many moves the game has had taken back (it is "takebacks" in GET /api/games/:id)',
-    );
+  const takebacks = readTakebacks(body.takebacks);
+  if (!takebacks.ok) return takebacks;
   if (!Array.isArray(body.lines)) return failure('ERR_CONDITIONAL', shape);
   if (body.lines.length > MAX_LINES)
     return failure('ERR_CONDITIONAL', `at most ${MAX_LINES} lines; these are ${body.lines.length}`);
@@ -150,5 +148,5 @@ export const readConditionalRequest = (
       return failure('ERR_CONDITIONAL', `${where}: a line may be at most ${MAX_LINE_MOVES} moves long`);
     lines.push(line as string[]);
   }
-  return ok({ ply: body.ply, ...(body.takebacks === undefined ? {} : { takebacks: body.takebacks }), lines });
+  return ok({ ply: body.ply, ...takebacks.value, lines });
 };

@@ -182,6 +182,20 @@ export const readCreateRequest = (body: unknown): Checked<CreateRequest> => {
   return ok({ game, variant, position, players, clock: clock.value });
 };
 
+/**
+ * The optional `takebacks` of a move or a conditional-moves save: the game's takebacks
+ * when the position was read, so a request made on the position before one is refused.
+ */
+export const readTakebacks = (value: unknown): Checked<{ takebacks?: number }> => {
+  if (value === undefined) return ok({});
+  if (!wholeNumber(value, 0, Number.MAX_SAFE_INTEGER))
+    return failure(
+      'ERR_PLY',
+      'takebacks, when given, must be a whole number: how many moves the game has had taken back (it is "takebacks" in GET /api/games/:id)',
+    );
+  return ok({ takebacks: value });
+};
+
 export const readMoveRequest = (body: unknown): Checked<{ move: string; ply: number; takebacks?: number }> => {
   if (!isObject(body)) return failure('ERR_BODY', 'the body must be a JSON object like {"move": "…", "ply": 0}');
   const extra = unknownFields(body, ['move', 'ply', 'takebacks'], 'body');
@@ -194,12 +208,9 @@ export const readMoveRequest = (body: unknown): Checked<{ move: string; ply: num
       'ERR_PLY',
       'ply is required: the number of moves played so far, as a whole number (it is "ply" in GET /api/games/:id)',
     );
-  if (body.takebacks !== undefined && !wholeNumber(body.takebacks, 0, Number.MAX_SAFE_INTEGER))
-    return failure(
-      'ERR_PLY',
-      'takebacks, when given, must be a whole number: how many moves the game has had taken back (it is "takebacks" in GET /api/games/:id)',
-    );
-  return ok({ move: body.move, ply: body.ply, ...(body.takebacks === undefined ? {} : { takebacks: body.takebacks }) });
+  const takebacks = readTakebacks(body.takebacks);
+  if (!takebacks.ok) return takebacks;
+  return ok({ move: body.move, ply: body.ply, ...takebacks.value });
 };
 
 export const readAction = <A extends string>(body: unknown, actions: readonly A[]): Checked<A> => {

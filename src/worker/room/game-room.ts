@@ -51,6 +51,7 @@ import {
   roomAfterMove,
   sideName,
   stamped,
+  takenBackSince,
   type CreateRoom,
   type DrawAction,
   type OfferKind,
@@ -403,7 +404,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!seat.ok) return seat;
     const { room } = seat.value.loaded;
     // Same ply, other position: the opponent took a move back and played another since.
-    if (takebacks !== undefined && takebacks !== (room.takenBack ?? 0))
+    if (takenBackSince(room, takebacks))
       return failure(
         'ERR_STALE_PLY',
         'a move has been taken back since you loaded the game, so this ply holds another position now: reload it and play from the current position',
@@ -845,7 +846,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!seat.ok) return seat;
     const { loaded, side } = seat.value;
     const { room, game, position } = loaded;
-    if (ply !== room.ply || (takebacks !== undefined && takebacks !== (room.takenBack ?? 0)))
+    if (ply !== room.ply || takenBackSince(room, takebacks))
       return failure(
         'ERR_STALE_PLY',
         ply !== room.ply
@@ -1160,10 +1161,9 @@ export class GameRoom extends DurableObject<Env> {
           `this game has sent ${VERIFICATIONS_PER_HOUR} verification posts in the last hour; try again later`,
         );
       this.ctx.storage.kv.put('hook-verifications', [...recent, now]);
-      const origin = configuredOrigin(this.env) ?? '';
-      const game = this.load();
-      const id = game?.room.id ?? '';
-      const verified = await verifyEndpoint(hook.url, hook.secret ?? '', { id, url: `${origin}/g/${id}` });
+      const { id } = seat.value.loaded.room;
+      const game = { id, url: `${configuredOrigin(this.env) ?? ''}/g/${id}` };
+      const verified = await verifyEndpoint(hook.url, hook.secret ?? '', game);
       if (!verified.ok) return verified;
     }
     return keepHook(this.hooks, hook);

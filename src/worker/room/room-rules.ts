@@ -107,6 +107,13 @@ export const roomAfterEnd = (room: RoomRecord, toMove: string, result: GameOutco
 
 export type DrawAction = 'offer' | 'accept' | 'decline';
 
+/**
+ * Whether a request read the game before a takeback (`takebacks` given and not the game's
+ * count): a takeback and a new move leave the same ply in another position.
+ */
+export const takenBackSince = (room: RoomRecord, takebacks: number | undefined): boolean =>
+  takebacks !== undefined && takebacks !== (room.takenBack ?? 0);
+
 /** The offers a seat makes once a move (RoomRecord `offered`), as a reply address names them. */
 export type OfferKind = ReplyAbout;
 
