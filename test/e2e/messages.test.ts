@@ -68,8 +68,12 @@ describe('the game page announces what the other seat does', () => {
     expect(await light.page.locator('#draw-offer').isHidden()).toBe(true);
     expect(await light.page.locator('.board-feedback').textContent()).not.toContain('stands');
     expect(await stillMarked(light.page)).toBe(true);
-    // Once a move: Ann cannot offer again until a move is played.
+    // Once a move: Ann cannot offer again until a move is played, and the page says why.
     expect(await button(light.page, 'Offer a draw').count()).toBe(0);
+    expect(await light.page.locator('#seat-actions .hint').allTextContents()).toEqual([
+      'You offered a draw this move: you can offer again after the next move.',
+    ]);
+    expect(await dark.page.locator('#seat-actions .hint').count()).toBe(0);
 
     // Bob offers and withdraws: Ann is told, and her Accept and Decline buttons go.
     await button(dark.page, 'Offer a draw').click();
@@ -100,6 +104,9 @@ describe('the game page announces what the other seat does', () => {
     expect(await button(light.page, 'Ask to take back').count()).toBe(0);
     // Ann's move reset the offers: she may offer a draw again.
     await button(light.page, 'Offer a draw').waitFor();
+    expect(await light.page.locator('#seat-actions .hint').allTextContents()).toEqual([
+      'You asked to take back this move already: a takeback may be asked once a move.',
+    ]);
 
     // An offer accepted ends the game: both are told how.
     await button(dark.page, 'Offer a draw').click();

@@ -32,6 +32,21 @@ const button = (text: string, className: string, onClick: () => void, disabled: 
   return element;
 };
 
+/**
+ * Why a draw offer or takeback request a player just made or had declined is no longer
+ * offered: each may be asked once a move (docs/api.md), and a button that simply vanished
+ * would look broken.
+ */
+const onceAMoveHints = (state: GameStateView, side: string | null): string[] => {
+  if (side === null) return [];
+  const hints: string[] = [];
+  if (state.drawOffer === null && state.offered?.draw.includes(side))
+    hints.push('You offered a draw this move: you can offer again after the next move.');
+  if ((state.takebackOffer ?? null) === null && state.lastMove?.side === side && state.offered?.takeback.includes(side))
+    hints.push('You asked to take back this move already: a takeback may be asked once a move.');
+  return hints;
+};
+
 const NOTIFY_WORDS: Readonly<Record<NotifyChoice, string>> = {
   move: 'after every move of my opponent',
   digest: 'once a day, a digest of my games',
@@ -153,6 +168,7 @@ export class SeatControls {
       row.append(
         button('Ask to take back', 'button', () => this.#onAction({ kind: 'takeback', action: 'offer' }), busy),
       );
+    const hints = onceAMoveHints(state, side);
     const vacation = state.clock && side !== null ? state.clock.vacations[side] : undefined;
     if (state.clock && state.clock.vacationDays > 0 && vacation) {
       if (vacation.active) {
@@ -184,6 +200,12 @@ export class SeatControls {
       ),
     );
     this.#actions.append(row);
+    for (const text of hints) {
+      const hint = document.createElement('p');
+      hint.className = 'hint';
+      hint.textContent = text;
+      this.#actions.append(hint);
+    }
   }
 
   #renderNotify({ side, notify, busy }: SeatControlsState): void {
