@@ -159,7 +159,7 @@ export const adomocEvaluation: Evaluation<Position, Move> = {
   // The notation ends with the round, which every move changes.
   repetitionKey: (notation) => notation.slice(0, notation.lastIndexOf(' ')),
   isNoisy,
-  // Measured against the plain search at equal budgets (README, "The search"): better in
+  // Measured against the plain search at equal budgets (docs/computer.md, "Pruning"): better in
   // Infinite, worse in Altogether; Standard climbs every rung without it.
   prunes: (variant) => variant === 'infinite',
   // A pass lifts the reverse-origination bar: it was the passing breed's to obey.

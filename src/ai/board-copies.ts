@@ -5,7 +5,7 @@
  * over 64 bytes off its heap, and an 81-square board is over: every copy was an
  * allocation outside the heap plus its bookkeeping, about 600 ns, the search's largest
  * single cost with the garbage collection it caused. A view into a shared block is an
- * ordinary object on the heap, about a tenth of that (README, "Speed", measured with
+ * ordinary object on the heap, about a tenth of that (docs/computer.md, "Speed", measured with
  * `npm run bench:search`).
  *
  * Only for positions that do not outlive a search: one kept board keeps its whole block

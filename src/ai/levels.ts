@@ -62,13 +62,13 @@ export const LEVELS = {
     rung(6, 6, 150_000),
     // Altogether's plies cost what Standard's do, but at 500,000 its 7 v 6 drew half its
     // games at the 300th ply: there the side behind on the total need not race, only hold,
-    // and the side ahead must see further to break the hold (README, "How strong it is").
+    // and the side ahead must see further to break the hold (docs/computer.md, "How strong it is").
     // Level 8 keeps four times level 7's budget: at eight times (8,000,000, about 13.5 s a
     // move here with both cores busy) its three games against level 7 were all drawn at the 300th ply, level 8
     // ahead on the total by 23 to 31 in each. More positions do not break the hold. Nor
     // does a lower level 7: at 600,000 (and level 6 at 100,000) level 8 beat it, but level
     // 7 scored 55% against level 6; each upper rung here wants about six times the one below.
-    // Scoring the side behind's prime foot and moon at a quarter (README) went 5–12–0 over
+    // Scoring the side behind's prime foot and moon at a quarter (docs/computer.md) went 5–12–0 over
     // games 1 to 17 (64.7%) against 4–12–1 without, but 7 v 6 fell to 3–9–0 (62.5%, 71%
     // without): not kept.
     { ...rung(7, 8, 500_000), variantNodes: { altogether: 1_000_000 } },
