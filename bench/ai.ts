@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ai [-- --games N --first K | --game N --levels 1-8 --only adomoc:standard,adix:standard --opponents random,greedy,below --movetime MS --openings PLIES --record]`:
+ * `npm run bench:ai [-- --games N --first K | --game N --jobs J --levels 1-8 --only adomoc:standard,adix:standard --opponents random,greedy,below --movetime MS --openings PLIES --record]`:
  * matches of the computer player. Each level plays a random mover, a one-move greedy
  * player (any winning move, else the most material) and the level below, in Adomoc's
  * three variants and ADIX; a game that reaches 300 plies is a draw. Games go in pairs
@@ -10,11 +10,14 @@
  * match. `--movetime 0` sets no deadline: each level searches its whole node budget, as
  * on a machine of any speed.
  * `--record` adds each game's moves to its line on standard error, from the opening on,
- * to replay where it went (`orrery replay`).
+ * to replay where it went (`orrery replay`). `--jobs J` plays J games at a time, each on
+ * a thread of its own: with `--movetime 0` the very games, and so the very table, of a
+ * run on one thread, in a Jth of the time on J free cores.
  * It prints wins, draws and losses, the score, an Elo difference with its error, the
  * search's nodes per second and the time per move. It reports; it never fails on strength.
  */
 import { arch, cpus, platform } from 'node:os';
+import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { type Seeded, greedyMove, randomMove, seeded, think } from '../src/ai/index.ts';
 import type { Game } from '../src/engine/game.ts';
 import { GAMES } from '../src/engine/games.ts';
@@ -51,6 +54,9 @@ const openingPlies = Number(option('openings', '4'));
 const only = option('only', 'adomoc:standard,adomoc:infinite,adomoc:altogether,adix:standard').split(',');
 /** Which opponents each level meets: the random mover, the greedy player, the level below. */
 const against = new Set(option('opponents', 'random,greedy,below').split(','));
+/** Games played at once, each on a thread of its own (`--jobs`). */
+const jobs = Number(option('jobs', '1'));
+if (!Number.isInteger(jobs) || jobs < 1) throw new Error('--jobs must be a whole number, 1 or more');
 
 type Player = {
   name: string;
@@ -129,6 +135,15 @@ const opening = (game: Game, variant: string, pair: number): unknown => {
   return position;
 };
 
+/**
+ * Where a game's progress line goes: standard error, or in a thread of `--jobs` back to
+ * the main thread with the game's tally (a thread's own standard error is lost when it
+ * is ended before its writes reach the main thread).
+ */
+let say = (line: string): void => {
+  process.stderr.write(line);
+};
+
 /** One game; the result for `first`'s player: 1, ½ or 0. */
 const playGame = (
   game: Game,
@@ -147,7 +162,7 @@ const playGame = (
   const played: string[] = [];
   // Progress on standard error, so a long run can be watched without touching the table.
   const report = (result: string, plies: number, detail = '') =>
-    process.stderr.write(
+    say(
       `${game.name} ${variant}: ${players[0].name} v ${players[1].name}, game ${index + 1}: ${result} in ${plies} plies, ${((performance.now() - started) / 1000).toFixed(0)} s${detail}${record ? `\n  from ${openingPosition}: ${played.join(' ')}` : ''}\n`,
     );
   for (let ply = 0; ply < MAX_PLIES; ply++) {
@@ -195,34 +210,99 @@ const elo = (tally: Tally): string => {
   return `${shown(value)} ± ${Math.round(margin)}`;
 };
 
-console.log(
-  `Computer player matches, ${one !== '' ? `game ${one} alone` : `${games} games a pairing${first > 0 ? ` (games ${first + 1} to ${first + games})` : ''}`} from ${openingPlies}-move random openings, ${MAX_PLIES} plies at most, ${movetime > 0 ? `at most ${movetime} ms a move` : 'node budgets only'}`,
-);
-console.log(`${platform()} ${arch()}, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}\n`);
-console.log('| game | level | opponent | W | D (at 300) | L | score | real wins | Elo diff | nodes/s | ms/move |');
-console.log('|---|---|---|---|---|---|---|---|---|---|---|');
-for (const entry of only) {
-  const [gameId, variant] = entry.split(':') as [string, string];
-  const game = GAMES.get(gameId)!;
-  for (let level = low; level <= high; level++) {
-    const opponents = [
-      ...(against.has('random') ? [simple('random', randomMove)] : []),
-      ...(against.has('greedy') ? [simple('greedy', greedyMove)] : []),
-      ...(level > 1 && against.has('below') ? [computer(level - 1)] : []),
-    ];
-    for (const opponent of opponents) {
-      const tally: Tally = { wins: 0, draws: 0, capped: 0, losses: 0, realWins: 0, nodes: 0, ms: 0, moves: 0 };
-      const subject = computer(level);
-      for (let index = first; index < first + games; index++) {
-        const side = (index % 2) as 0 | 1;
-        const players: [Player, Player] = side === 0 ? [subject, opponent] : [opponent, subject];
-        playGame(game, variant, players, index, tally, side);
+/** One game of a pairing, as a thread is handed it: which game, who plays, and which of them is measured. */
+interface Task {
+  readonly gameId: string;
+  readonly variant: string;
+  readonly level: number;
+  readonly opponent: string;
+  readonly index: number;
+}
+
+const playerNamed = (name: string): Player =>
+  name === 'random'
+    ? simple('random', randomMove)
+    : name === 'greedy'
+      ? simple('greedy', greedyMove)
+      : computer(Number(name.replace('level ', '')));
+
+/** Plays one game and returns its tally alone (the level measured is the task's). */
+const playTask = (task: Task): Tally => {
+  const tally: Tally = { wins: 0, draws: 0, capped: 0, losses: 0, realWins: 0, nodes: 0, ms: 0, moves: 0 };
+  const subject = computer(task.level);
+  const opponent = playerNamed(task.opponent);
+  const side = (task.index % 2) as 0 | 1;
+  const players: [Player, Player] = side === 0 ? [subject, opponent] : [opponent, subject];
+  playGame(GAMES.get(task.gameId)!, task.variant, players, task.index, tally, side);
+  return tally;
+};
+
+const addTally = (into: Tally, from: Tally): void => {
+  for (const key of Object.keys(into) as (keyof Tally)[]) into[key] += from[key];
+};
+
+/** Plays the tasks on `jobs` threads (or this one) and returns their tallies in the tasks' order. */
+const playAll = async (tasks: readonly Task[]): Promise<Tally[]> => {
+  if (jobs === 1) return tasks.map(playTask);
+  const tallies: Tally[] = new Array(tasks.length);
+  let next = 0;
+  const thread = () =>
+    new Promise<void>((resolve, reject) => {
+      const worker = new Worker(new URL(import.meta.url), { argv: process.argv.slice(2) });
+      const give = () => {
+        if (next >= tasks.length) {
+          void worker.terminate().then(() => resolve());
+          return;
+        }
+        const at = next++;
+        worker.once('message', ({ tally, lines }: { tally: Tally; lines: string[] }) => {
+          for (const line of lines) process.stderr.write(line);
+          tallies[at] = tally;
+          give();
+        });
+        worker.postMessage(tasks[at]);
+      };
+      worker.once('error', reject);
+      give();
+    });
+  await Promise.all(Array.from({ length: Math.min(jobs, tasks.length) }, thread));
+  return tallies;
+};
+
+if (!isMainThread) {
+  // A thread of `--jobs`: plays each game it is handed and answers with the game's tally.
+  parentPort!.on('message', (task: Task) => {
+    const lines: string[] = [];
+    say = (line) => lines.push(line);
+    parentPort!.postMessage({ tally: playTask(task), lines });
+  });
+} else {
+  console.log(
+    `Computer player matches, ${one !== '' ? `game ${one} alone` : `${games} games a pairing${first > 0 ? ` (games ${first + 1} to ${first + games})` : ''}`} from ${openingPlies}-move random openings, ${MAX_PLIES} plies at most, ${movetime > 0 ? `at most ${movetime} ms a move` : 'node budgets only'}${jobs > 1 ? `, ${jobs} games at a time` : ''}`,
+  );
+  console.log(`${platform()} ${arch()}, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}\n`);
+  console.log('| game | level | opponent | W | D (at 300) | L | score | real wins | Elo diff | nodes/s | ms/move |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const entry of only) {
+    const [gameId, variant] = entry.split(':') as [string, string];
+    const game = GAMES.get(gameId)!;
+    for (let level = low; level <= high; level++) {
+      const opponents = [
+        ...(against.has('random') ? ['random'] : []),
+        ...(against.has('greedy') ? ['greedy'] : []),
+        ...(level > 1 && against.has('below') ? [`level ${level - 1}`] : []),
+      ];
+      for (const opponent of opponents) {
+        const tasks: Task[] = [];
+        for (let index = first; index < first + games; index++) tasks.push({ gameId, variant, level, opponent, index });
+        const tally: Tally = { wins: 0, draws: 0, capped: 0, losses: 0, realWins: 0, nodes: 0, ms: 0, moves: 0 };
+        for (const played of await playAll(tasks)) addTally(tally, played);
+        const score = ((tally.wins + tally.draws / 2) / games) * 100;
+        const nps = tally.ms > 0 ? Math.round((tally.nodes / tally.ms) * 1000) : 0;
+        console.log(
+          `| ${game.name} ${variant} | ${level} | ${opponent} | ${tally.wins} | ${tally.draws} (${tally.capped}) | ${tally.losses} | ${score.toFixed(0)}% | ${tally.realWins} | ${elo(tally)} | ${nps.toLocaleString('en-US')} | ${(tally.ms / Math.max(tally.moves, 1)).toFixed(0)} |`,
+        );
       }
-      const score = ((tally.wins + tally.draws / 2) / games) * 100;
-      const nps = tally.ms > 0 ? Math.round((tally.nodes / tally.ms) * 1000) : 0;
-      console.log(
-        `| ${game.name} ${variant} | ${level} | ${opponent.name} | ${tally.wins} | ${tally.draws} (${tally.capped}) | ${tally.losses} | ${score.toFixed(0)}% | ${tally.realWins} | ${elo(tally)} | ${nps.toLocaleString('en-US')} | ${(tally.ms / Math.max(tally.moves, 1)).toFixed(0)} |`,
-      );
     }
   }
 }
