@@ -5,6 +5,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { adomocEvaluation } from '../../../src/ai/adomoc-evaluation.ts';
+import { seeded } from '../../../src/ai/seeded.ts';
+import { adomocGame as ADOMOC } from '../../../src/engine/adomoc/game.ts';
 import { parsePosition } from '../../../src/engine/adomoc/position-notation.ts';
 import { valueOf } from '../results.ts';
 
@@ -54,5 +56,26 @@ describe('the Adomoc score', () => {
     const cost = (read: typeof score) => read(free, 'altogether') - read(held, 'altogether');
     expect(cost(score)).toBeGreaterThan(0);
     expect(cost(refined)).toBeLessThan(cost(score));
+  });
+
+  test("the top level's score is every level's outside Altogether, and differs there only for a breed behind", () => {
+    const random = seeded(5);
+    let parted = 0;
+    for (const variant of ['standard', 'infinite', 'altogether']) {
+      for (let game = 0; game < 12; game++) {
+        let position = ADOMOC.startPosition(variant);
+        for (let ply = 0; ply < 120; ply++) {
+          const moves = ADOMOC.legalMoves(position, variant);
+          const played = ADOMOC.play(position, variant, moves[random.below(moves.length)]!);
+          if (!played.ok || played.value.outcome) break;
+          position = played.value.position;
+          const plain = adomocEvaluation.score(position, variant);
+          const top = adomocEvaluation.refined!.score(position, variant);
+          if (variant !== 'altogether') expect(top).toBe(plain);
+          else if (top !== plain) parted++;
+        }
+      }
+    }
+    expect(parted).toBeGreaterThan(0);
   });
 });
