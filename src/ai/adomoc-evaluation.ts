@@ -8,7 +8,9 @@
  *
  * In the Altogether variant centring ends the game but the score decides it: each breed's
  * total of its pieces' cycles, the centred sun counting 9. There a race the breed would
- * lose on that total by winning it is worth little.
+ * lose on that total by winning it is worth little. The top level knows one thing more
+ * (`refined`): that breed's own prime foot and moon on their way to cycle 8, and its held
+ * prime foot, are worth little too, since a state of primes either breed's can make.
  */
 import { ADJACENT, ADJACENT_COUNT, columnOf, cycleOf, squareAt } from '../engine/adomoc/board.ts';
 import { movesOntoPieces, packMove, type Move } from '../engine/adomoc/moves.ts';
@@ -39,6 +41,14 @@ const OPEN_ROAD = 400;
  * between levels: each side moved pieces inwards instead of racing.
  */
 const HOLLOW_RACE = 0.25;
+/**
+ * Altogether, the top level only (`refined`): what is left of the worth of the prime foot's
+ * and moon's way to cycle 8, and of the cost of a held prime foot, to a breed that would
+ * lose on the score by centring now. Its state of primes would serve the breed ahead,
+ * which either breed's prime foot and moon can put in one. Every level with it drew more
+ * of its games against the level below (docs/computer.md): only level 8 has it.
+ */
+const HOLLOW_HELPERS = 0.25;
 
 interface Side {
   material: number;
@@ -46,7 +56,10 @@ interface Side {
   primeFootOnEight: boolean;
   primeMoonOnEight: boolean;
   progress: number;
+  /** The prime foot's and moon's part of `progress`. */
+  helpers: number;
   held: number;
+  primeFootHeld: boolean;
   /** Sum of the cycles of all the breed's pieces (the Altogether variant's score). */
   cycles: number;
 }
@@ -57,7 +70,9 @@ const blank = (): Side => ({
   primeFootOnEight: false,
   primeMoonOnEight: false,
   progress: 0,
+  helpers: 0,
   held: 0,
+  primeFootHeld: false,
   cycles: 0,
 });
 
@@ -82,6 +97,7 @@ const tally = (board: Uint8Array): [Side, Side] => {
         side.progress += PRIME_SUN_CYCLE[cycle]!;
       } else {
         side.progress += PRIME_HELPER_CYCLE[cycle]!;
+        side.helpers += PRIME_HELPER_CYCLE[cycle]!;
         if (cycle === 8 && type === FOOT) side.primeFootOnEight = true;
         if (cycle === 8 && type === MOON) side.primeMoonOnEight = true;
       }
@@ -91,6 +107,7 @@ const tally = (board: Uint8Array): [Side, Side] => {
         const near = board[ADJACENT[sq * 8 + i]!]!;
         if ((near & TYPE_MASK) === SUN && (near & DARK) !== (code & DARK)) {
           side.held += code & PRIME ? HELD_PRIME_FOOT / HELD_FOOT : 1;
+          if (code & PRIME) side.primeFootHeld = true;
           break;
         }
       }
@@ -99,7 +116,7 @@ const tally = (board: Uint8Array): [Side, Side] => {
   return sides;
 };
 
-const sideScore = (board: Uint8Array, own: Side, other: Side, variant: Variant): number => {
+const sideScore = (board: Uint8Array, own: Side, other: Side, variant: Variant, refined: boolean): number => {
   const score = own.material + own.progress - own.held * HELD_FOOT;
   let race = 0;
   const footOnEight = own.primeFootOnEight || other.primeFootOnEight;
@@ -114,7 +131,13 @@ const sideScore = (board: Uint8Array, own: Side, other: Side, variant: Variant):
   if (variant === 'altogether') {
     // Centred, the prime sun counts 9 instead of its cycle.
     const centredTotal = own.primeSun >= 0 ? own.cycles - cycleOf(own.primeSun) + 9 : own.cycles;
-    if (centredTotal <= other.cycles) race *= HOLLOW_RACE;
+    if (centredTotal <= other.cycles) {
+      race *= HOLLOW_RACE;
+      if (refined) {
+        race -= (1 - HOLLOW_HELPERS) * own.helpers;
+        if (own.primeFootHeld) race += (1 - HOLLOW_HELPERS) * HELD_PRIME_FOOT;
+      }
+    }
   }
   return score + race;
 };
@@ -139,14 +162,19 @@ const isNoisy = (position: Position, move: Move): boolean =>
 const isPrime = (piece: number): boolean => (piece & PRIME) !== 0;
 const isPrimeOrMoon = (piece: number): boolean => (piece & PRIME) !== 0 || (piece & TYPE_MASK) === MOON;
 
-export const adomocEvaluation: Evaluation<Position, Move> = {
-  score(position, variant) {
+const scoreWith =
+  (refined: boolean) =>
+  (position: Position, variant: string): number => {
     const [light, dark] = tally(position.board);
     const board = position.board;
     const lightScore =
-      sideScore(board, light, dark, variant as Variant) - sideScore(board, dark, light, variant as Variant);
+      sideScore(board, light, dark, variant as Variant, refined) -
+      sideScore(board, dark, light, variant as Variant, refined);
     return position.turn === 'light' ? lightScore : -lightScore;
-  },
+  };
+
+const plain: Evaluation<Position, Move> = {
+  score: scoreWith(false),
   orderHint(position, move) {
     if (move.kind === 'centre') return 100_000;
     const target = position.board[move.to]!;
@@ -183,3 +211,5 @@ export const adomocEvaluation: Evaluation<Position, Move> = {
     return position.turn === 'light' ? diff : -diff;
   },
 };
+
+export const adomocEvaluation: Evaluation<Position, Move> = { ...plain, refined: { ...plain, score: scoreWith(true) } };

@@ -6,6 +6,7 @@
  */
 import type { GameOutcome } from '../engine/game.ts';
 import type { GameId } from '../engine/game-id.ts';
+import type { Level } from './levels.ts';
 import { adixEvaluation } from './adix-evaluation.ts';
 import { adomocEvaluation } from './adomoc-evaluation.ts';
 
@@ -50,7 +51,19 @@ export interface Evaluation<P = unknown, M = unknown> {
   prunes(variant: string): boolean;
   /** A material-only score for the side to move: what the greedy benchmark player maximises. */
   material(position: P, variant: string): number;
+  /**
+   * The same with knowledge that measured better only at the top level's budget: the
+   * levels whose `refinedScore` is set search with it (levels.ts). Without it, they search
+   * with this one.
+   */
+  readonly refined?: Evaluation<P, M>;
 }
+
+/** The evaluation a level searches with: its game's, or that one's `refined` where the level asks for it. */
+export const evaluationFor = (game: GameId, level: Level): Evaluation => {
+  const evaluation = EVALUATIONS[game];
+  return level.refinedScore && evaluation.refined ? evaluation.refined : evaluation;
+};
 
 export const EVALUATIONS = {
   adomoc: adomocEvaluation as Evaluation,

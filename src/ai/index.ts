@@ -1,5 +1,5 @@
 /** The computer player: pure, over the engine's game interface; runs anywhere the engine does. */
-export { EVALUATIONS, type Evaluation } from './evaluation.ts';
+export { EVALUATIONS, evaluationFor, type Evaluation } from './evaluation.ts';
 export {
   DEFAULT_LEVEL,
   LEVELS,

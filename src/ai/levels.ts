@@ -38,6 +38,12 @@ export interface Level {
    * level shuffles into ADIX's thirty-ply draw against a weaker one instead of pressing.
    */
   readonly contempt: number;
+  /**
+   * Whether it searches with its game's refined score (evaluation.ts `refined`): knowledge
+   * that played better at this level's budget but drew more of the games between the
+   * levels below.
+   */
+  readonly refinedScore?: boolean;
 }
 
 const CONTEMPT = 40;
@@ -72,7 +78,9 @@ export const LEVELS = {
     // games 1 to 17 (64.7%) against 4–12–1 without, but 7 v 6 fell to 3–9–0 (62.5%, 71%
     // without): not kept.
     { ...rung(7, 8, 500_000), variantNodes: { altogether: 1_000_000 } },
-    { ...rung(8, 64, 2_000_000), variantNodes: { altogether: 4_000_000 } },
+    // Level 8 alone scores the side behind's prime foot and moon at a quarter in Altogether
+    // (adomoc-evaluation.ts `refined`): with it, level 8 against 7 went … (docs/computer.md).
+    { ...rung(8, 64, 2_000_000), variantNodes: { altogether: 4_000_000 }, refinedScore: true },
   ],
   // Depth 2 costs 1,000–3,000 positions, 3 about 10,000–17,000, 4 about 40,000–90,000, 5
   // about 370,000–940,000, 6 more than 2,000,000 (middle games of level 4 against itself).

@@ -5,7 +5,7 @@
  */
 import type { Game } from '../engine/game.ts';
 import type { GameId } from '../engine/game-id.ts';
-import { EVALUATIONS } from './evaluation.ts';
+import { evaluationFor } from './evaluation.ts';
 import { levelOf, nodesOf } from './levels.ts';
 import { type SearchInfo, type SearchLimits, type SearchResult, WIN, search } from './search.ts';
 import { seeded } from './seeded.ts';
@@ -32,7 +32,7 @@ export const think = <P, M>(game: Game<P, M>, position: P, variant: string, opti
   const random = seeded((options.seed ?? 1) ^ (level.level * 0x9e3779b1));
   const noise = new Map<number, number>();
   const limits = options.limits ?? {};
-  const result = search(game, EVALUATIONS[game.id as GameId] as never, variant, position, {
+  const result = search(game, evaluationFor(game.id as GameId, level) as never, variant, position, {
     limits: {
       nodes: smaller(limits.nodes, nodesOf(level, variant)),
       depth: smaller(limits.depth, level.depth),

@@ -4,7 +4,7 @@
  * the board stays quick while it thinks. It reports every finished depth; the page ends
  * the worker when the position changes or the view is closed.
  */
-import { EVALUATIONS, search } from '../../ai/index.ts';
+import { MAX_LEVEL, evaluationFor, levelOf, search } from '../../ai/index.ts';
 import type { Game } from '../../engine/game.ts';
 import type { GameId } from '../../engine/game-id.ts';
 import type { EngineReply, EngineRequest } from './engine-messages.ts';
@@ -24,7 +24,9 @@ export const serveEngine = <P, M>(game: Game<P, M>): void => {
     if (!position.ok) return scope.postMessage({ type: 'error', id, message: position.error.message });
     if (game.outcome(position.value, variant) || game.legalMoves(position.value, variant).length === 0)
       return scope.postMessage({ type: 'done', id });
-    search(game, EVALUATIONS[game.id as GameId] as never, variant, position.value, {
+    // The top level's knowledge: the analysis searches as far as level 8 does.
+    const evaluation = evaluationFor(game.id as GameId, levelOf(game.id as GameId, MAX_LEVEL));
+    search(game, evaluation as never, variant, position.value, {
       limits: { nodes: NODE_LIMIT, deadline: performance.now() + TIME_LIMIT_MS },
       onInfo: (info) =>
         scope.postMessage({ type: 'info', id, depth: info.depth, score: info.score, nodes: info.nodes, pv: info.pv }),

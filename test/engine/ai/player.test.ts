@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest';
 import {
   EVALUATIONS,
   LEVELS,
+  evaluationFor,
   MAX_LEVEL,
   WIN,
   judgingLevel,
@@ -77,6 +78,35 @@ describe.each(GAMES.games.map((game) => [game.name, game.id as GameId] as const)
     const judge = levelOf(id, judgingLevel(id));
     expect([judge.noise, judge.slip]).toEqual([0, 0]);
     expect(judge.depth).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe("the top level's refined score", () => {
+  test('only the levels that ask for it search with it, and level 8 of Adomoc does', () => {
+    for (const id of GAMES.games.map((game) => game.id as GameId))
+      for (const level of LEVELS[id])
+        expect(evaluationFor(id, level)).toBe(
+          level.refinedScore && EVALUATIONS[id].refined ? EVALUATIONS[id].refined : EVALUATIONS[id],
+        );
+    expect(evaluationFor('adomoc', levelOf('adomoc', 8))).toBe(EVALUATIONS.adomoc.refined);
+    expect(evaluationFor('adomoc', levelOf('adomoc', 7))).toBe(EVALUATIONS.adomoc);
+  });
+
+  test('level 8 thinks with it: its score is the refined one where the two differ', () => {
+    const adomoc = GAMES.get('adomoc')!;
+    const refined = EVALUATIONS.adomoc.refined!;
+    // An Altogether position where the two scores part, found by seeded random play.
+    const position = randomPositions(adomoc, 'altogether', 200, 11).find(
+      (candidate) => refined.score(candidate, 'altogether') !== EVALUATIONS.adomoc.score(candidate, 'altogether'),
+    );
+    expect(position).toBeDefined();
+    const limits = { depth: 1 };
+    const scoreBy = (evaluation: typeof refined) =>
+      search(adomoc, evaluation as never, 'altogether', position, { limits }).score;
+    expect(scoreBy(refined)).not.toBe(scoreBy(EVALUATIONS.adomoc));
+    const thought = think(adomoc, position, 'altogether', { level: 8, limits }).score;
+    expect(thought).toBe(scoreBy(refined));
+    expect(think(adomoc, position, 'altogether', { level: 7, limits }).score).toBe(scoreBy(EVALUATIONS.adomoc));
   });
 });
 
