@@ -74,12 +74,13 @@ export const LEVELS = {
     // ahead on the total by 23 to 31 in each. More positions do not break the hold. Nor
     // does a lower level 7: at 600,000 (and level 6 at 100,000) level 8 beat it, but level
     // 7 scored 55% against level 6; each upper rung here wants about six times the one below.
-    // Scoring the side behind's prime foot and moon at a quarter (docs/computer.md) went 5–12–0 over
-    // games 1 to 17 (64.7%) against 4–12–1 without, but 7 v 6 fell to 3–9–0 (62.5%, 71%
-    // without): not kept.
+    // Scoring the side behind's prime foot and moon at a quarter on every level
+    // (docs/computer.md) took 8 v 7 to 5–12–0 over games 1 to 17 (64.7%), but 7 v 6 fell
+    // to 3–9–0 (62.5%, 71% without): two levels that both know it draw. Only level 8 has it.
     { ...rung(7, 8, 500_000), variantNodes: { altogether: 1_000_000 } },
     // Level 8 alone scores the side behind's prime foot and moon at a quarter in Altogether
-    // (adomoc-evaluation.ts `refined`): with it, level 8 against 7 went … (docs/computer.md).
+    // (adomoc-evaluation.ts `refined`): with it, level 8 against 7 went 9–7–1 (73.5%) over
+    // games 1 to 17, against 4–12–1 without (docs/computer.md).
     { ...rung(8, 64, 2_000_000), variantNodes: { altogether: 4_000_000 }, refinedScore: true },
   ],
   // Depth 2 costs 1,000–3,000 positions, 3 about 10,000–17,000, 4 about 40,000–90,000, 5
