@@ -33,19 +33,13 @@ const button = (text: string, className: string, onClick: () => void, disabled: 
 };
 
 /**
- * Why a draw offer or takeback request a player just made or had declined is no longer
- * offered: each may be asked once a move (docs/api.md), and a button that simply vanished
- * would look broken.
+ * Why a draw offer or takeback request is not offered again: each may be asked once a
+ * move (docs/api.md), and a button that simply vanished would look broken.
  */
-const onceAMoveHints = (state: GameStateView, side: string | null): string[] => {
-  if (side === null) return [];
-  const hints: string[] = [];
-  if (state.drawOffer === null && state.offered?.draw.includes(side))
-    hints.push('You offered a draw this move: you can offer again after the next move.');
-  if ((state.takebackOffer ?? null) === null && state.lastMove?.side === side && state.offered?.takeback.includes(side))
-    hints.push('You asked to take back this move already: a takeback may be asked once a move.');
-  return hints;
-};
+const ONCE_A_MOVE = {
+  draw: 'You offered a draw this move: you can offer again after the next move.',
+  takeback: 'You asked to take back this move already: a takeback may be asked once a move.',
+} as const;
 
 const NOTIFY_WORDS: Readonly<Record<NotifyChoice, string>> = {
   move: 'after every move of my opponent',
@@ -146,13 +140,15 @@ export class SeatControls {
     }
     // Without a place beside the board, the answers to an offer lead the seat's actions.
     if (!this.#answers) row.append(...answers);
+    const hints: string[] = [];
     if (state.drawOffer === side) {
       row.append(
         button('Withdraw draw offer', 'button', () => this.#onAction({ kind: 'draw', action: 'decline' }), busy),
       );
-    } else if (state.drawOffer === null && !state.offered?.draw.includes(side ?? '')) {
+    } else if (state.drawOffer === null) {
       // Once a move: a declined or withdrawn offer waits for the next move (docs/api.md).
-      row.append(button('Offer a draw', 'button', () => this.#onAction({ kind: 'draw', action: 'offer' }), busy));
+      if (state.offered?.draw.includes(side ?? '')) hints.push(ONCE_A_MOVE.draw);
+      else row.append(button('Offer a draw', 'button', () => this.#onAction({ kind: 'draw', action: 'offer' }), busy));
     }
     const asked = state.takebackOffer ?? null;
     if (asked === side)
@@ -164,11 +160,13 @@ export class SeatControls {
           busy,
         ),
       );
-    else if (asked === null && state.lastMove?.side === side && !state.offered?.takeback.includes(side ?? ''))
-      row.append(
-        button('Ask to take back', 'button', () => this.#onAction({ kind: 'takeback', action: 'offer' }), busy),
-      );
-    const hints = onceAMoveHints(state, side);
+    else if (asked === null && state.lastMove?.side === side) {
+      if (state.offered?.takeback.includes(side ?? '')) hints.push(ONCE_A_MOVE.takeback);
+      else
+        row.append(
+          button('Ask to take back', 'button', () => this.#onAction({ kind: 'takeback', action: 'offer' }), busy),
+        );
+    }
     const vacation = state.clock && side !== null ? state.clock.vacations[side] : undefined;
     if (state.clock && state.clock.vacationDays > 0 && vacation) {
       if (vacation.active) {
