@@ -1,6 +1,6 @@
 import { defineConfig } from 'drizzle-kit';
 
-// The game object's own tables (src/worker/room/schema.ts), migrated by the object itself.
+// The game object's own tables (src/worker/game/schema.ts), migrated by the object itself.
 export default defineConfig({
   dialect: 'sqlite',
   driver: 'durable-sqlite',

@@ -14,7 +14,7 @@ export interface BenchPosition {
 }
 
 const VECTOR_FILES = ['random-standard.json', 'random-infinite.json'] as const;
-const VECTOR_FOLDER = fileURLToPath(new URL('../test/conformance/adomoc/', import.meta.url));
+const VECTOR_FOLDER = fileURLToPath(new URL('../test/conformance/adomoc', import.meta.url));
 
 const isVariant = (value: unknown): value is Variant => VARIANTS.some((variant) => variant === value);
 

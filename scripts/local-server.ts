@@ -59,7 +59,7 @@ export const ensureDevSecret = (): void => {
     current += text;
   };
   if (!/^SIGNING_SECRET\s*=/m.test(current)) add(`SIGNING_SECRET=${randomBytes(32).toString('hex')}\n`);
-  // A VAPID key pair, so the game page can turn notifications on (src/worker/channels/vapid.ts).
+  // A VAPID key pair, so the game page can turn notifications on (src/worker/game/channels/vapid.ts).
   if (!/^VAPID_PRIVATE_KEY\s*=/m.test(current)) {
     const { x, y, d } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'jwk' });
     const point = Buffer.concat([Buffer.from([4]), Buffer.from(x!, 'base64url'), Buffer.from(y!, 'base64url')]);

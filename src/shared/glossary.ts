@@ -9,7 +9,7 @@ import type { GameId } from '../engine/game-id.ts';
 import { escapeHtml } from './html.ts';
 
 export interface GlossaryTerm {
-  /** The rules reference's anchor: `term-<id>` (src/worker/pages/rules-pages.ts). */
+  /** The rules reference's anchor: `term-<id>` (src/worker/learn/rules-pages.ts). */
   readonly anchor: string;
   /** The word as the box lists it. */
   readonly word: string;

@@ -1,22 +1,22 @@
 /** The Worker's HTTP app: sub-apps mounted by path, and one place that turns errors into answers. */
 import { Hono } from 'hono';
-import { gamesApi } from './api/games-routes.ts';
-import { seatApi } from './api/seat-routes.ts';
-import { hookApi } from './api/hook-routes.ts';
-import { pushApi, pushKeyApi } from './api/push-routes.ts';
-import { messageApi } from './api/message-routes.ts';
-import { reminderApi } from './api/reminder-routes.ts';
-import { meApi, mePages } from './api/me-routes.ts';
-import { challengesApi, playPages } from './api/challenge-routes.ts';
-import { tournamentPages, tournamentsApi } from './api/tournament-routes.ts';
-import { mePlayerApi, playerPages, playersApi, seatPlayerApi } from './api/player-routes.ts';
-import { mailRoutes } from './mail/mail-routes.ts';
-import { pageRoutes } from './pages/page-routes.ts';
-import { learnRoutes } from './pages/learn-routes.ts';
-import { boardRoutes } from './pages/board-routes.ts';
+import { gamesApi } from './game/routes/games-routes.ts';
+import { seatApi } from './game/routes/seat-routes.ts';
+import { hookApi } from './game/routes/hook-routes.ts';
+import { pushApi, pushKeyApi } from './game/routes/push-routes.ts';
+import { messageApi } from './game/routes/message-routes.ts';
+import { reminderApi } from './game/routes/reminder-routes.ts';
+import { meApi, mePages } from './players/me-routes.ts';
+import { challengesApi, playPages } from './lobby/challenge-routes.ts';
+import { tournamentPages, tournamentsApi } from './tournaments/tournament-routes.ts';
+import { mePlayerApi, playerPages, playersApi, seatPlayerApi } from './players/player-routes.ts';
+import { mailRoutes } from './game/routes/mail-settings-routes.ts';
+import { pageRoutes } from './game/pages/page-routes.ts';
+import { learnRoutes } from './learn/learn-routes.ts';
+import { boardRoutes } from './game/pages/board-routes.ts';
 import { ApiError, errorBody } from './http/errors.ts';
-import { pageSecurity } from './http/page-security.ts';
-import type { Env } from './env.ts';
+import { pageSecurity } from './pages/page-security.ts';
+import type { Env } from './platform/env.ts';
 
 export const app = new Hono<{ Bindings: Env }>();
 

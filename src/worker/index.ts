@@ -1,12 +1,12 @@
 /** The Worker: the HTTP app, the email handler (replies with moves), the hourly digest, and the Durable Object classes wrangler binds. */
 import { app } from './app.ts';
-import type { Env } from './env.ts';
+import type { Env } from './platform/env.ts';
 import { sendDigests } from './mail/digest.ts';
-import { receiveEmail } from './mail/inbound.ts';
+import { receiveEmail } from './game/inbound-mail.ts';
 
-export { CreateLimiter } from './api/create-limiter.ts';
-export { GameRoom } from './room/game-room.ts';
-export { LiveHub } from './room/live-hub.ts';
+export { CreateLimiter } from './http/create-limiter.ts';
+export { GameRoom } from './game/game-room.ts';
+export { LiveHub } from './game/live-hub.ts';
 export { Lobby } from './lobby/lobby.ts';
 export { Tournament } from './tournaments/tournament-object.ts';
 export { Recipient } from './mail/recipient.ts';

@@ -10,7 +10,7 @@ import { newPlayer, playPlies, type TestPlayer } from './player-helpers.ts';
 import { roomStub } from './rooms.ts';
 import { deliver, lastEmailTo, outboxTo } from './mail-helpers.ts';
 import { OPEN_CHALLENGES_MAX } from '../../src/worker/lobby/challenge.ts';
-import { lobby as lobbyOf } from '../../src/worker/objects.ts';
+import { lobby as lobbyOf } from '../../src/worker/lobby/lobby.ts';
 
 /** A request from /play in this player's browser: their cookie, and our own origin as browsers send it. */
 const as = (player: TestPlayer | null): { headers: Record<string, string> } => ({

@@ -1,8 +1,8 @@
 // Types for the test runtime: the Worker's bindings (generated into
-// worker-configuration.d.ts, with the secrets src/worker/env.ts adds) plus the migrations
+// worker-configuration.d.ts, with the secrets src/worker/platform/env.ts adds) plus the migrations
 // the setup applies, and the main module, so `exports.default` is the Worker itself.
 import type { D1Migration } from 'cloudflare:test';
-import type { EnvSecrets } from '../../src/worker/env.ts';
+import type { EnvSecrets } from '../../src/worker/platform/env.ts';
 
 declare global {
   namespace Cloudflare {

@@ -8,7 +8,7 @@ import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { app } from '../../src/worker/app.ts';
-import type { Env } from '../../src/worker/env.ts';
+import type { Env } from '../../src/worker/platform/env.ts';
 import { mailSetup } from '../../src/worker/mail/config.ts';
 import { listOutbox } from '../../src/worker/mail/dev-outbox.ts';
 import { mailerFor } from '../../src/worker/mail/mailer-for.ts';

@@ -11,7 +11,7 @@ import {
   CLOSE_TOO_BIG,
   MAX_SOCKETS_PER_CLIENT,
   MESSAGES_PER_WINDOW,
-} from '../../src/worker/room/socket-guard.ts';
+} from '../../src/worker/sockets/socket-guard.ts';
 import { BASE, createGame, getGame, play } from './client.ts';
 import { someLegalMove } from './mail-helpers.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readReplyAddress, replyAddress } from '../../src/worker/mail/reply-address.ts';
-import { fromBase32, sign, toBase32, verify } from '../../src/worker/mail/signing.ts';
+import { fromBase32, sign, toBase32, verify } from '../../src/worker/http/signing.ts';
 
 const SECRET = 'test-signing-secret';
 const bytes = (text: string) => new TextEncoder().encode(text);

@@ -5,7 +5,7 @@
  * the same flags.)
  */
 import { describe, expect, it } from 'vitest';
-import { READ_ATTEMPTS, isRetryable, retryingRead } from '../../src/worker/retry-reads.ts';
+import { READ_ATTEMPTS, isRetryable, retryingRead } from '../../src/worker/platform/retry-reads.ts';
 import { call, createGame } from './client.ts';
 
 const platformError = (flags: { retryable?: boolean; overloaded?: boolean }) =>

@@ -1,7 +1,7 @@
 /** Reaching a game's object directly, for what HTTP cannot show: D1 rows, storage, the alarm. */
 import { env } from 'cloudflare:workers';
 import { movesOf, summaryOf } from '../../src/worker/db/history.ts';
-import { gameRoom } from '../../src/worker/objects.ts';
+import { gameRoom } from '../../src/worker/game/objects.ts';
 
 export const roomStub = (id: string) => gameRoom(env, id);
 

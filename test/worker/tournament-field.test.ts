@@ -11,7 +11,7 @@ import { call } from './client.ts';
 import { newPlayer } from './player-helpers.ts';
 import { created, enter, inMs, read } from './tournament-helpers.ts';
 import { ROUND_ROBIN_MAX } from '../../src/worker/tournaments/tournament-limits.ts';
-import { tournamentObject } from '../../src/worker/objects.ts';
+import { tournamentObject } from '../../src/worker/tournaments/tournament-object.ts';
 
 describe('a full round robin', () => {
   it(`makes every game of ${ROUND_ROBIN_MAX} entrants once, each pair meeting once`, { timeout: 120_000 }, async () => {

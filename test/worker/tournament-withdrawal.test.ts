@@ -10,7 +10,7 @@ import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { BASE, call } from './client.ts';
 import { newPlayer } from './player-helpers.ts';
 import { created, enter, inMs, leave, read, roundMade } from './tournament-helpers.ts';
-import { tournamentObject } from '../../src/worker/objects.ts';
+import { tournamentObject } from '../../src/worker/tournaments/tournament-object.ts';
 
 /** The game's result as the tournament shows it, once the game has told it. */
 const resultOf = async (id: string, round: number, game: string): Promise<string> => {

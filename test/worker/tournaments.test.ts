@@ -13,8 +13,8 @@ import { as, create, created, enter, inMs, leave, playRound, read, roundMade } f
 import { newPlayer, type TestPlayer } from './player-helpers.ts';
 import { deliver, outboxTo, someLegalMove } from './mail-helpers.ts';
 import { roomStub } from './rooms.ts';
-import { tournamentObject } from '../../src/worker/objects.ts';
-import { ENTRIES_PER_HOUR } from '../../src/worker/api/tournament-routes.ts';
+import { tournamentObject } from '../../src/worker/tournaments/tournament-object.ts';
+import { ENTRIES_PER_HOUR } from '../../src/worker/tournaments/tournament-routes.ts';
 
 describe('tournaments', () => {
   it('runs a round robin: every game at once, results as games end, standings and crosstable', async () => {

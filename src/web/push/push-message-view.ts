@@ -1,6 +1,6 @@
 /**
  * A pushed message as the service worker reads it: the server's JSON
- * (src/worker/channels/push-message.ts), or, when it cannot be read, a plain notice that
+ * (src/worker/game/channels/push-message.ts), or, when it cannot be read, a plain notice that
  * still leads somewhere useful. Pure, so it is tested alone.
  */
 export interface PushMessageView {

@@ -8,7 +8,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { drizzle } from 'drizzle-orm/d1';
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import type { PlayerName } from '../../shared/player-name.ts';
-import { base64url } from '../tokens.ts';
+import { base64url } from '../http/tokens.ts';
 import { games, players, seats, type GameRow, type PlayerRow } from './schema.ts';
 
 const db = (d1: D1Database) => drizzle(d1);

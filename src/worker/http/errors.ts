@@ -98,7 +98,7 @@ const STATUS: Readonly<Record<string, ContentfulStatusCode>> = {
   ERR_NOT_CONFIGURED: 503,
   ERR_MAIL_UNAVAILABLE: 503,
   ERR_REMATCH_PENDING: 503,
-  // Challenges (api/challenge-routes.ts, lobby/).
+  // Challenges (lobby/challenge-routes.ts, lobby/).
   ERR_SIDE: 400,
   ERR_RANGE: 400,
   ERR_CHALLENGE_SELF: 400,
@@ -111,7 +111,7 @@ const STATUS: Readonly<Record<string, ContentfulStatusCode>> = {
   ERR_OWN_CHALLENGE: 409,
   ERR_RATING_RANGE: 409,
   ERR_CHALLENGE_EXPIRED: 410,
-  // Tournaments (api/tournament-routes.ts, tournaments/).
+  // Tournaments (tournaments/tournament-routes.ts, tournaments/).
   ERR_SYSTEM: 400,
   ERR_ROUNDS: 400,
   ERR_CYCLES: 400,

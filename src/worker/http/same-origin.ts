@@ -2,7 +2,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
-import type { Env } from '../env.ts';
+import type { Env } from '../platform/env.ts';
 import { ApiError } from './errors.ts';
 
 type App = { Bindings: Env };

@@ -12,10 +12,10 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
-import type { Env } from '../env.ts';
-import { SocketGuard } from '../room/socket-guard.ts';
-import { acceptListener, answerListener } from '../room/listeners.ts';
-import { broadcast, closeInTurn } from '../room/sockets.ts';
+import type { Env } from '../platform/env.ts';
+import { SocketGuard } from '../sockets/socket-guard.ts';
+import { acceptListener, answerListener } from '../sockets/listeners.ts';
+import { broadcast, closeInTurn } from '../sockets/sockets.ts';
 import {
   canPost,
   canTake,
@@ -201,3 +201,7 @@ export class Lobby extends DurableObject<Env> {
     console.warn(`lobby: a socket failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
+
+/** The one lobby of open challenges (lobby/lobby.ts). */
+export const lobby = (env: Pick<Env, 'LOBBY'>): DurableObjectStub<Lobby> =>
+  env.LOBBY.get(env.LOBBY.idFromName('lobby'));

@@ -3,7 +3,8 @@
  * what. Emails carry seat links, so their origin is only ever the configured PUBLIC_URL,
  * never a request's Host header (which a client can forge); without it nothing is sent.
  */
-import type { Env } from '../env.ts';
+import type { Env } from '../platform/env.ts';
+import { configuredOrigin } from '../http/origin.ts';
 
 export interface MailConfig {
   readonly from: string;
@@ -18,17 +19,6 @@ export interface MailConfig {
 export type MailSetup =
   | { readonly ok: true; readonly config: MailConfig }
   | { readonly ok: false; readonly problem: string };
-
-/** PUBLIC_URL's origin when it is an http(s) URL, else null. */
-export const configuredOrigin = (env: Pick<Env, 'PUBLIC_URL'>): string | null => {
-  if (!env.PUBLIC_URL) return null;
-  try {
-    const url = new URL(env.PUBLIC_URL);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-};
 
 export const mailSetup = (env: Env): MailSetup => {
   const origin = configuredOrigin(env);

@@ -6,8 +6,8 @@
 import { addressedEmail } from './outgoing.ts';
 import { GAMES } from '../../engine/games.ts';
 import { digestSeats, markDigestSent, type PlayerGame } from '../db/players.ts';
-import type { Env } from '../env.ts';
-import { preferencesLink, seatLink, seatToken, unsubscribeLink, watchLink } from '../links.ts';
+import type { Env } from '../platform/env.ts';
+import { preferencesLink, seatLink, seatToken, unsubscribeLink, watchLink } from '../http/links.ts';
 import { mailSetup } from './config.ts';
 import { mailerFor } from './mailer-for.ts';
 import { recipientOf } from './recipient.ts';

@@ -5,7 +5,7 @@
 import type { MailConfig } from './config.ts';
 import type { OutgoingEmail } from './message.ts';
 import type { RenderedEmail } from './templates/index.ts';
-import { preferencesLink, unsubscribeLink } from '../links.ts';
+import { preferencesLink, unsubscribeLink } from '../http/links.ts';
 import { unsubscribeHeaders } from './templates/common.ts';
 import { magicLink } from './templates/magic-link.ts';
 import { challengeReceived, type ChallengeReceivedInput } from './templates/challenge-received.ts';

@@ -12,8 +12,8 @@
  * characters RFC 5321 allows.
  */
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
-import { GAME_ID } from '../tokens.ts';
-import { fromBase32, sign, toBase32, verify } from './signing.ts';
+import { GAME_ID } from '../http/tokens.ts';
+import { fromBase32, sign, toBase32, verify } from '../http/signing.ts';
 
 export interface ReplyTarget {
   readonly game: string;

@@ -4,7 +4,7 @@
  * escaped as it went in.
  */
 import { SITE_SCRIPT, STYLESHEET } from '../../shared/bundles.ts';
-import { html, raw, type Html } from '../html.ts';
+import { html, raw, type Html } from './html.ts';
 import { THEME_SCRIPT } from './theme-script.ts';
 
 export { html, raw, type Html };

@@ -1,7 +1,7 @@
 /**
  * Answers for HTML pages: the type, and no caching of pages whose game changes with every
  * move. Their security headers are added for every HTML answer by one middleware
- * (src/worker/http/page-security.ts).
+ * (src/worker/pages/page-security.ts).
  */
 
 export interface PageResponseOptions {

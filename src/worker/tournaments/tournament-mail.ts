@@ -6,13 +6,13 @@
  */
 import { GAMES } from '../../engine/games.ts';
 import { tournamentTitle } from '../../shared/tournament-words.ts';
-import type { Env } from '../env.ts';
+import type { Env } from '../platform/env.ts';
 import { mailSetup } from '../mail/config.ts';
 import { canSendMail, mailerFor } from '../mail/mailer-for.ts';
 import { tournamentEmail } from '../mail/outgoing.ts';
 import { recipientOf } from '../mail/recipient.ts';
 import type { TournamentNews } from '../mail/templates/tournament-news.ts';
-import { gameInfo } from '../pages/home-page.ts';
+import { gameInfo } from '../game/pages/home-page.ts';
 import { type EntrantRecord, type RoundRecord, type TournamentSnapshot, withdrawn } from './tournament-record.ts';
 import { summaryOf } from './tournament-view.ts';
 

@@ -11,7 +11,7 @@
  * - a withdrawn entrant's unfinished games are resigned, by their seat, once each;
  * - the list in D1 is brought up to date.
  *
- * Games tell the tournament how they ended (room/tournament-report.ts, `recordResult`);
+ * Games tell the tournament how they ended (game/tournament-report.ts, `recordResult`);
  * each result is recorded once, by game id. A Swiss round is paired when every game of
  * the round before it has ended; a round robin's games are all made at the start.
  * Pages showing the tournament listen on a hibernatable socket that says "changed".
@@ -22,17 +22,18 @@ import { failure, ok, type EngineError, type Result } from '../../engine/result.
 import { NEWCOMER } from '../../rating/glicko2.ts';
 import { MIN_ENTRANTS, pairSwiss, roundRobin, type PairedRound } from '../../tournament/index.ts';
 import { backoffDelay } from '../../shared/backoff.ts';
-import { startGame } from '../api/new-game.ts';
+import { startGame } from '../game/new-game.ts';
 import { latestRating } from '../db/ratings.ts';
-import { writeTournamentSummary } from '../db/tournaments.ts';
-import type { Env } from '../env.ts';
+import { writeTournamentSummary } from './tournament-list.ts';
+import type { Env } from '../platform/env.ts';
 import { ApiError } from '../http/errors.ts';
-import { newTokenSalt, seatToken } from '../links.ts';
-import { gameRoom } from '../objects.ts';
-import { SocketGuard } from '../room/socket-guard.ts';
-import { acceptListener, answerListener } from '../room/listeners.ts';
-import { broadcast, closeInTurn } from '../room/sockets.ts';
-import { hashToken, newGameId } from '../tokens.ts';
+import { newTokenSalt, seatToken } from '../http/links.ts';
+import { gameRoom } from '../game/objects.ts';
+import type { ResultTaker } from '../game/tournament-report.ts';
+import { SocketGuard } from '../sockets/socket-guard.ts';
+import { acceptListener, answerListener } from '../sockets/listeners.ts';
+import { broadcast, closeInTurn } from '../sockets/sockets.ts';
+import { hashToken, newGameId } from '../http/tokens.ts';
 import {
   plannedRounds,
   roundFinished,
@@ -81,7 +82,7 @@ const MAX_RETRY_MS = 10 * 60_000;
 /** Round keys sort in round order. */
 const roundKey = (round: number) => `${ROUND}${String(round).padStart(4, '0')}`;
 
-export class Tournament extends DurableObject<Env> {
+export class Tournament extends DurableObject<Env> implements ResultTaker {
   private readonly guard = new SocketGuard();
   private failures = 0;
   /** Failed tries at resigning a withdrawn entrant's game, in a row (its own backoff). */
@@ -533,3 +534,7 @@ export class Tournament extends DurableObject<Env> {
     console.warn(`tournament: a socket failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
+
+/** A tournament's object (tournaments/tournament-object.ts), by the tournament's id. */
+export const tournamentObject = (env: Pick<Env, 'TOURNAMENTS'>, id: string): DurableObjectStub<Tournament> =>
+  env.TOURNAMENTS.get(env.TOURNAMENTS.idFromName(id));

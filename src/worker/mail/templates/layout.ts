@@ -8,7 +8,7 @@
  * light palette with explicit colours on every element so clients that darken emails
  * keep the contrast, and dark styles for the clients that honour `prefers-color-scheme`.
  */
-import { html, raw, type Html } from '../../html.ts';
+import { html, raw, type Html } from '../../pages/html.ts';
 import { oneLine } from './text.ts';
 
 export type Inline = string | { readonly strong: string } | { readonly href: string; readonly text: string };

@@ -1,0 +1,145 @@
+/** The games API: create, read, play, resign, draw, vacation, record, list, live. */
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { recentGames } from '../../db/history.ts';
+import type { Env } from '../../platform/env.ts';
+import { limitBody } from '../../http/body.ts';
+import { ApiError, unwrap } from '../../http/errors.ts';
+import { jsonBody } from '../../http/validators.ts';
+import { SEAT_TOKEN, hashToken } from '../../http/tokens.ts';
+import { readAction, readCreateRequest, readMoveRequest, readNotify } from '../game-request.ts';
+import { startGame } from '../new-game.ts';
+import { ownSiteSession } from '../../session/signed-in.ts';
+
+const readDrawAction = (body: unknown) => readAction(body, ['offer', 'accept', 'decline'] as const);
+const readVacationAction = (body: unknown) => readAction(body, ['start', 'end'] as const);
+import { publicOrigin } from '../../http/origin.ts';
+import { requestClientKey } from '../../http/client-address.ts';
+import { liveHub, readRoom, requestedRoom, type RoomStub } from '../objects.ts';
+import { rateLimiter } from '../../http/create-limiter.ts';
+import { GAME_HEADER } from '../live-hub.ts';
+
+type App = { Bindings: Env };
+
+/** The seat token's hash from `Authorization: Bearer <token>`; the token itself goes no further. */
+const tokenHash = async (header: string | undefined): Promise<string> => {
+  if (!header)
+    throw new ApiError(
+      'ERR_TOKEN_MISSING',
+      'send your seat token as "Authorization: Bearer <token>"; it is the secret part of your link',
+    );
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match || !SEAT_TOKEN.test(match[1]!))
+    throw new ApiError(
+      'ERR_TOKEN',
+      'this token is not a seat of this game; use the secret link you were given for your side',
+    );
+  return hashToken(match[1]!);
+};
+
+/**
+ * A request by a seat: the game's object (404 for an id no game can have) and the hash of
+ * the seat's token (401 without one), checked in that order before any body is read.
+ */
+export const seatRequest = createMiddleware<App & { Variables: { room: RoomStub; tokenHash: string } }>(
+  async (c, next) => {
+    c.set('room', requestedRoom(c.env, c.req.param('id') ?? ''));
+    c.set('tokenHash', await tokenHash(c.req.header('Authorization')));
+    await next();
+  },
+);
+
+/** A whole number above zero from a setting, or the default when it is missing or mistyped. */
+const setting = (text: string | undefined, fallback: number): number => {
+  const value = Number(text);
+  return Number.isSafeInteger(value) && value > 0 ? value : fallback;
+};
+
+const checkCreateLimit = async (env: Env, clientKey: string): Promise<void> => {
+  const limit = setting(env.CREATE_LIMIT, 20);
+  const windowSeconds = setting(env.CREATE_WINDOW_SECONDS, 3600);
+  const limiter = rateLimiter(env, clientKey);
+  const decision = await limiter.take(limit, windowSeconds * 1000);
+  if (!decision.allowed)
+    throw new ApiError(
+      'ERR_RATE_LIMITED',
+      `too many new games from your address: at most ${limit} per ${windowSeconds / 60} minutes; try again in ${decision.retryAfter} s`,
+      {
+        'Retry-After': String(decision.retryAfter),
+      },
+    );
+};
+
+export const gamesApi = new Hono<App>()
+  .post('/', limitBody, jsonBody(readCreateRequest), async (c) => {
+    await checkCreateLimit(c.env, requestClientKey(c.req.raw.headers));
+    const request = c.get('body');
+    // A creator signed in as a seat's address asked for the game: that seat hears of it at once.
+    const session = await ownSiteSession(c);
+    const { id, links, tokens, state } = await startGame(
+      c.env,
+      publicOrigin(c),
+      request,
+      null,
+      session ? [session.email] : [],
+    );
+    c.header('Location', `/api/games/${id}`);
+    return c.json({ id, game: request.game.id, variant: request.variant, links, tokens, state }, 201);
+  })
+  .get('/', async (c) => {
+    const status = c.req.query('status');
+    if (status !== undefined && status !== 'ongoing' && status !== 'finished')
+      throw new ApiError('ERR_QUERY', 'status must be "ongoing" or "finished" (or left out for both)');
+    const limitText = c.req.query('limit') ?? '20';
+    const limit = Number(limitText);
+    if (!/^\d+$/.test(limitText) || limit < 1 || limit > 100)
+      throw new ApiError('ERR_QUERY', 'limit must be a whole number from 1 to 100');
+    const games = await recentGames(c.env.DB, { ...(status ? { status } : {}), limit });
+    return c.json({ games });
+  })
+  .get('/:id', async (c) => {
+    const sinceText = c.req.query('since') ?? '0';
+    if (!/^\d{1,9}$/.test(sinceText))
+      throw new ApiError('ERR_QUERY', 'since must be a ply number: the moves after it are listed');
+    return c.json(unwrap(await readRoom(c.env, c.req.param('id'), async (room) => room.state(Number(sinceText)))));
+  })
+  .post('/:id/moves', limitBody, seatRequest, jsonBody(readMoveRequest), async (c) => {
+    const { move, ply, takebacks } = c.get('body');
+    return c.json(unwrap(await c.get('room').move(c.get('tokenHash'), move, ply, takebacks)));
+  })
+  .post('/:id/resign', limitBody, seatRequest, async (c) =>
+    c.json(unwrap(await c.get('room').resign(c.get('tokenHash')))),
+  )
+  .post('/:id/draw', limitBody, seatRequest, jsonBody(readDrawAction), async (c) =>
+    c.json(unwrap(await c.get('room').draw(c.get('tokenHash'), c.get('body')))),
+  )
+  .post('/:id/vacation', limitBody, seatRequest, jsonBody(readVacationAction), async (c) =>
+    c.json(unwrap(await c.get('room').vacation(c.get('tokenHash'), c.get('body')))),
+  )
+  .get('/:id/seat', seatRequest, async (c) => c.json(unwrap(await c.get('room').seatSettings(c.get('tokenHash')))))
+  .post('/:id/notifications', limitBody, seatRequest, jsonBody(readNotify), async (c) =>
+    c.json(unwrap(await c.get('room').setNotify({ tokenHash: c.get('tokenHash') }, c.get('body')))),
+  )
+  .get('/:id/positions/:ply', async (c) => {
+    const plyText = c.req.param('ply');
+    if (!/^\d{1,9}$/.test(plyText))
+      throw new ApiError('ERR_PLY', 'the ply must be a whole number: 0 for the start, n for the position after move n');
+    return c.json(unwrap(await readRoom(c.env, c.req.param('id'), async (room) => room.positionAt(Number(plyText)))));
+  })
+  .get('/:id/record', async (c) => {
+    const id = c.req.param('id');
+    const record = unwrap(await readRoom(c.env, id, async (room) => room.record()));
+    return c.text(record, 200, { 'Content-Disposition': `inline; filename="orrery-${id}.txt"` });
+  })
+  .get('/:id/live', async (c) => {
+    const id = c.req.param('id');
+    requestedRoom(c.env, id);
+    if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket')
+      throw new ApiError('ERR_UPGRADE', 'this address takes WebSocket connections only (send Upgrade: websocket)');
+    // Watchers connect to the game's live hub, so their frames never queue before moves.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(GAME_HEADER, id);
+    const response = await liveHub(c.env, id).fetch(new Request(c.req.raw, { headers }));
+    // A refusal from the object is copied so the app can add its headers; an upgrade passes as it is.
+    return response.status === 101 ? response : new Response(response.body, response);
+  });

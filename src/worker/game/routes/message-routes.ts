@@ -1,0 +1,54 @@
+/**
+ * Messages between a game's two seats (docs/api.md, "Messages"), with a seat's token:
+ * list them, send one. The game's object checks the text, the pace and the seat.
+ */
+import { Hono } from 'hono';
+import { failure, ok, type EngineError, type Result } from '../../../engine/result.ts';
+import type { Env } from '../../platform/env.ts';
+import { limitBody } from '../../http/body.ts';
+import { ApiError, unwrap } from '../../http/errors.ts';
+import { jsonBody } from '../../http/validators.ts';
+import { seatRequest } from './games-routes.ts';
+
+type App = { Bindings: Env };
+
+/** `{"text": "…"}` and nothing else. */
+export const readMessageRequest = (body: unknown): Result<string, EngineError> => {
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    Array.isArray(body) ||
+    typeof (body as { text?: unknown }).text !== 'string'
+  )
+    return failure('ERR_FIELD', 'the body must be {"text": "…"}: your message to your opponent, as plain text');
+  const extra = Object.keys(body).filter((key) => key !== 'text');
+  if (extra.length)
+    return failure('ERR_FIELD', `unknown field ${JSON.stringify(extra[0]!.slice(0, 40))}; allowed: text`);
+  return ok((body as { text: string }).text);
+};
+
+/** `?after=N`: only the messages after the N-th; absent, all. */
+const readAfter = (value: string | undefined): number => {
+  if (value === undefined) return 0;
+  const after = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(after))
+    throw new ApiError('ERR_QUERY', 'after must be a whole number: the seq of the last message you have');
+  return after;
+};
+
+export const messageApi = new Hono<App>()
+  .get('/:id/messages', seatRequest, async (c) => {
+    const after = readAfter(c.req.query('after'));
+    const seen = c.req.query('seen');
+    if (seen !== undefined && seen !== '1')
+      throw new ApiError('ERR_QUERY', 'seen takes 1 (send it when the player has the messages in view) or nothing');
+    return c.json(unwrap(await c.get('room').messages(c.get('tokenHash'), after, seen === '1')));
+  })
+  .post('/:id/messages', limitBody, seatRequest, jsonBody(readMessageRequest), async (c) => {
+    const sent = await c.get('room').sendMessage(c.get('tokenHash'), c.get('body'));
+    if (!sent.ok) {
+      const { code, message, retryAfter } = sent.error;
+      throw new ApiError(code, message, retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) });
+    }
+    return c.json(sent.value, 201);
+  });

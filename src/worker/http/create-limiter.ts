@@ -1,0 +1,42 @@
+/**
+ * The rate limit on creating games: one small Durable Object per client address keeps
+ * the times of its recent creations, so the count is exact even under concurrency.
+ */
+import { DurableObject } from 'cloudflare:workers';
+import type { Env } from '../platform/env.ts';
+
+export interface LimitDecision {
+  readonly allowed: boolean;
+  /** Seconds until the next creation would be allowed. */
+  readonly retryAfter: number;
+}
+
+export class CreateLimiter extends DurableObject<Env> {
+  private times: number[] | null = null;
+
+  /** Counts one creation if fewer than `limit` happened in the last `windowMs`. */
+  async take(limit: number, windowMs: number): Promise<LimitDecision> {
+    const now = Date.now();
+    this.times ??= (await this.ctx.storage.get<number[]>('times')) ?? [];
+    const recent = this.times.filter((time) => time > now - windowMs);
+    if (recent.length >= limit) {
+      this.times = recent;
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000)) };
+    }
+    recent.push(now);
+    this.times = recent;
+    await this.ctx.storage.put('times', recent);
+    // Forget the address once its window has passed: no storage left behind per visitor.
+    await this.ctx.storage.setAlarm(now + windowMs);
+    return { allowed: true, retryAfter: 0 };
+  }
+
+  override async alarm(): Promise<void> {
+    this.times = null;
+    await this.ctx.storage.deleteAll();
+  }
+}
+
+/** The limiter of one key (a client address). */
+export const rateLimiter = (env: Pick<Env, 'CREATE_LIMITER'>, key: string): DurableObjectStub<CreateLimiter> =>
+  env.CREATE_LIMITER.get(env.CREATE_LIMITER.idFromName(key));

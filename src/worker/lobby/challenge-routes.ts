@@ -1,0 +1,290 @@
+/**
+ * Open challenges (docs/api.md, "Challenges"): a signed-in player with a name posts one,
+ * another takes it, and an ordinary game starts between them with both seats on their
+ * pages and in their email. The lobby's object (lobby/lobby.ts) holds the list and makes
+ * each take a single decision; this file checks who is asking and starts the game.
+ */
+import { Hono, type Context } from 'hono';
+import { GAMES } from '../../engine/games.ts';
+import { NEWCOMER } from '../../rating/glicko2.ts';
+import { latestRating } from '../db/ratings.ts';
+import { playerById } from '../db/player-records.ts';
+import { gamesLostOnTime } from '../db/abandoned-games.ts';
+import { ABANDONED_MAX, WINDOW_DAYS, barredUntil } from '../../rating/abandonment.ts';
+import { dateTimeText } from '../../shared/dates.ts';
+import type { PlayerRow } from '../db/schema.ts';
+import type { Env } from '../platform/env.ts';
+import { limitBody } from '../http/body.ts';
+import { ApiError, unwrap } from '../http/errors.ts';
+import { publicOrigin } from '../http/origin.ts';
+import { notCrossSite } from '../http/same-origin.ts';
+import { jsonBody } from '../http/validators.ts';
+import { seatToken } from '../http/links.ts';
+import { expiresAt, posterSide, type Challenge, type ChallengePlayer, type TakenChallenge } from './challenge.ts';
+import { lobby } from './lobby.ts';
+import { rateLimiter } from '../http/create-limiter.ts';
+import { signedIn } from '../session/signed-in.ts';
+import { requirePlayer as requirePlayerNamed } from '../session/require-player.ts';
+import { newGameId } from '../http/tokens.ts';
+import { readChallengeRequest } from './challenge-request.ts';
+import { canSendMail, mailerFor } from '../mail/mailer-for.ts';
+import { mailSetup } from '../mail/config.ts';
+import { challengeEmail } from '../mail/outgoing.ts';
+import { recipientOf } from '../mail/recipient.ts';
+import { CHALLENGE_DAYS } from './challenge.ts';
+import { clockWords, gameTitle, sideWords } from '../../shared/challenge-words.ts';
+import { gameInfo } from '../game/pages/home-page.ts';
+import { startGame } from '../game/new-game.ts';
+import { findPlayer } from '../players/player-routes.ts';
+import { pageResponse } from '../pages/page-response.ts';
+import { playPage, type Reader } from './play-page.ts';
+
+type App = { Bindings: Env };
+
+/** Challenge ids look like game ids (tokens.ts): short, unguessable enough, safe in a URL. */
+const CHALLENGE_ID = /^[a-km-np-z2-9]{12}$/;
+/** Challenges one player may post in an hour: a few more than they may hold, for withdrawals. */
+const POSTS_PER_HOUR = 10;
+/** Challenges one player may take in an hour. */
+const TAKES_PER_HOUR = 20;
+
+const asPlayer = (row: PlayerRow): ChallengePlayer => ({ id: row.id, name: row.name });
+
+const requirePlayer = <E extends App>(c: Context<E>) => requirePlayerNamed(c, 'challenges are between named players');
+
+const limit = async (env: Env, key: string, count: number, what: string): Promise<void> => {
+  const decision = await rateLimiter(env, key).take(count, 3_600_000);
+  if (!decision.allowed)
+    throw new ApiError(
+      'ERR_RATE_LIMITED',
+      `you have ${what} ${count} challenges in the last hour, the most allowed; try again in ${Math.ceil(decision.retryAfter / 60)} minutes`,
+      { 'Retry-After': String(decision.retryAfter) },
+    );
+};
+
+const challengeId = (c: Context<App>): string => {
+  const id = c.req.param('id') ?? '';
+  if (!CHALLENGE_ID.test(id))
+    throw new ApiError('ERR_CHALLENGE_NOT_FOUND', 'there is no such challenge; the open ones are on /play');
+  return id;
+};
+
+/**
+ * Refuses rated play to a player who lost ABANDONED_MAX games on time within WINDOW_DAYS
+ * (rating/abandonment.ts): their opponents waited for nothing. Casual challenges stay open.
+ */
+export const checkNotBarred = async (env: Env, playerId: string): Promise<void> => {
+  const now = Date.now();
+  const until = barredUntil(await gamesLostOnTime(env.DB, playerId, now - WINDOW_DAYS * 86_400_000), now);
+  if (until !== null)
+    throw new ApiError(
+      'ERR_RATED_BARRED',
+      `you lost ${ABANDONED_MAX} or more games on time in the last ${WINDOW_DAYS} days, so rated play is closed to you until ${dateTimeText(new Date(until).toISOString(), { timeZone: 'UTC', now })}; casual challenges are open`,
+    );
+};
+
+/** A player's current rating in a game and variant, rounded; null before their first rated game there. */
+const ratingOf = async (env: Env, playerId: string, game: string, variant: string): Promise<number | null> => {
+  const row = await latestRating(env.DB, playerId, game, variant);
+  return row ? Math.round(row.rating) : null;
+};
+
+/** A taken challenge's game, as one of its players sees it: their own seat's link when the server can remake it. */
+const gameFor = async (env: Env, origin: string, taken: TakenChallenge, playerId: string | null) => {
+  const watch = `${origin}/g/${taken.gameId}`;
+  const side = Object.entries(taken.players).find(([, player]) => player.id === playerId)?.[0] ?? null;
+  const salt = side ? taken.salts[side] : undefined;
+  const link =
+    side && salt && env.SIGNING_SECRET
+      ? `${watch}#${side}=${await seatToken(env.SIGNING_SECRET, taken.gameId, side, salt)}`
+      : null;
+  return { id: taken.gameId, watch, side, link };
+};
+
+/**
+ * Tells the named player of a challenge by email, as far as their address's caps allow
+ * (mail/recipient.ts: a player is confirmed by signing in). Best effort: the challenge
+ * stands on /play whether or not the email goes, so a mail failure is logged, not answered.
+ */
+const tellChallenged = async (env: Env, challenge: Challenge, to: PlayerRow): Promise<void> => {
+  const setup = mailSetup(env);
+  if (!setup.ok || !canSendMail(env)) return;
+  const config = setup.config;
+  const key = `challenge.${challenge.id}`;
+  try {
+    // One a day from each challenger: naming a player cannot become a way to mail them.
+    const admitted = await (await recipientOf(env.RECIPIENTS, to.email)).admit(key, 'challenge', null, {
+      from: challenge.by.id,
+    });
+    if (!admitted.send) return;
+    const games = GAMES.games.map(gameInfo);
+    const terms = [clockWords(challenge), sideWords(challenge, games), challenge.rated ? 'rated' : 'casual'].join(
+      ' · ',
+    );
+    const email = await challengeEmail(config, to.email, {
+      challenger: challenge.by.name,
+      game: gameTitle(challenge, games),
+      terms,
+      playLink: `${config.origin}/play`,
+      challengerPage: `${config.origin}/p/${encodeURIComponent(challenge.by.name)}`,
+      expiresInDays: CHALLENGE_DAYS,
+    });
+    const sent = await mailerFor(env).send(email, key);
+    if (!sent.ok) console.error(`mail: challenge ${challenge.id} not sent: ${sent.message}`);
+  } catch (error) {
+    console.error(
+      `mail: challenge ${challenge.id} not sent: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+};
+
+export const challengesApi = new Hono<App>()
+  .get('/', async (c) => {
+    const who = await signedIn(c);
+    const you = who?.player ?? null;
+    const challenges = await lobby(c.env).list(you?.id ?? null, Date.now());
+    return c.json({ challenges, you: you && { name: you.name } });
+  })
+  .post('/', limitBody, notCrossSite, jsonBody(readChallengeRequest), async (c) => {
+    const player = await requirePlayer(c);
+    const request = c.get('body');
+    if (request.rated) await checkNotBarred(c.env, player.id);
+    let to: ChallengePlayer | null = null;
+    let named: PlayerRow | null = null;
+    if (request.to !== null) {
+      named = await findPlayer(c.env.DB, request.to);
+      if (!named)
+        throw new ApiError(
+          'ERR_PLAYER_NOT_FOUND',
+          `no player is named "${request.to.slice(0, 40)}"; check the spelling on their page`,
+        );
+      if (named.id === player.id)
+        throw new ApiError(
+          'ERR_CHALLENGE_SELF',
+          'you cannot challenge yourself; name another player, or leave "to" out',
+        );
+      to = asPlayer(named);
+    }
+    await limit(c.env, `challenge-post:${player.id}`, POSTS_PER_HOUR, 'posted');
+    const now = Date.now();
+    const challenge: Challenge = {
+      id: newGameId(),
+      game: request.game,
+      variant: request.variant,
+      clock: request.clock,
+      side: request.side,
+      rated: request.rated,
+      range: request.range,
+      to,
+      by: { ...asPlayer(player), rating: await ratingOf(c.env, player.id, request.game, request.variant) },
+      createdAt: now,
+      expiresAt: expiresAt(now),
+    };
+    const posted = unwrap(await lobby(c.env).post(request, challenge));
+    if (named) c.executionCtx.waitUntil(tellChallenged(c.env, posted, named));
+    c.header('Location', `/api/challenges/${posted.id}`);
+    return c.json({ challenge: posted }, 201);
+  })
+  .get('/live', async (c) => {
+    if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket')
+      throw new ApiError('ERR_UPGRADE', 'this address takes WebSocket connections only (send Upgrade: websocket)');
+    const response = await lobby(c.env).fetch(c.req.raw);
+    return response.status === 101 ? response : new Response(response.body, response);
+  })
+  .get('/:id', async (c) => {
+    const id = challengeId(c);
+    const found = unwrap(await lobby(c.env).lookup(id, Date.now()));
+    const who = await signedIn(c);
+    const you = who?.player?.id ?? null;
+    if (found.kind === 'open') {
+      const { challenge } = found;
+      if (challenge.to && you !== challenge.by.id && you !== challenge.to.id)
+        throw new ApiError('ERR_CHALLENGE_NOT_FOUND', 'there is no such challenge; the open ones are on /play');
+      return c.json({ status: 'open', challenge });
+    }
+    const { taken } = found;
+    return c.json({
+      status: 'taken',
+      challenge: taken.challenge,
+      game: await gameFor(c.env, publicOrigin(c), taken, you),
+    });
+  })
+  .delete('/:id', notCrossSite, async (c) => {
+    const id = challengeId(c);
+    const player = await requirePlayer(c);
+    const withdrawn = unwrap(await lobby(c.env).withdraw(id, player.id));
+    return c.json({ withdrawn: withdrawn.id });
+  })
+  .post('/:id/accept', limitBody, notCrossSite, async (c) => {
+    const id = challengeId(c);
+    const player = await requirePlayer(c);
+    if (!c.env.SIGNING_SECRET)
+      throw new ApiError(
+        'ERR_NOT_CONFIGURED',
+        'this server has no signing secret set, so it cannot give players their seat links; its operator must set SIGNING_SECRET',
+      );
+    await limit(c.env, `challenge-take:${player.id}`, TAKES_PER_HOUR, 'taken');
+    const room = lobby(c.env);
+    const preview = unwrap(await room.lookup(id, Date.now()));
+    if (preview.kind === 'taken')
+      throw new ApiError('ERR_CHALLENGE_TAKEN', 'another player took this challenge first; there are others on /play');
+    const game = preview.challenge;
+    if (game.rated) await checkNotBarred(c.env, player.id);
+    const rating = await ratingOf(c.env, player.id, game.game, game.variant);
+    const challenge = unwrap(await room.take(id, asPlayer(player), rating, NEWCOMER.rating, Date.now()));
+    const definition = GAMES.get(challenge.game)!;
+    const sides = definition.sides.map((side) => side.id);
+    const posterAt = posterSide(challenge, sides, Math.random());
+    const takerAt = sides.find((side) => side !== posterAt)!;
+    const poster = await playerById(c.env.DB, challenge.by.id);
+    const seatOf = (row: PlayerRow | null, fallback: ChallengePlayer) => ({
+      name: row?.name ?? fallback.name,
+      email: row?.email ?? null,
+      player: row ? asPlayer(row) : fallback,
+    });
+    let started: Awaited<ReturnType<typeof startGame>>;
+    try {
+      started = await startGame(
+        c.env,
+        publicOrigin(c),
+        {
+          game: definition,
+          variant: challenge.variant,
+          position: null,
+          clock: challenge.clock,
+          rated: challenge.rated,
+          players: { [posterAt]: seatOf(poster, challenge.by), [takerAt]: seatOf(player, asPlayer(player)) },
+        },
+        null,
+        // Both asked for this game: one posted the challenge, the other took it.
+        [poster?.email, player.email].filter((email): email is string => typeof email === 'string'),
+      );
+    } catch (error) {
+      // The game could not be made: the challenge goes back on the list for another try.
+      await room.putBack(challenge);
+      throw error;
+    }
+    const taken: TakenChallenge = {
+      challenge,
+      gameId: started.id,
+      players: { [posterAt]: challenge.by, [takerAt]: asPlayer(player) },
+      salts: started.salts,
+      takenAt: Date.now(),
+    };
+    await room.settle(taken);
+    const seat = { id: started.id, watch: started.links.watch, side: takerAt, link: started.links[takerAt] ?? null };
+    c.header('Location', `/api/games/${started.id}`);
+    return c.json({ game: seat, challenge }, 201);
+  });
+
+/** /play, the page. */
+export const playPages = new Hono<App>().get('/', async (c) => {
+  const who = await signedIn(c);
+  const reader: Reader = !who
+    ? { kind: 'visitor' }
+    : who.player
+      ? { kind: 'player', name: who.player.name }
+      : { kind: 'nameless' };
+  const challenges = await lobby(c.env).list(who?.player?.id ?? null, Date.now());
+  return pageResponse(playPage(challenges, reader, Date.now()));
+});

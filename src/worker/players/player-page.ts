@@ -1,0 +1,104 @@
+/**
+ * A player's public page, /p/:name: ratings per game and variant with a small chart of
+ * each one's history, the player's record against the signed-in visitor, games going on
+ * and finished games with results and rating changes. Links to games are watch links:
+ * seat links are their holders' alone.
+ */
+import type { PlayerGameView, PlayerProfile, RatingView } from './player-profile.ts';
+import { html, page, type Html } from '../pages/layout.ts';
+import { ratingChart } from './rating-chart.ts';
+
+const REASON_WORDS: Readonly<Record<string, string>> = {
+  resignation: 'by resignation',
+  time: 'on time',
+  agreement: 'by agreement',
+};
+
+const RESULT_WORDS = { won: 'Won', lost: 'Lost', drawn: 'Drawn' } as const;
+
+/** "27 Nov 2026": a day, as dates are written on the site (shared/dates.ts), without a time. */
+const sinceText = (iso: string): string => {
+  const time = Date.parse(iso);
+  return Number.isNaN(time)
+    ? iso.slice(0, 10)
+    : new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+        time,
+      );
+};
+
+export const playerPath = (name: string): string => `/p/${encodeURIComponent(name)}`;
+
+const playerLink = (name: string): Html => html`<a href="${playerPath(name)}">${name}</a>`;
+
+const ratingText = (view: RatingView): string => `${view.rating}${view.provisional ? '?' : ''}`;
+
+const ratingCard = (view: RatingView): Html => html`<li class="card rating-card">
+  <h3>${view.label}</h3>
+  <p class="rating-value"><strong>${ratingText(view)}</strong> <span class="muted">± ${view.deviation} · ${view.games} rated game${view.games === 1 ? '' : 's'}</span></p>
+  ${ratingChart(
+    view.label,
+    view.start,
+    view.history.map((point) => point.rating),
+  )}
+</li>`;
+
+const signed = (change: number): string => (change >= 0 ? `+${change}` : `−${Math.abs(change)}`);
+
+const opponentText = (game: PlayerGameView): Html =>
+  game.opponent
+    ? game.opponent.player
+      ? html`${playerLink(game.opponent.player)}`
+      : html`${game.opponent.name}`
+    : html`—`;
+
+const gameRow = (game: PlayerGameView): Html => {
+  const state =
+    game.status === 'finished' && game.result
+      ? html`<span class="result result-${game.result}">${RESULT_WORDS[game.result]}</span>${game.reason && REASON_WORDS[game.reason] ? ` ${REASON_WORDS[game.reason]}` : ''}`
+      : game.yourMove
+        ? html`<span>Their move</span>`
+        : html`<span class="muted">Waiting for the opponent</span>`;
+  const rating = game.rating
+    ? html` · <span class="rating-change">${Math.round(game.rating.after)} (${signed(Math.round(game.rating.after) - Math.round(game.rating.before))})</span>`
+    : '';
+  return html`<li class="player-game">
+  <a href="/g/${game.id}">${game.label}</a> as ${game.sideName} vs <strong>${opponentText(game)}</strong>
+  <span class="meta muted">· ${game.ply} moves</span>
+  <span class="state">${state}${rating}</span>
+</li>`;
+};
+
+const againstYou = (profile: PlayerProfile): Html => {
+  const record = profile.againstYou;
+  if (!record) return html``;
+  const total = record.wins + record.draws + record.losses;
+  return html`<p class="notice against-you">${
+    total === 0
+      ? html`You (${record.you}) have not finished a game with ${profile.name} yet.`
+      : html`Against you (${record.you}): ${profile.name} won ${record.wins}, drew ${record.draws}, lost ${record.losses}.`
+  }</p>`;
+};
+
+const gameList = (games: readonly PlayerGameView[], none: string): Html =>
+  games.length ? html`<ul class="player-games">${games.map(gameRow)}</ul>` : html`<p class="hint">${none}</p>`;
+
+export const playerPage = (profile: PlayerProfile): string =>
+  page({
+    title: `${profile.name} · Orrery`,
+    description: `${profile.name}'s games and ratings on Orrery.`,
+    body: html`<section class="player-page stack">
+<h1>${profile.name}</h1>
+<p class="muted">Playing on Orrery since ${sinceText(profile.since)}.</p>
+${againstYou(profile)}
+<h2>Ratings</h2>
+${
+  profile.ratings.length
+    ? html`<ul class="rating-cards">${profile.ratings.map(ratingCard)}</ul>`
+    : html`<p class="hint">No rated games yet. A game is rated when two signed-in players, each with the game on their page, finish it after each side has made at least two moves.</p>`
+}
+<h2>Games going on</h2>
+${gameList(profile.current, 'None just now.')}
+<h2>Finished games</h2>
+${gameList(profile.finished, 'None yet.')}
+</section>`,
+  });

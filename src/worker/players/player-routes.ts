@@ -1,0 +1,115 @@
+/**
+ * Players without passwords (docs/api.md, "Players and ratings"): a signed-in address
+ * chooses its display name once; a seat's holder, signed in, puts the seat on their
+ * page by its token; anyone reads a player's page, as JSON or as /p/:name.
+ */
+import { Hono, type Context } from 'hono';
+import type { Env } from '../platform/env.ts';
+import { failure, type EngineError, type Result } from '../../engine/result.ts';
+import { nameKey } from '../../shared/name-key.ts';
+import { checkPlayerName, type PlayerName } from '../../shared/player-name.ts';
+import { createPlayer, playerByKey } from '../db/player-records.ts';
+import type { PlayerRow } from '../db/schema.ts';
+import { limitBody } from '../http/body.ts';
+import { ApiError, unwrap } from '../http/errors.ts';
+import { jsonBody } from '../http/validators.ts';
+import { recipientOf } from '../mail/recipient.ts';
+import { notCrossSite } from '../http/same-origin.ts';
+import { playerProfile } from './player-profile.ts';
+import { signedIn } from '../session/signed-in.ts';
+import { notFoundPage } from '../pages/not-found-page.ts';
+import { pageResponse } from '../pages/page-response.ts';
+import { playerPage, playerPath } from './player-page.ts';
+import { seatRequest } from '../game/routes/games-routes.ts';
+
+type App = { Bindings: Env };
+
+/** `{"name": …}` and nothing else. */
+export const readNameRequest = (body: unknown): Result<PlayerName, EngineError> => {
+  const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.keys(body) : null;
+  if (!fields || fields.some((field) => field !== 'name'))
+    return failure('ERR_FIELD', 'the body is {"name": "the name other players will know you by"} and nothing else');
+  return checkPlayerName((body as { name?: unknown }).name);
+};
+
+const signedOut = () =>
+  new ApiError(
+    'ERR_SIGNED_OUT',
+    'you are not signed in: open /me, ask for a sign-in link and use it on this device, then try again',
+  );
+
+/** The signed-in address and its player, or a refusal that says how to sign in. */
+const requireSignedIn = async <E extends App>(c: Context<E>) => {
+  const who = await signedIn(c);
+  if (!who) throw signedOut();
+  return who;
+};
+
+const playerView = (player: PlayerRow) => ({ name: player.name, page: playerPath(player.name) });
+
+/** The player named `name` (or a name that passes for it), or null. */
+export const findPlayer = (d1: D1Database, name: string): Promise<PlayerRow | null> => {
+  const key = nameKey(name);
+  return key ? playerByKey(d1, key) : Promise.resolve(null);
+};
+
+/** Gives the signed-in address its name (the page's form and the API share it). */
+export const choosePlayerName = async (d1: D1Database, email: string, name: PlayerName): Promise<PlayerRow> =>
+  unwrap(await createPlayer(d1, email, name, Date.now()));
+
+/** Under /api/me: the signed-in address's player. */
+export const mePlayerApi = new Hono<App>()
+  .get('/player', async (c) => {
+    const who = await requireSignedIn(c);
+    return c.json({ email: who.email, player: who.player && playerView(who.player) });
+  })
+  .post('/player', notCrossSite, limitBody, jsonBody(readNameRequest), async (c) => {
+    const who = await requireSignedIn(c);
+    const player = await choosePlayerName(c.env.DB, who.email, c.get('body'));
+    return c.json(playerView(player), 201);
+  });
+
+/** Under /api/games: a seat's player, read and claimed with the seat's token and the player's sign-in. */
+export const seatPlayerApi = new Hono<App>()
+  .get('/:id/player', seatRequest, async (c) => {
+    const { side, player } = unwrap(await c.get('room').seatPlayer(c.get('tokenHash')));
+    const who = await signedIn(c);
+    return c.json({
+      side,
+      player: player && { name: player.name, page: playerPath(player.name) },
+      you: who ? { email: who.email, name: who.player?.name ?? null } : null,
+    });
+  })
+  .post('/:id/player', notCrossSite, limitBody, seatRequest, async (c) => {
+    const who = await requireSignedIn(c);
+    if (!who.player)
+      throw new ApiError(
+        'ERR_NO_PLAYER_NAME',
+        'choose your player name on /me first: a seat goes on the page of a player with a name',
+      );
+    const claimed = unwrap(
+      await c.get('room').claimSeat(c.get('tokenHash'), { id: who.player.id, name: who.player.name }),
+    );
+    // Signed in and claiming it: the player wants this game, so a seat with their address hears of it.
+    await (await recipientOf(c.env.RECIPIENTS, who.email)).join(c.req.param('id'));
+    return c.json({ side: claimed.side, player: { name: claimed.player.name, page: playerPath(claimed.player.name) } });
+  });
+
+const visitorOf = async (c: Context<App>): Promise<PlayerRow | null> => (await signedIn(c))?.player ?? null;
+
+/** Under /api/players: a player's page as JSON. */
+export const playersApi = new Hono<App>().get('/:name', async (c) => {
+  const player = await findPlayer(c.env.DB, c.req.param('name'));
+  if (!player) throw new ApiError('ERR_PLAYER_NOT_FOUND', 'no player has this name; check its spelling');
+  return c.json(await playerProfile(c.env.DB, player, await visitorOf(c)));
+});
+
+/** /p/:name, the page. */
+export const playerPages = new Hono<App>().get('/:name', async (c) => {
+  const player = await findPlayer(c.env.DB, c.req.param('name'));
+  if (!player)
+    return pageResponse(notFoundPage('No player has this name. Check its spelling: names are chosen on /me.'), {
+      status: 404,
+    });
+  return pageResponse(playerPage(await playerProfile(c.env.DB, player, await visitorOf(c))));
+});
