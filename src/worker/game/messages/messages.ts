@@ -1,0 +1,73 @@
+/**
+ * Messages between the seats as the game's object runs them: who may send one now is
+ * messages.ts, where they are kept message-store.ts, and when a reader hears of one on
+ * their channels message-announcer.ts. Read and sent at any time, also after the end.
+ */
+import { ok, type Result } from '../../../engine/result.ts';
+import { MESSAGES_PER_GAME, type MessageView, type MessagesView } from '../../../shared/player-messages.ts';
+import { admitMessage, messageView, readersOf, type AdmittedMessage, type MessageRefusal } from '../messages.ts';
+import type { RoomRecord } from '../room-record.ts';
+import type { RoomContext, RoomResult } from '../room/room-context.ts';
+
+/**
+ * The game's messages after `after`, to either seat. `seen`: the seat's page has them in
+ * view, so its next message is announced again (message-announcer.ts); a page in a hidden
+ * tab reads without it. Not a pure read, then: never through the retrying reads of
+ * objects.ts (harmless if it were: clearing twice is once).
+ */
+export const messages = (
+  context: RoomContext,
+  tokenHash: string,
+  after = 0,
+  seen = false,
+): RoomResult<MessagesView> => {
+  const seat = context.seat(tokenHash, 'any');
+  if (!seat.ok) return seat;
+  const { messages: store, announcer } = context.stores;
+  const list = store.since(Math.max(0, after));
+  if (seen) {
+    announcer.caughtUp(seat.value.side);
+    // The page holds every message up to the last it asked from, and now these.
+    const last = list.at(-1)?.seq ?? Math.min(Math.max(0, after), store.lastSeq());
+    announcer.read(seat.value.side, last);
+  }
+  return ok({ messages: list.map(messageView), left: Math.max(0, MESSAGES_PER_GAME - store.count()) });
+};
+
+/** Sends a message from the token's seat to the other, on its channels and to its page. */
+export const sendMessage = (
+  context: RoomContext,
+  tokenHash: string,
+  text: string,
+): Result<MessageView, MessageRefusal> => {
+  const seat = context.seat(tokenHash, 'any');
+  if (!seat.ok) return seat;
+  const { loaded, side } = seat.value;
+  const now = Date.now();
+  const admitted = admitMessage(context.stores.messages, loaded.room, side, text, now);
+  if (!admitted.ok) return admitted;
+  const seq = context.stores.room.transaction(() => addMessage(context, loaded.room, side, admitted.value, now));
+  context.afterMessage();
+  return ok(messageView({ seq, side, text: admitted.value.text, sentAt: now }));
+};
+
+/** Keeps the message and tells the other seat, inside the caller's transaction; its number. */
+export const addMessage = (
+  context: RoomContext,
+  room: RoomRecord,
+  side: string,
+  message: AdmittedMessage,
+  now: number,
+): number => {
+  const { messages: store, announcer, pushes } = context.stores;
+  const { seq } = store.add(side, message.text, now, message.allowance);
+  // Announced to a reader a channel reaches, and only if they have caught up since the
+  // last one announced to them (message-announcer.ts); writing is catching up.
+  announcer.caughtUp(side);
+  const reached = (reader: string) =>
+    (!!room.seats[reader]?.email && room.seats[reader]?.notify !== 'none') || pushes.hasAny(reader);
+  const announced = readersOf(room, side).filter((reader) => reached(reader) && announcer.announce(reader, now));
+  context.tell(room, 'message', side, { seq, text: message.text }, now, announced, `m${seq}`);
+  context.messageAdded(seq);
+  return seq;
+};
