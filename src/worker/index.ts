@@ -2,7 +2,7 @@
 import { app } from './app.ts';
 import type { Env } from './platform/env.ts';
 import { sendDigests } from './mail/digest.ts';
-import { receiveEmail } from './game/inbound-mail.ts';
+import { receiveEmail } from './game/email/inbound-mail.ts';
 
 export { CreateLimiter } from './http/create-limiter.ts';
 export { GameRoom } from './game/game-room.ts';

@@ -9,8 +9,8 @@ import {
   startVacation,
   tickClock,
   warningLead,
-} from '../../src/worker/game/clock.ts';
-import { answerDraw } from '../../src/worker/game/room-rules.ts';
+} from '../../src/worker/game/clock/clock-rules.ts';
+import { answerDraw } from '../../src/worker/game/room/room-rules.ts';
 
 const settings = { daysPerMove: 3, vacationDays: 2 };
 const T0 = Date.UTC(2026, 10, 21);

@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { call, createGame, getGame, play } from './client.ts';
-import { DAY_MS, warningLead } from '../../src/worker/game/clock.ts';
+import { DAY_MS, warningLead } from '../../src/worker/game/clock/clock-rules.ts';
 import { clockAlarmTime, d1Summary, d1Moves, editStoredGame, roomStub } from './rooms.ts';
 
 const vacation = (id: string, token: string, action: string) =>

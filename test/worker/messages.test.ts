@@ -7,7 +7,7 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGE_MAX_CHARS } from '../../src/shared/player-messages.ts';
-import { decideMessage, MESSAGE_BURST, MESSAGE_INTERVAL_MS } from '../../src/worker/game/message-rate.ts';
+import { decideMessage, MESSAGE_BURST, MESSAGE_INTERVAL_MS } from '../../src/worker/game/messages/message-rate.ts';
 import { BASE, call, createGame, getGame, play, type Created } from './client.ts';
 import {
   createConfirmedGame,
@@ -20,7 +20,7 @@ import {
 } from './mail-helpers.ts';
 import { roomStub } from './rooms.ts';
 import { runInDurableObject } from 'cloudflare:test';
-import { ANNOUNCE_AGAIN_AFTER_MS } from '../../src/worker/game/message-announcer.ts';
+import { ANNOUNCE_AGAIN_AFTER_MS } from '../../src/worker/game/messages/message-announcer.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -6,7 +6,7 @@
  */
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, warningLead } from '../../src/worker/game/clock.ts';
+import { DAY_MS, warningLead } from '../../src/worker/game/clock/clock-rules.ts';
 import { call, createGame, getGame, play, type Created } from './client.ts';
 import { clockAlarmTime, editStoredGame, roomStub } from './rooms.ts';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adomocGame } from '../../src/engine/adomoc/game.ts';
 import { createGame, getGame, play } from './client.ts';
 import { roomStub } from './rooms.ts';
-import journal from '../../src/worker/game/migrations/meta/_journal.json' with { type: 'json' };
+import journal from '../../src/worker/game/room/migrations/meta/_journal.json' with { type: 'json' };
 
 /** Every migration, each recorded once. */
 const MIGRATIONS = journal.entries.length;

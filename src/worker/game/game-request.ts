@@ -5,11 +5,11 @@
 import type { Game } from '../../engine/game.ts';
 import { GAMES, variantOf } from '../../engine/games.ts';
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
-import type { ClockSettings } from './clock.ts';
-import { NOTIFY_CHOICES, type Notify } from './room-store.ts';
+import type { ClockSettings } from './clock/clock-rules.ts';
+import { NOTIFY_CHOICES, type Notify } from './room/room-store.ts';
 import { checkEmail, checkName } from '../../shared/player-fields.ts';
 import { DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL } from '../../ai/levels.ts';
-import { computerName } from './computer-seat.ts';
+import { computerName } from './computer/computer-seat.ts';
 
 type Checked<T> = Result<T, EngineError>;
 

@@ -10,7 +10,7 @@ import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../platform/env.ts';
 import { requestClientKey } from '../http/client-address.ts';
 import type { Result } from '../../engine/result.ts';
-import type { GameState } from './view.ts';
+import type { GameState } from './room/view.ts';
 import { clientTag, refuseSocket, SocketGuard } from '../sockets/socket-guard.ts';
 import { broadcast, closeInTurn, closeSocket } from '../sockets/sockets.ts';
 

@@ -10,7 +10,7 @@ import { newTokenSalt, seatToken } from '../http/links.ts';
 import { recipientOf } from '../mail/recipient.ts';
 import { requestedRoom } from './objects.ts';
 import { hashToken, newGameId, newSeatToken } from '../http/tokens.ts';
-import type { TournamentLink } from './room-record.ts';
+import type { TournamentLink } from './room/room-record.ts';
 import type { CreateRequest } from './game-request.ts';
 
 export interface StartedGame {

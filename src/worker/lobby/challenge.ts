@@ -6,7 +6,7 @@
  * the time, so the lobby's object (lobby.ts) and the tests ask the same questions.
  */
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
-import type { ClockSettings } from '../game/clock.ts';
+import type { ClockSettings } from '../game/clock/clock-rules.ts';
 
 /** A player as a challenge names them: enough to list and to seat them. */
 export interface ChallengePlayer {

@@ -11,7 +11,7 @@
  * - a withdrawn entrant's unfinished games are resigned, by their seat, once each;
  * - the list in D1 is brought up to date.
  *
- * Games tell the tournament how they ended (game/tournament-report.ts, `recordResult`);
+ * Games tell the tournament how they ended (game/tournament/tournament-report.ts, `recordResult`);
  * each result is recorded once, by game id. A Swiss round is paired when every game of
  * the round before it has ended; a round robin's games are all made at the start.
  * Pages showing the tournament listen on a hibernatable socket that says "changed".
@@ -29,7 +29,7 @@ import type { Env } from '../platform/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { newTokenSalt, seatToken } from '../http/links.ts';
 import { gameRoom } from '../game/objects.ts';
-import type { ResultTaker } from '../game/tournament-report.ts';
+import type { ResultTaker } from '../game/tournament/tournament-report.ts';
 import { SocketGuard } from '../sockets/socket-guard.ts';
 import { acceptListener, answerListener } from '../sockets/listeners.ts';
 import { broadcast, closeInTurn } from '../sockets/sockets.ts';

@@ -6,7 +6,7 @@
  * same game and gives the same seat links.
  */
 import type { GameResult, TournamentSystem } from '../../tournament/index.ts';
-import type { ClockSettings } from '../game/clock.ts';
+import type { ClockSettings } from '../game/clock/clock-rules.ts';
 
 export const TOURNAMENT_STATUSES = ['open', 'running', 'finished', 'cancelled'] as const;
 /** open: taking entries until it starts; running: rounds being played; then finished, or cancelled for too few entrants. */

@@ -5,7 +5,7 @@
  */
 import { TIE_BREAK_ORDER, standings, type GameResult, type Standing } from '../../tournament/index.ts';
 import { NEWCOMER } from '../../rating/glicko2.ts';
-import type { ClockSettings } from '../game/clock.ts';
+import type { ClockSettings } from '../game/clock/clock-rules.ts';
 import { fieldOf, playedRounds } from './tournament-rules.ts';
 import { plannedRounds, withdrawn, type TournamentSnapshot, type TournamentStatus } from './tournament-record.ts';
 

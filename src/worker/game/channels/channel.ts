@@ -1,7 +1,7 @@
 /**
  * One way to tell a seat anything: a channel takes a stored notice and delivers it for one
  * target, and says what became of it as a value. The game's object queues one delivery per
- * notice, channel and target in its outbox (game/notice-outbox.ts), in the transaction that
+ * notice, channel and target in its outbox (game/room/notice-outbox.ts), in the transaction that
  * writes the notice, and sends them from its alarm with backoff; the outbox key makes each
  * delivery happen once however often the alarm runs.
  *
@@ -11,12 +11,12 @@
  * its choice for every notice kind in `carries`.
  */
 import type { Game } from '../../../engine/game.ts';
-import type { NoticeKind, TypedNotice } from '../notice.ts';
+import type { NoticeKind, TypedNotice } from '../room/notice.ts';
 import type { Env } from '../../platform/env.ts';
-import type { HookStore } from '../hook-store.ts';
-import type { PushStore } from '../push-store.ts';
-import type { RoomRecord } from '../room-record.ts';
-import type { LastMove } from '../view.ts';
+import type { HookStore } from '../chat/hook-store.ts';
+import type { PushStore } from '../push/push-store.ts';
+import type { RoomRecord } from '../room/room-record.ts';
+import type { LastMove } from '../room/view.ts';
 
 export const CHANNEL_KINDS = ['email', 'push', 'discord', 'slack', 'webhook'] as const;
 export type ChannelKind = (typeof CHANNEL_KINDS)[number];

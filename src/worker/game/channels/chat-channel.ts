@@ -13,7 +13,7 @@
  * After DROP_AFTER failed attempts in a row the channel is removed as if gone.
  */
 import { configuredOrigin } from '../../http/origin.ts';
-import type { ChatHook } from '../hook-store.ts';
+import type { ChatHook } from '../chat/hook-store.ts';
 import type { HookKind } from './hook-url.ts';
 import { retryAfterMs, type Channel, type ChannelContext, type Delivery, type Outcome } from './channel.ts';
 import { discordBody, slackBody, webhookBody } from './chat-formats.ts';

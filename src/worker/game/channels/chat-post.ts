@@ -5,7 +5,7 @@
  * players' own text: each format escapes them for its own markup.
  */
 import { boardImageLink, watchLink } from '../../http/links.ts';
-import type { NoticeKind } from '../notice.ts';
+import type { NoticeKind } from '../room/notice.ts';
 import type { ChannelContext, QueuedNotice } from './channel.ts';
 
 export interface ChatPost {

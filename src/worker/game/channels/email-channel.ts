@@ -1,12 +1,12 @@
 /**
  * Email as a channel: each seat with an address gets every notice, written and checked
- * against the seat's preference when it is sent (game/room-mail.ts), then sent through the
+ * against the seat's preference when it is sent (game/channels/room-mail.ts), then sent through the
  * mailer with the delivery key as Resend's idempotency key, so a retry after a lost answer
  * sends nothing twice.
  */
 import { mailerFor } from '../../mail/mailer-for.ts';
-import { prepareMail } from '../room-mail.ts';
-import { NOTICE_KINDS } from '../notice.ts';
+import { prepareMail } from './room-mail.ts';
+import { NOTICE_KINDS } from '../room/notice.ts';
 import { SEND_TIMEOUT_MS, withTimeout, type Channel, type ChannelContext } from './channel.ts';
 
 export const emailChannel = ({ env, current, moveAt }: ChannelContext): Channel => ({

@@ -12,7 +12,7 @@
  * - other 4xx (a payload too large, a VAPID key the service rejects): failed for good.
  */
 import { sendPushNotification } from 'web-push-browser';
-import type { StoredPush } from '../push-store.ts';
+import type { StoredPush } from '../push/push-store.ts';
 import { retryAfterMs, type Channel, type ChannelContext, type Outcome } from './channel.ts';
 import { PUSH_CARRIES, pushMessageOf } from './push-message.ts';
 import { vapidOf, type Vapid } from './vapid.ts';

@@ -4,7 +4,7 @@
  * of one game carries the same tag, so a newer one replaces the one before it rather than
  * piling up. Names are shown as plain text by the browser: nothing here is markup.
  */
-import type { NoticeKind } from '../notice.ts';
+import type { NoticeKind } from '../room/notice.ts';
 import type { ChannelContext, QueuedNotice } from './channel.ts';
 
 /** The JSON the service worker receives (src/web/push/service-worker.ts reads it). */

@@ -8,9 +8,9 @@ import { failure, ok, type EngineError, type Result } from '../../../engine/resu
 import { configuredOrigin } from '../../http/origin.ts';
 import { shownUrl } from '../channels/hook-url.ts';
 import { verifyEndpoint } from '../channels/hook-verification.ts';
-import { hookViews, keepHook, prepareHook, removeHook, type HookView, type NewHookView } from '../chat-hooks.ts';
-import { DELIVERY_DELAY_MS } from '../notice-outbox.ts';
-import type { RoomStore } from '../room-store.ts';
+import { hookViews, keepHook, prepareHook, removeHook, type HookView, type NewHookView } from './chat-hooks.ts';
+import { DELIVERY_DELAY_MS } from '../room/notice-outbox.ts';
+import type { RoomStore } from '../room/room-store.ts';
 import type { RoomContext, RoomResult } from '../room/room-context.ts';
 
 const HOUR_MS = 3_600_000;

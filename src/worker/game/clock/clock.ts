@@ -1,14 +1,14 @@
 /**
  * The clock as the game's object runs it: brought up to now before every seat's request
  * and from the alarm (vacations that ran out, a warning, the end on time), and the
- * vacations a seat starts and ends. The clock's own arithmetic is clock.ts.
+ * vacations a seat starts and ends. The clock's own arithmetic is clock-rules.ts.
  */
 import { failure, ok } from '../../../engine/result.ts';
-import { endVacation, startVacation, tickClock } from '../clock.ts';
-import { computerOf } from '../computer-seat.ts';
-import { reminderLeads } from '../reminders.ts';
-import { otherSide, stamped } from '../room-rules.ts';
-import type { GameState } from '../view.ts';
+import { endVacation, startVacation, tickClock } from './clock-rules.ts';
+import { computerOf } from '../computer/computer-seat.ts';
+import { reminderLeads } from '../reminders/reminder-rules.ts';
+import { otherSide, stamped } from '../room/room-rules.ts';
+import type { GameState } from '../room/view.ts';
 import type { Loaded, RoomContext, RoomResult } from '../room/room-context.ts';
 
 export type VacationAction = 'start' | 'end';

@@ -4,10 +4,10 @@
  * takeback request (granted: a game against the computer is for learning), then its move.
  * Each step commits like a person's request.
  */
-import { EARLIER_POSITIONS, acceptsDraw, computerDue, computerMove, computerOf, moveBudget } from '../computer-seat.ts';
+import { EARLIER_POSITIONS, acceptsDraw, computerDue, computerMove, computerOf, moveBudget } from './computer-seat.ts';
 import { answerDraw } from '../moves/draws.ts';
 import { play } from '../moves/moves.ts';
-import type { RoomRecord } from '../room-record.ts';
+import type { RoomRecord } from '../room/room-record.ts';
 import { takebackBy } from '../takebacks/takebacks.ts';
 import type { Loaded, RoomContext } from '../room/room-context.ts';
 

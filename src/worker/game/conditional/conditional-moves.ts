@@ -4,8 +4,8 @@
  * before it is kept. Moves plays them (moves/moves.ts).
  */
 import { failure, ok } from '../../../engine/result.ts';
-import { checkLines, type Lines } from '../forecast.ts';
-import { takenBackSince } from '../room-rules.ts';
+import { checkLines, type Lines } from './forecast.ts';
+import { takenBackSince } from '../room/room-rules.ts';
 import type { RoomContext, RoomResult } from '../room/room-context.ts';
 
 export interface ConditionalView {

@@ -7,14 +7,14 @@
  */
 import { afterMovesText } from '../../../shared/move-words.ts';
 import { runClock } from '../clock/clock.ts';
-import { legalMovesNear } from '../legal-hints.ts';
+import { legalMovesNear } from '../moves/legal-hints.ts';
 import { addMessage } from '../messages/messages.ts';
-import { admitMessage } from '../messages.ts';
+import { admitMessage } from '../messages/message-admission.ts';
 import { answerDraw, resignFor } from '../moves/draws.ts';
 import { play } from '../moves/moves.ts';
-import type { NoticeBodies } from '../notice.ts';
-import type { RoomRecord } from '../room-record.ts';
-import { answeredOffer, type OfferKind } from '../room-rules.ts';
+import type { NoticeBodies } from '../room/notice.ts';
+import type { RoomRecord } from '../room/room-record.ts';
+import { answeredOffer, type OfferKind } from '../room/room-rules.ts';
 import { takebackBy } from '../takebacks/takebacks.ts';
 import type { InTransaction, RoomContext } from '../room/room-context.ts';
 

@@ -1,12 +1,18 @@
 /**
  * Messages between the seats as the game's object runs them: who may send one now is
- * messages.ts, where they are kept message-store.ts, and when a reader hears of one on
+ * message-admission.ts, where they are kept message-store.ts, and when a reader hears of one on
  * their channels message-announcer.ts. Read and sent at any time, also after the end.
  */
 import { ok, type Result } from '../../../engine/result.ts';
 import { MESSAGES_PER_GAME, type MessageView, type MessagesView } from '../../../shared/player-messages.ts';
-import { admitMessage, messageView, readersOf, type AdmittedMessage, type MessageRefusal } from '../messages.ts';
-import type { RoomRecord } from '../room-record.ts';
+import {
+  admitMessage,
+  messageView,
+  readersOf,
+  type AdmittedMessage,
+  type MessageRefusal,
+} from './message-admission.ts';
+import type { RoomRecord } from '../room/room-record.ts';
 import type { RoomContext, RoomResult } from '../room/room-context.ts';
 
 /**

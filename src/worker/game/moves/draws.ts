@@ -4,11 +4,17 @@
  * conditional move is played for either seat).
  */
 import { ok } from '../../../engine/result.ts';
-import { answerDraw as decideDraw, noteOffer, offeredThisMove, otherSide, type DrawAction } from '../room-rules.ts';
-import type { GameState } from '../view.ts';
+import {
+  answerDraw as decideDraw,
+  noteOffer,
+  offeredThisMove,
+  otherSide,
+  type DrawAction,
+} from '../room/room-rules.ts';
+import type { GameState } from '../room/view.ts';
 import type { InTransaction, Loaded, RoomContext, RoomResult } from '../room/room-context.ts';
 
-export type { DrawAction } from '../room-rules.ts';
+export type { DrawAction } from '../room/room-rules.ts';
 
 export const resign = (context: RoomContext, tokenHash: string): RoomResult<GameState> => {
   const seat = context.seat(tokenHash, 'playing');

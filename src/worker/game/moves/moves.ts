@@ -4,10 +4,10 @@
  * once only whatever the retries (a repeat of the move just played is recognised).
  */
 import { failure, ok } from '../../../engine/result.ts';
-import { answerMove } from '../forecast.ts';
+import { answerMove } from '../conditional/forecast.ts';
 import { withRatingPlan } from '../ratings/ratings.ts';
-import { roomAfterMove, sideName, takenBackSince } from '../room-rules.ts';
-import { lastMoveOf, type GameState } from '../view.ts';
+import { roomAfterMove, sideName, takenBackSince } from '../room/room-rules.ts';
+import { lastMoveOf, type GameState } from '../room/view.ts';
 import type { InTransaction, Loaded, RoomContext, RoomResult } from '../room/room-context.ts';
 
 /**

@@ -1,11 +1,11 @@
 /**
  * What a seat keeps for itself in the game's object (seat-store.ts): its private notes and
- * its saved analysis, every move of which the engine checks first (analysis.ts). Either
+ * its saved analysis, every move of which the engine checks first (analysis-check.ts). Either
  * is read and kept at any time, also after the game.
  */
 import { ok } from '../../../engine/result.ts';
 import type { FlatBranch } from '../../../shared/analysis-flat.ts';
-import { checkBranches } from '../analysis.ts';
+import { checkBranches } from './analysis-check.ts';
 import type { RoomContext, RoomResult } from '../room/room-context.ts';
 
 export interface NotesView {

@@ -10,7 +10,7 @@ import { ok, type EngineError, type Result } from '../../../engine/result.ts';
 import { moveSquares } from '../../../render/board-svg.ts';
 import type { CardPlayer } from '../../../render/card-svg.ts';
 import type { GameRoom } from '../game-room.ts';
-import type { GameState } from '../view.ts';
+import type { GameState } from '../room/view.ts';
 
 export type RoomStub = DurableObjectStub<GameRoom>;
 

@@ -1,5 +1,5 @@
 /** The page a link in every email opens: how this seat (or this address) hears of its games. */
-import type { Notify } from '../room-store.ts';
+import type { Notify } from '../room/room-store.ts';
 import { html, page } from '../../pages/layout.ts';
 
 const CHOICES: readonly { readonly value: Notify; readonly label: string; readonly hint: string }[] = [

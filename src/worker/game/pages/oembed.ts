@@ -8,7 +8,7 @@ import { GAMES } from '../../../engine/games.ts';
 import { unfurlTitle } from '../../../shared/game-words.ts';
 import { ApiError } from '../../http/errors.ts';
 import { GAME_ID } from '../../http/tokens.ts';
-import type { GameState } from '../view.ts';
+import type { GameState } from '../room/view.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from './board-image.ts';
 
 /** The embed page (embed-page.ts): a square board as wide as the frame, one line of status below. */

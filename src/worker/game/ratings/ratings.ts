@@ -3,8 +3,8 @@
  * the moves each side made), written to D1 from the alarm (rating-sync.ts) and retried
  * until D1 has it.
  */
-import type { RoomRating, RoomRecord } from '../room-record.ts';
-import { planRating } from '../rating-sync.ts';
+import type { RoomRating, RoomRecord } from '../room/room-record.ts';
+import { planRating } from './rating-sync.ts';
 import type { Loaded, RoomContext } from '../room/room-context.ts';
 
 /** A game that has just ended, with whether it is rated; called inside the ending transaction. */

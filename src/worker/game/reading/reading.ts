@@ -4,8 +4,8 @@
  * record; and the notices kept for the mail sender.
  */
 import { failure, ok } from '../../../engine/result.ts';
-import type { Notice } from '../room-record.ts';
-import { recordOf, type GameState, type LastMove } from '../view.ts';
+import type { Notice } from '../room/room-record.ts';
+import { recordOf, type GameState, type LastMove } from '../room/view.ts';
 import { gameNotFound, type RoomContext, type RoomResult } from '../room/room-context.ts';
 
 export interface PositionAt {

@@ -1,5 +1,5 @@
 /**
- * Rematches as the game's object runs them (the rules are rematch.ts): offered, accepted,
+ * Rematches as the game's object runs them (the rules are rematch-rules.ts): offered, accepted,
  * declined or withdrawn once the game is over. On acceptance the decision is committed
  * first, with the new game as it is to be made; then the new game's object makes it, and
  * only then are the pages told, so a page that follows the new id finds the game there.
@@ -9,7 +9,7 @@ import { failure, ok } from '../../../engine/result.ts';
 import type { RematchView, SeriesView } from '../../../shared/game-state.ts';
 import { recipientOf } from '../../mail/recipient.ts';
 import { runClock } from '../clock/clock.ts';
-import { computerOf } from '../computer-seat.ts';
+import { computerOf } from '../computer/computer-seat.ts';
 import {
   answerRematch,
   rematchAfter,
@@ -18,14 +18,14 @@ import {
   rematchView,
   seriesView,
   type RematchAction,
-} from '../rematch.ts';
-import { rematchSeats, rematchToken } from '../rematch-seats.ts';
-import type { CreateRoom, RoomRecord } from '../room-record.ts';
-import { otherSide } from '../room-rules.ts';
-import type { GameState } from '../view.ts';
+} from './rematch-rules.ts';
+import { rematchSeats, rematchToken } from './rematch-seats.ts';
+import type { CreateRoom, RoomRecord } from '../room/room-record.ts';
+import { otherSide } from '../room/room-rules.ts';
+import type { GameState } from '../room/view.ts';
 import type { Loaded, RoomContext, RoomResult } from '../room/room-context.ts';
 
-export type { RematchAction } from '../rematch.ts';
+export type { RematchAction } from './rematch-rules.ts';
 
 /** Makes a game in its own object (the rematch's): the game's object hands this in, as only it may name its class. */
 export type MakeGame = (init: CreateRoom) => Promise<RoomResult<unknown>>;

@@ -1,9 +1,9 @@
 /**
- * A seat's reminders before its deadline (the rules are reminders.ts; the clock sends them,
+ * A seat's reminders before its deadline (the rules are reminder-rules.ts; the clock sends them,
  * clock/clock.ts): read at any time, chosen while the game goes on.
  */
 import { failure, ok } from '../../../engine/result.ts';
-import { checkReminders, remindersView, type RemindersView } from '../reminders.ts';
+import { checkReminders, remindersView, type RemindersView } from './reminder-rules.ts';
 import type { RoomContext, RoomResult } from '../room/room-context.ts';
 
 const noClock = () => failure('ERR_NO_CLOCK', 'this game has no clock, so there is no deadline to remind you of');

@@ -1,9 +1,9 @@
 /** Making the game in its new object: once (a second create is refused), with the first seat told it is to move. */
 import { GAMES } from '../../../engine/games.ts';
 import { failure, ok } from '../../../engine/result.ts';
-import type { CreateRoom } from '../room-record.ts';
-import { newRoom, otherSide } from '../room-rules.ts';
-import type { GameState } from '../view.ts';
+import type { CreateRoom } from './room-record.ts';
+import { newRoom, otherSide } from './room-rules.ts';
+import type { GameState } from './view.ts';
 import type { RoomResult } from './room-context.ts';
 import type { Room } from './room.ts';
 

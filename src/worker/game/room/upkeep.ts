@@ -6,7 +6,7 @@
  */
 import { playComputer } from '../computer/computer.ts';
 import { runClock } from '../clock/clock.ts';
-import { DELIVERY_DELAY_MS } from '../notice-outbox.ts';
+import { DELIVERY_DELAY_MS } from './notice-outbox.ts';
 import { rateIfDue } from '../ratings/ratings.ts';
 import type { RoomContext } from './room-context.ts';
 

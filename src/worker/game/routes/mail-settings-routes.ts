@@ -12,7 +12,7 @@ import { readConfirmLink, readMailSubject, type MailSubject } from '../../http/l
 import { devOutboxPage } from '../../mail/dev-outbox-page.ts';
 import { confirmPage, mailLinkFailedPage, mailSettingsPage, unsubscribePage } from '../pages/mail-settings-page.ts';
 import { pageResponse } from '../../pages/page-response.ts';
-import { NOTIFY_CHOICES, type Notify } from '../room-store.ts';
+import { NOTIFY_CHOICES, type Notify } from '../room/room-store.ts';
 import { limitBody } from '../../http/body.ts';
 import type { PageSecurityVariables } from '../../pages/page-security.ts';
 import { listOutbox } from '../../mail/dev-outbox.ts';

@@ -7,7 +7,7 @@ import type { Env } from '../../platform/env.ts';
 import { limitBody } from '../../http/body.ts';
 import { unwrap } from '../../http/errors.ts';
 import { jsonBody } from '../../http/validators.ts';
-import { readRemindersRequest } from '../reminders.ts';
+import { readRemindersRequest } from '../reminders/reminder-rules.ts';
 import { seatRequest } from './games-routes.ts';
 
 type App = { Bindings: Env };

@@ -4,7 +4,7 @@
  * shape is checked here; the game's object checks every move with the engine.
  */
 import { failure, ok, type EngineError, type Result } from '../../../engine/result.ts';
-import { MAX_LINES, MAX_LINE_MOVES } from '../forecast.ts';
+import { MAX_LINES, MAX_LINE_MOVES } from '../conditional/forecast.ts';
 import { readTakebacks } from '../game-request.ts';
 import { flattenBranch, type FlatBranch } from '../../../shared/analysis-flat.ts';
 import { ANALYSIS_MAX_MOVES, NOTES_MAX_BYTES, type AnalysisNode } from '../../../shared/seat-papers.ts';

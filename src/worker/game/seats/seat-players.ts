@@ -5,7 +5,7 @@
  * game is rated only as it was when it ended.
  */
 import { failure, ok } from '../../../engine/result.ts';
-import type { SeatPlayer } from '../room-record.ts';
+import type { SeatPlayer } from '../room/room-record.ts';
 import type { RoomContext, RoomResult } from '../room/room-context.ts';
 
 export const claimSeat = (

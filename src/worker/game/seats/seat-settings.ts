@@ -3,7 +3,7 @@
  * seat's token, or by side through a signed email link (the Worker checked the link).
  */
 import { failure, ok } from '../../../engine/result.ts';
-import type { Notify, RoomRecord } from '../room-record.ts';
+import type { Notify, RoomRecord } from '../room/room-record.ts';
 import { gameNotFound, notASeat, type RoomContext, type RoomResult, type Seated } from '../room/room-context.ts';
 
 /** A seat's own settings, for the page of the player holding its token. */

@@ -1,16 +1,16 @@
 /**
  * Takebacks as the game's object runs them: asked, withdrawn, declined or accepted (the
- * rules are takeback.ts). An accepted takeback removes the move in one transaction (its
+ * rules are takeback-rules.ts). An accepted takeback removes the move in one transaction (its
  * row, its unpublished history, every conditional move), D1 follows from the outbox, and
  * the asker moves again with a fresh turn on the clock.
  */
 import { ok } from '../../../engine/result.ts';
-import { noteOffer, otherSide } from '../room-rules.ts';
-import { answerTakeback, roomAfterTakeback, takebackOf, type TakebackAction } from '../takeback.ts';
-import type { GameState } from '../view.ts';
+import { noteOffer, otherSide } from '../room/room-rules.ts';
+import { answerTakeback, roomAfterTakeback, takebackOf, type TakebackAction } from './takeback-rules.ts';
+import type { GameState } from '../room/view.ts';
 import type { InTransaction, Loaded, RoomContext, RoomResult } from '../room/room-context.ts';
 
-export type { TakebackAction } from '../takeback.ts';
+export type { TakebackAction } from './takeback-rules.ts';
 
 export const takeback = (context: RoomContext, tokenHash: string, action: TakebackAction): RoomResult<GameState> => {
   const seat = context.seat(tokenHash, 'playing');

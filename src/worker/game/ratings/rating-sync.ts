@@ -7,11 +7,11 @@
  * batch computed from a rating that moved meanwhile (another game of the player's ended
  * at the same moment) is refused whole and computed again.
  */
-import { backoffDelay } from '../../shared/backoff.ts';
-import { NEW_PLAYER, decideRating, ratePair, scoreOf, type Standing } from '../../rating/rated-game.ts';
-import { latestRating, ratingsOfGame, writeRatings } from '../db/ratings.ts';
-import type { RatingChangeRow } from '../db/schema.ts';
-import type { RoomRating, RoomRecord } from './room-record.ts';
+import { backoffDelay } from '../../../shared/backoff.ts';
+import { NEW_PLAYER, decideRating, ratePair, scoreOf, type Standing } from '../../../rating/rated-game.ts';
+import { latestRating, ratingsOfGame, writeRatings } from '../../db/ratings.ts';
+import type { RatingChangeRow } from '../../db/schema.ts';
+import type { RoomRating, RoomRecord } from '../room/room-record.ts';
 
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 5 * 60_000;

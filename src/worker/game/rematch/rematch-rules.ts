@@ -10,9 +10,9 @@
  * games before it, keyed by the side each player holds in it, so the score needs no
  * walk along the chain.
  */
-import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
-import type { RematchEvent, RematchView, SeriesView } from '../../shared/game-state.ts';
-import type { CreateRoom, RematchRecord, RoomRecord, Seat, SeriesRecord } from './room-record.ts';
+import { failure, ok, type EngineError, type Result } from '../../../engine/result.ts';
+import type { RematchEvent, RematchView, SeriesView } from '../../../shared/game-state.ts';
+import type { CreateRoom, RematchRecord, RoomRecord, Seat, SeriesRecord } from '../room/room-record.ts';
 
 export type RematchAction = 'offer' | 'accept' | 'decline';
 

@@ -4,9 +4,9 @@
  * email or D1 row that anyone else sees.
  */
 import { eq } from 'drizzle-orm';
-import type { FlatBranch } from '../../shared/analysis-flat.ts';
-import type { RoomDb } from './room-db.ts';
-import { seatAnalysis, seatNotes } from './schema.ts';
+import type { FlatBranch } from '../../../shared/analysis-flat.ts';
+import type { RoomDb } from '../room/room-db.ts';
+import { seatAnalysis, seatNotes } from '../room/schema.ts';
 
 export class SeatStore {
   private readonly db: RoomDb;

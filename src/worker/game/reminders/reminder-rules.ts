@@ -1,12 +1,12 @@
 /**
  * Reminders before a seat's deadline (docs/api.md, "Reminders"): each seat chooses how
  * long before it is reminded, from a small set; a seat that chose nothing keeps the one
- * clock warning every game has had (clock.ts `warningLead`). The choice lives with the
+ * clock warning every game has had (clock/clock-rules.ts `warningLead`). The choice lives with the
  * seat in the game's record, in seconds; the clock works in ms.
  */
-import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
-import { DAY_MS, type ClockSettings, warningLead } from './clock.ts';
-import type { RoomRecord } from './room-record.ts';
+import { failure, ok, type EngineError, type Result } from '../../../engine/result.ts';
+import { DAY_MS, type ClockSettings, warningLead } from '../clock/clock-rules.ts';
+import type { RoomRecord } from '../room/room-record.ts';
 
 /** What a seat may choose, in seconds before its deadline: 48 h, 24 h, 12 h, 6 h, 2 h, 1 h. */
 export const REMINDER_CHOICES = [172_800, 86_400, 43_200, 21_600, 7_200, 3_600] as const;

@@ -4,7 +4,7 @@
  * tells of (notices table), and every channel (channels/) reads it from there; so the
  * body's shape is decided here, once, not by whoever reads the JSON.
  */
-import type { GameOutcome } from '../../engine/game.ts';
+import type { GameOutcome } from '../../../engine/game.ts';
 
 /** Threading of an answer to an emailed reply. */
 interface Answering {
@@ -35,7 +35,7 @@ export interface NoticeBodies {
   };
   'draw-offered': Record<string, never>;
   /**
-   * The seat's time runs out at `deadline` (epoch ms): one of its reminders (game/reminders.ts),
+   * The seat's time runs out at `deadline` (epoch ms): one of its reminders (game/reminders/reminder-rules.ts),
    * due `lead` ms before (absent in notices of older versions).
    */
   'clock-warning': {
@@ -72,7 +72,7 @@ export interface NoticeBodies {
   /** A chat channel was removed (it answered that it is gone, or kept failing). */
   'chat-removed': { readonly channel: string; readonly reason: string };
   /**
-   * A message from the seat `side` to the other (game/messages.ts). Private to the two
+   * A message from the seat `side` to the other (game/messages/message-admission.ts). Private to the two
    * seats: no channel of the whole game carries it.
    */
   message: { readonly seq: number; readonly text: string };

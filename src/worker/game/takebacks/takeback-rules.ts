@@ -4,10 +4,10 @@
  * Pure functions from one RoomRecord to the next; the object commits them
  * (game-room.ts) and D1 follows (takeback-store.ts, history-sync.ts).
  */
-import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
-import { afterMove } from './clock.ts';
-import type { RoomRecord } from './room-store.ts';
-import { offeredThisMove, stamped } from './room-rules.ts';
+import { failure, ok, type EngineError, type Result } from '../../../engine/result.ts';
+import { afterMove } from '../clock/clock-rules.ts';
+import type { RoomRecord } from '../room/room-store.ts';
+import { offeredThisMove, stamped } from '../room/room-rules.ts';
 
 export type TakebackAction = 'offer' | 'accept' | 'decline';
 

@@ -5,10 +5,10 @@
  * as done in the room's own storage only then. The tournament records each game's
  * result once, by game id, so a report repeated after a lost answer changes nothing.
  */
-import { backoffDelay } from '../../shared/backoff.ts';
-import type { Env } from '../platform/env.ts';
-import type { EngineError, Result } from '../../engine/result.ts';
-import type { RoomRecord } from './room-record.ts';
+import { backoffDelay } from '../../../shared/backoff.ts';
+import type { Env } from '../../platform/env.ts';
+import type { EngineError, Result } from '../../../engine/result.ts';
+import type { RoomRecord } from '../room/room-record.ts';
 
 /**
  * What a game needs of its tournament's object: to take a result. Declared here, and

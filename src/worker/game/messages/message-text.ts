@@ -3,8 +3,8 @@
  * breaks as `\n`, no control characters, no blank lines at either end and at most one
  * blank line in a row. Shared by the API and emailed replies, so both refuse alike.
  */
-import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
-import { MESSAGE_MAX_CHARS, messageLength } from '../../shared/player-messages.ts';
+import { failure, ok, type EngineError, type Result } from '../../../engine/result.ts';
+import { MESSAGE_MAX_CHARS, messageLength } from '../../../shared/player-messages.ts';
 
 export type MessageTextCode = 'ERR_MESSAGE_EMPTY' | 'ERR_MESSAGE_TOO_LONG' | 'ERR_MESSAGE';
 

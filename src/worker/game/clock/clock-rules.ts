@@ -3,8 +3,8 @@
  * may spend to pause their own clock. Pure functions of the clock and the time, so the
  * game object decides when to warn and when time runs out from its alarm alone.
  */
-import type { ClockView } from '../../shared/game-state.ts';
-import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
+import type { ClockView } from '../../../shared/game-state.ts';
+import { failure, ok, type EngineError, type Result } from '../../../engine/result.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -53,7 +53,7 @@ export const warningLead = (settings: ClockSettings): number => Math.min(DAY_MS,
 
 /**
  * A seat's reminders for one turn, in ms before the deadline, longest first: the ones it
- * chose (game/reminders.ts) that fit in the time per move, or when it chose nothing
+ * chose (game/reminders/reminder-rules.ts) that fit in the time per move, or when it chose nothing
  * (null), the one warning of warningLead.
  */
 export const turnLeads = (clock: ClockState, chosen: readonly number[] | null): number[] =>

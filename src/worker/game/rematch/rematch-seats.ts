@@ -5,10 +5,10 @@
  * new link again when that player's page asks with its old token, and the new game's
  * emails carry the same links. So a rematch needs SIGNING_SECRET, as emails do.
  */
-import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
-import { newTokenSalt, seatToken } from '../http/links.ts';
-import { hashToken, newGameId, newSeatToken } from '../http/tokens.ts';
-import type { RoomRecord, Seat } from './room-record.ts';
+import { failure, ok, type EngineError, type Result } from '../../../engine/result.ts';
+import { newTokenSalt, seatToken } from '../../http/links.ts';
+import { hashToken, newGameId, newSeatToken } from '../../http/tokens.ts';
+import type { RoomRecord, Seat } from '../room/room-record.ts';
 
 export interface RematchSeats {
   readonly id: string;

@@ -1,9 +1,9 @@
 /** What the game object stores: the game in one record, its moves, and the notices for its players. */
-import type { GameOutcome } from '../../engine/game.ts';
-import { NOTIFY_CHOICES, type NotifyChoice } from '../../shared/game-state.ts';
-import type { ClockSettings, ClockState } from './clock.ts';
-import type { RematchEvent } from '../../shared/game-state.ts';
-import type { UnratedReason } from '../../rating/rated-game.ts';
+import type { GameOutcome } from '../../../engine/game.ts';
+import { NOTIFY_CHOICES, type NotifyChoice } from '../../../shared/game-state.ts';
+import type { ClockSettings, ClockState } from '../clock/clock-rules.ts';
+import type { RematchEvent } from '../../../shared/game-state.ts';
+import type { UnratedReason } from '../../../rating/rated-game.ts';
 
 /** How a seat with an email address hears of the game (RULES: docs/email.md). */
 export type Notify = NotifyChoice;
@@ -22,7 +22,7 @@ export interface Seat {
   /** Absent in games created before email: each move. */
   readonly notify?: Notify;
   /**
-   * Reminders before the seat's deadline, in seconds (reminders.ts); absent or null: the
+   * Reminders before the seat's deadline, in seconds (reminders/reminder-rules.ts); absent or null: the
    * game's one default warning; empty: none.
    */
   readonly remind?: readonly number[] | null;
@@ -71,7 +71,7 @@ export interface RoomRecord {
   readonly seats: Readonly<Record<string, Seat>>;
   readonly clock: ClockState | null;
   readonly drawOffer: string | null;
-  /** The side asking to take back its last move (takeback.ts); absent in older games. */
+  /** The side asking to take back its last move (takebacks/takeback-rules.ts); absent in older games. */
   readonly takebackOffer?: string | null;
   /**
    * Takebacks accepted so far (absent: none). A notice's deliveries are keyed by ply, and
@@ -91,9 +91,9 @@ export interface RoomRecord {
    * always did, so no game in progress goes quiet when a new version is deployed.
    */
   readonly joinToMail?: boolean;
-  /** Rematch offers once the game is over (rematch.ts); absent in older games. */
+  /** Rematch offers once the game is over (rematch/rematch-rules.ts); absent in older games. */
   readonly rematch?: RematchRecord | null;
-  /** For a rematch: the games before it in the series (rematch.ts); absent for a first game. */
+  /** For a rematch: the games before it in the series (rematch/rematch-rules.ts); absent for a first game. */
   readonly series?: SeriesRecord | null;
   /** Set for a game its players agreed not to rate (a casual challenge). */
   readonly casual?: boolean;
@@ -138,7 +138,7 @@ export interface CreateRoom {
   readonly seats: Readonly<Record<string, Seat>>;
   readonly clock: ClockSettings | null;
   readonly origin: string;
-  /** For a rematch: the games before it (rematch.ts). */
+  /** For a rematch: the games before it (rematch/rematch-rules.ts). */
   readonly series?: SeriesRecord | null;
   /** A game its players agreed not to rate (a casual challenge); its rematches are casual too. */
   readonly casual?: boolean;

@@ -3,9 +3,9 @@
  * like every write of the game's object: a channel added or removed commits in one step.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { HookKind } from './channels/hook-url.ts';
-import type { RoomDb } from './room-db.ts';
-import { chatHooks } from './schema.ts';
+import type { HookKind } from '../channels/hook-url.ts';
+import type { RoomDb } from '../room/room-db.ts';
+import { chatHooks } from '../room/schema.ts';
 
 export interface ChatHook {
   readonly id: string;

@@ -10,7 +10,7 @@ import { historyOutbox, moves, notices, outbox, published, room, seenMessages } 
 
 export * from './room-record.ts';
 
-/** A delivery waiting in the outbox, its notice still as stored (game/notice.ts reads it). */
+/** A delivery waiting in the outbox, its notice still as stored (game/room/notice.ts reads it). */
 export interface PendingDelivery {
   readonly key: string;
   readonly channel: string;

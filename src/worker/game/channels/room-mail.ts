@@ -5,7 +5,7 @@
  * recipient's own object (mail/recipient.ts) admits it, or not, across all games: an
  * address that has not confirmed gets the game's invitation instead, once.
  */
-import type { Game } from '../../engine/game.ts';
+import type { Game } from '../../../engine/game.ts';
 import {
   confirmLink,
   emailBoardLink,
@@ -14,24 +14,24 @@ import {
   seatToken,
   unsubscribeLink,
   watchLink,
-} from '../http/links.ts';
-import { canSendMail, NO_MAIL_SERVICE } from '../mail/mailer-for.ts';
-import { recipientOf, type MailKind } from '../mail/recipient.ts';
-import { mailSetup } from '../mail/config.ts';
-import { addressedEmail } from '../mail/outgoing.ts';
-import { checkedMessageId } from '../mail/headers.ts';
-import { replyAddress, type ReplyAbout } from '../mail/reply-address.ts';
-import * as templates from '../mail/templates/index.ts';
-import type { RenderedEmail } from '../mail/templates/index.ts';
-import type { Env } from '../platform/env.ts';
-import { viewClock } from './clock.ts';
-import type { OutgoingEmail } from '../mail/message.ts';
-import type { Delivery } from './channels/channel.ts';
-import type { NoticeKind } from './notice.ts';
-import type { RoomRecord } from './room-record.ts';
-import type { LastMove } from './view.ts';
-import { moveNumberOf } from '../../shared/game-words.ts';
-import { positionInWords } from '../../shared/position-words.ts';
+} from '../../http/links.ts';
+import { canSendMail, NO_MAIL_SERVICE } from '../../mail/mailer-for.ts';
+import { recipientOf, type MailKind } from '../../mail/recipient.ts';
+import { mailSetup } from '../../mail/config.ts';
+import { addressedEmail } from '../../mail/outgoing.ts';
+import { checkedMessageId } from '../../mail/headers.ts';
+import { replyAddress, type ReplyAbout } from '../../mail/reply-address.ts';
+import * as templates from '../../mail/templates/index.ts';
+import type { RenderedEmail } from '../../mail/templates/index.ts';
+import type { Env } from '../../platform/env.ts';
+import { viewClock } from '../clock/clock-rules.ts';
+import type { OutgoingEmail } from '../../mail/message.ts';
+import type { Delivery } from './channel.ts';
+import type { NoticeKind } from '../room/notice.ts';
+import type { RoomRecord } from '../room/room-record.ts';
+import type { LastMove } from '../room/view.ts';
+import { moveNumberOf } from '../../../shared/game-words.ts';
+import { positionInWords } from '../../../shared/position-words.ts';
 
 /**
  * What to do with one queued notice for its recipient: an email, a reason not to send it

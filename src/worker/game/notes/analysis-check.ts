@@ -3,10 +3,10 @@
  * variation must be legal where it stands, and is kept in strict notation. Pure: the
  * object hands in the positions of the game.
  */
-import type { Game } from '../../engine/game.ts';
-import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
-import type { FlatBranch } from '../../shared/analysis-flat.ts';
-import { afterMovesText } from '../../shared/move-words.ts';
+import type { Game } from '../../../engine/game.ts';
+import { failure, ok, type EngineError, type Result } from '../../../engine/result.ts';
+import type { FlatBranch } from '../../../shared/analysis-flat.ts';
+import { afterMovesText } from '../../../shared/move-words.ts';
 
 /** The branches in strict notation, or the first move that is not legal, with where it stands. */
 export const checkBranches = (

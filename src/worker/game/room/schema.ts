@@ -1,6 +1,6 @@
 /**
  * The game object's own tables, in its SQLite storage (one database per game). Changes
- * go through migrations (src/worker/game/migrations, written by `npm run db:generate:room`
+ * go through migrations (src/worker/game/room/migrations, written by `npm run db:generate:room`
  * from this file) that the object applies when it opens a game, so a table can be altered
  * later. The first migration creates every table only if it is missing: objects created
  * before migrations existed have them already, and are adopted as they are.
@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import type { FlatBranch } from '../../shared/analysis-flat.ts';
+import type { FlatBranch } from '../../../shared/analysis-flat.ts';
 import type { RoomRecord } from './room-record.ts';
 
 /** The game itself: one row. */
@@ -45,7 +45,7 @@ export const published = sqliteTable(
   (table) => [check('published_one_row', sql`${table.key} = 1`)],
 );
 
-/** What players should be told (game/notice.ts): kept for every channel's deliveries. */
+/** What players should be told (game/room/notice.ts): kept for every channel's deliveries. */
 export const notices = sqliteTable('notices', {
   seq: integer('seq').primaryKey({ autoIncrement: true }),
   kind: text('kind').notNull(),

@@ -4,8 +4,8 @@
  * channel or D1 row.
  */
 import { asc, count, desc, eq, gt } from 'drizzle-orm';
-import type { RoomDb } from './room-db.ts';
-import { messages } from './schema.ts';
+import type { RoomDb } from '../room/room-db.ts';
+import { messages } from '../room/schema.ts';
 
 export interface StoredMessage {
   readonly seq: number;

@@ -4,13 +4,13 @@
  * has answered its verification, game/channels/hook-verification.ts), listed to both with their URLs
  * shown only in part, removed by either. Removing one also drops its posts still waiting.
  */
-import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
-import { readHookUrl, shownUrl, type HookKind } from './channels/hook-url.ts';
-import { newHookSecret } from './channels/signature.ts';
-import type { Env } from '../platform/env.ts';
-import { base64url } from '../http/tokens.ts';
+import { failure, ok, type EngineError, type Result } from '../../../engine/result.ts';
+import { readHookUrl, shownUrl, type HookKind } from '../channels/hook-url.ts';
+import { newHookSecret } from '../channels/signature.ts';
+import type { Env } from '../../platform/env.ts';
+import { base64url } from '../../http/tokens.ts';
 import type { ChatHook, HookStore } from './hook-store.ts';
-import type { RoomStore } from './room-store.ts';
+import type { RoomStore } from '../room/room-store.ts';
 
 /** Chat channels one game may post to. */
 export const MAX_HOOKS = 3;

@@ -3,8 +3,8 @@
  * played from them (so pages and emails can say so after a reload too).
  */
 import { eq, gt } from 'drizzle-orm';
-import type { RoomDb } from './room-db.ts';
-import { conditionalPlies, forecasts } from './schema.ts';
+import type { RoomDb } from '../room/room-db.ts';
+import { conditionalPlies, forecasts } from '../room/schema.ts';
 
 export interface StoredForecast {
   readonly ply: number;

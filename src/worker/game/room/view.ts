@@ -1,9 +1,9 @@
 /** What anyone may see of a game: never emails, never token hashes. */
-import type { Game, GameEventLike, GameOutcome } from '../../engine/game.ts';
-import type { GameStateView, LastMoveView } from '../../shared/game-state.ts';
-import { viewClock } from './clock.ts';
+import type { Game, GameEventLike, GameOutcome } from '../../../engine/game.ts';
+import type { GameStateView, LastMoveView } from '../../../shared/game-state.ts';
+import { viewClock } from '../clock/clock-rules.ts';
 import type { RoomRecord } from './room-store.ts';
-import { rematchView, seriesView } from './rematch.ts';
+import { rematchView, seriesView } from '../rematch/rematch-rules.ts';
 
 /** The last move as pages see it, with the engine's structured events. */
 export interface LastMove extends LastMoveView {

@@ -6,9 +6,9 @@
  * attempt (sent, skipped, failed, or due again after a backoff), so the alarm running
  * again never sends a settled one twice.
  */
-import { backoffDelay } from '../../shared/backoff.ts';
-import type { Channel, ChannelKind, Delivery, Outcome } from './channels/channel.ts';
-import { CHANNEL_KINDS } from './channels/channel.ts';
+import { backoffDelay } from '../../../shared/backoff.ts';
+import type { Channel, ChannelKind, Delivery, Outcome } from '../channels/channel.ts';
+import { CHANNEL_KINDS } from '../channels/channel.ts';
 import { readNotice, type NoticeBodies, type NoticeKind } from './notice.ts';
 import type { PendingDelivery, RoomRecord, RoomStore } from './room-store.ts';
 

@@ -3,10 +3,10 @@
  * object's methods only check, commit and tell. The engine decides the moves; these
  * decide everything around them (plies, results, clocks, draw offers, versions).
  */
-import type { ReplyAbout } from '../mail/reply-address.ts';
-import type { Game, GameOutcome } from '../../engine/game.ts';
-import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
-import { afterMove, startClock, stopClock, type ClockSettings } from './clock.ts';
+import type { ReplyAbout } from '../../mail/reply-address.ts';
+import type { Game, GameOutcome } from '../../../engine/game.ts';
+import { failure, ok, type EngineError, type Result } from '../../../engine/result.ts';
+import { afterMove, startClock, stopClock, type ClockSettings } from '../clock/clock-rules.ts';
 import type { CreateRoom, RoomRecord } from './room-record.ts';
 
 export type { CreateRoom } from './room-record.ts';

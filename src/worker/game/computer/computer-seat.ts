@@ -3,10 +3,10 @@
  * decides. The game's object asks these from its alarm, never inside a person's request,
  * so a person's move is answered before the computer starts to think.
  */
-import { clampLevel, judgingLevel, think } from '../../ai/index.ts';
-import type { GameId } from '../../engine/game-id.ts';
-import type { Game } from '../../engine/game.ts';
-import type { RoomRecord } from './room-store.ts';
+import { clampLevel, judgingLevel, think } from '../../../ai/index.ts';
+import type { GameId } from '../../../engine/game-id.ts';
+import type { Game } from '../../../engine/game.ts';
+import type { RoomRecord } from '../room/room-store.ts';
 
 /** The computer's seat in a game, if it has one (at most one: the API allows no more). */
 export interface ComputerSeat {

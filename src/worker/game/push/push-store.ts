@@ -4,9 +4,9 @@
  * and the endpoint, so subscribing the same browser again replaces its keys in place.
  */
 import { and, asc, eq, lt } from 'drizzle-orm';
-import type { PushTarget } from './channels/push-subscription.ts';
-import type { RoomDb } from './room-db.ts';
-import { pushSubscriptions } from './schema.ts';
+import type { PushTarget } from '../channels/push-subscription.ts';
+import type { RoomDb } from '../room/room-db.ts';
+import { pushSubscriptions } from '../room/schema.ts';
 
 export interface StoredPush extends PushTarget {
   readonly id: string;

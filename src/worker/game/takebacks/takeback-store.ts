@@ -4,8 +4,8 @@
  * the same D1 batch that writes any move played since (history-sync.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { RoomDb } from './room-db.ts';
-import { historyCut, historyOutbox, moves } from './schema.ts';
+import type { RoomDb } from '../room/room-db.ts';
+import { historyCut, historyOutbox, moves } from '../room/schema.ts';
 
 export class TakebackStore {
   private readonly db: RoomDb;

@@ -4,13 +4,13 @@
  * the seat's pace (message-rate.ts). A refusal is a value with a stable code; the 429's
  * carries how long to wait.
  */
-import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
-import { MESSAGES_PER_GAME, type MessageView } from '../../shared/player-messages.ts';
-import { computerOf } from './computer-seat.ts';
+import { failure, ok, type EngineError, type Result } from '../../../engine/result.ts';
+import { MESSAGES_PER_GAME, type MessageView } from '../../../shared/player-messages.ts';
+import { computerOf } from '../computer/computer-seat.ts';
 import { decideMessage, MESSAGE_BURST, MESSAGE_INTERVAL_MS } from './message-rate.ts';
 import type { MessageStore, StoredMessage } from './message-store.ts';
 import { checkMessageText } from './message-text.ts';
-import type { RoomRecord } from './room-record.ts';
+import type { RoomRecord } from '../room/room-record.ts';
 
 /** A refusal; `retryAfter` (seconds) with ERR_RATE_LIMITED. */
 export type MessageRefusal = EngineError & { readonly retryAfter?: number };

@@ -5,12 +5,12 @@
  * If D1 fails, the alarm tries again with backoff until D1 has caught up, with nothing
  * lost or doubled.
  */
-import { backoffDelay } from '../../shared/backoff.ts';
-import { publishHistory, type GameSummary } from '../db/history.ts';
-import { moveNumberOf } from '../../shared/game-words.ts';
-import type { Env } from '../platform/env.ts';
+import { backoffDelay } from '../../../shared/backoff.ts';
+import { publishHistory, type GameSummary } from '../../db/history.ts';
+import { moveNumberOf } from '../../../shared/game-words.ts';
+import type { Env } from '../../platform/env.ts';
 import type { RoomRecord, RoomStore } from './room-store.ts';
-import type { TakebackStore } from './takeback-store.ts';
+import type { TakebackStore } from '../takebacks/takeback-store.ts';
 
 /** Moves per D1 batch: enough to catch up a long outage in a few round trips. */
 const BATCH = 50;

@@ -5,8 +5,8 @@
  * the move the opponent played. The object keeps the set (forecast-store.ts) and plays
  * the reply in the transaction of the opponent's move (game-room.ts).
  */
-import type { Game, GameOutcome } from '../../engine/game.ts';
-import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
+import type { Game, GameOutcome } from '../../../engine/game.ts';
+import { failure, ok, type EngineError, type Result } from '../../../engine/result.ts';
 
 export type Lines = readonly (readonly string[])[];
 

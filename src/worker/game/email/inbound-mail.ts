@@ -5,13 +5,13 @@
  * the answer. Mail that is not ours, or not from the player, is refused at the SMTP
  * stage rather than answered, so nobody can use Orrery to send mail to a third party.
  */
-import { gameRoom } from './objects.ts';
-import type { Env } from '../platform/env.ts';
-import { readReplyAddress } from '../mail/reply-address.ts';
-import { readReply } from '../mail/reply-text.ts';
-import { toBase32 } from '../http/signing.ts';
-import { checkedMessageId } from '../mail/headers.ts';
-import { checkSender } from '../mail/sender-check.ts';
+import { gameRoom } from '../objects.ts';
+import type { Env } from '../../platform/env.ts';
+import { readReplyAddress } from '../../mail/reply-address.ts';
+import { readReply } from '../../mail/reply-text.ts';
+import { toBase32 } from '../../http/signing.ts';
+import { checkedMessageId } from '../../mail/headers.ts';
+import { checkSender } from '../../mail/sender-check.ts';
 
 /** Names the answer to one incoming message: 80 bits of its Message-ID's digest. */
 const messageKey = async (messageId: string): Promise<string> =>

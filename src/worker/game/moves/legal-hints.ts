@@ -3,7 +3,7 @@
  * would have been legal. Found by asking the engine, never by reading notation here:
  * the piece is the movable square named first in the player's text.
  */
-import type { Game } from '../../engine/game.ts';
+import type { Game } from '../../../engine/game.ts';
 
 const HINT_LIMIT = 24;
 
