@@ -56,6 +56,8 @@ export default defineConfig({
             'test/learn/**/*.test.ts',
             'test/rating/**/*.test.ts',
             'test/tournament/**/*.test.ts',
+            // The repository's own checks: boundaries between folders, references, versions.
+            'test/repo/**/*.test.ts',
           ],
           environment: 'node',
           // The command line's tests start real processes; on two busy cores beside the
