@@ -5,8 +5,8 @@
  * on a violation; `--graph` prints how many imports go from each folder to each other.
  *
  * Each row orders the subfolders of one folder (`within`): modules in `within/from` may
- * import their own subfolder, the subfolders listed in `may` (a file there may be named
- * alone, as `shared/html.ts`) and the packages in `packages`. Imports between two
+ * import their own subfolder, the subfolders listed in `may` (or single files in them,
+ * named by their path under `within`) and the packages in `packages`. Imports between two
  * subfolders of a folder that has rows are checked; once a folder has a row, every
  * subfolder that imports a sibling needs one. Files directly inside `within` are the
  * subfolder `.`. Rows for the Worker's own folders (`within: 'src/worker'`: game, lobby,
@@ -23,7 +23,7 @@ export interface BoundaryRule {
   readonly within: string;
   /** The subfolder of `within` whose modules the row governs (`.`: files directly inside it). */
   readonly from: string;
-  /** The sibling subfolders (or single files in them, `folder/file.ts`) it may import. */
+  /** The sibling subfolders it may import, or single files in them by their path under `within`. */
   readonly may: readonly string[];
   /** The packages it may import: a name (its subpaths too), a prefix ending in `:` or `/`, or `*` for any. */
   readonly packages: readonly string[];
