@@ -20,7 +20,7 @@ const workerProject = (name: string, include: string, bindings: Record<string, s
           // The computer thinks within its level's node budget alone: the same move and the
           // same answer to a draw offer however busy the machine running the tests.
           COMPUTER_MOVE_MS: '60000',
-          // A key pair for web push made for the tests alone (game/channels/vapid.ts).
+          // A key pair for web push made for the tests alone (src/worker/game/channels/vapid.ts).
           VAPID_PUBLIC_KEY: 'BL9t_Gp5L8XnFR1mDoTlsypI8igRB3_LGmeUMqdKWpgR8KCDXKPshC_-KLAlY3gIl0RfKAQHeWJp4bbxMruOVhQ',
           VAPID_PRIVATE_KEY: 'zN0o723Os_p3_8rqvjaiiWYEG96FLkE_fU06NdRMrQc',
           ...bindings,
@@ -56,6 +56,8 @@ export default defineConfig({
             'test/learn/**/*.test.ts',
             'test/rating/**/*.test.ts',
             'test/tournament/**/*.test.ts',
+            // The repository's own checks: boundaries between folders, references, versions.
+            'test/repo/**/*.test.ts',
           ],
           environment: 'node',
           // The command line's tests start real processes; on two busy cores beside the

@@ -13,7 +13,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EVALUATIONS } from '../src/ai/evaluation.ts';
+import { EVALUATIONS } from '../src/ai/evaluations.ts';
 import { ForcedWinProver, ProofTooLong, proveWinningLine } from '../src/ai/forced-win.ts';
 import { think } from '../src/ai/player.ts';
 import { search } from '../src/ai/search.ts';

@@ -1,14 +1,10 @@
 /**
  * What the search knows of each game beyond its rules: a static score of a position and
  * a cheap guess of which moves are worth trying first, and the engine's fast paths for
- * the moves it plays by the million. Keyed by every GameId, so a new game without an
- * evaluation does not compile.
+ * the moves it plays by the million. Each game's is in its own module; evaluations.ts
+ * holds them by game.
  */
 import type { GameOutcome } from '../engine/game.ts';
-import type { GameId } from '../engine/game-id.ts';
-import type { Level } from './levels.ts';
-import { adixEvaluation } from './adix-evaluation.ts';
-import { adomocEvaluation } from './adomoc-evaluation.ts';
 
 export interface Evaluation<P = unknown, M = unknown> {
   /** The position's worth to the side to move, in hundredths of a plain piece. */
@@ -58,14 +54,3 @@ export interface Evaluation<P = unknown, M = unknown> {
    */
   readonly refined?: Evaluation<P, M>;
 }
-
-/** The evaluation a level searches with: its game's, or that one's `refined` where the level asks for it. */
-export const evaluationFor = (game: GameId, level: Level): Evaluation => {
-  const evaluation = EVALUATIONS[game];
-  return level.refinedScore && evaluation.refined ? evaluation.refined : evaluation;
-};
-
-export const EVALUATIONS = {
-  adomoc: adomocEvaluation as Evaluation,
-  adix: adixEvaluation as Evaluation,
-} satisfies Record<GameId, Evaluation>;

@@ -1,5 +1,6 @@
 /** The computer player: pure, over the engine's game interface; runs anywhere the engine does. */
-export { EVALUATIONS, evaluationFor, type Evaluation } from './evaluation.ts';
+export type { Evaluation } from './evaluation.ts';
+export { EVALUATIONS, evaluationFor } from './evaluations.ts';
 export {
   DEFAULT_LEVEL,
   LEVELS,

@@ -4,7 +4,7 @@
  */
 import type { Game } from '../engine/game.ts';
 import type { GameId } from '../engine/game-id.ts';
-import { EVALUATIONS } from './evaluation.ts';
+import { EVALUATIONS } from './evaluations.ts';
 import type { Seeded } from './seeded.ts';
 
 export const randomMove = <P, M>(game: Game<P, M>, position: P, variant: string, random: Seeded): M => {

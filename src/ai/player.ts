@@ -5,7 +5,7 @@
  */
 import type { Game } from '../engine/game.ts';
 import type { GameId } from '../engine/game-id.ts';
-import { evaluationFor } from './evaluation.ts';
+import { evaluationFor } from './evaluations.ts';
 import { levelOf, nodesOf } from './levels.ts';
 import { type SearchInfo, type SearchLimits, type SearchResult, WIN, search } from './search.ts';
 import { seeded } from './seeded.ts';

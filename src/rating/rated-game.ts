@@ -28,15 +28,6 @@ export type RatingDecision =
   | { readonly rated: true; readonly players: Readonly<Record<string, string>> }
   | { readonly rated: false; readonly reason: UnratedReason };
 
-/** Why a game is not rated, in words for pages and docs. */
-export const UNRATED_WORDS: Readonly<Record<UnratedReason, string>> = {
-  casual: 'a casual game: its players chose to leave it unrated',
-  computer: 'a game against the computer is not rated',
-  unclaimed: 'not rated: both seats must belong to signed-in players when the game ends',
-  'same-player': 'not rated: one player held both seats',
-  short: `not rated: the game ended before each side had made ${MIN_MOVES_EACH} moves`,
-};
-
 /** `casual`: the players agreed beforehand (a casual challenge) that the game is not rated. */
 export const decideRating = (seats: readonly RatedSeat[], casual = false): RatingDecision => {
   if (casual) return { rated: false, reason: 'casual' };

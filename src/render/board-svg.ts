@@ -11,7 +11,7 @@ import { adomocFigure, adomocMoveSquares } from './adomoc-board.ts';
 import { svgDocument, type BoardFigure, type BoardPicture } from './picture.ts';
 
 export type { BoardFigure, BoardPicture } from './picture.ts';
-export { boardCssVariables, cssVariable, type Theme } from './palette.ts';
+export { boardCssVariables } from './palette.ts';
 
 interface GameBoard {
   figure(picture: BoardPicture): BoardFigure;

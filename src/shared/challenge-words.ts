@@ -7,7 +7,7 @@
 import { escapeHtml } from './html.ts';
 import type { HomeGameInfo } from './home-data.ts';
 
-/** What GET /api/challenges lists (lobby/challenge.ts's Challenge, as JSON). */
+/** What GET /api/challenges lists (src/worker/lobby/challenge.ts's Challenge, as JSON). */
 export interface ChallengeView {
   readonly id: string;
   readonly game: string;

@@ -44,15 +44,3 @@ export interface ConditionalView {
   readonly lines: readonly (readonly string[])[];
   readonly updated: string | null;
 }
-
-/** Moves in a list of variations, counted without recursion (a line may be thousands of moves deep). */
-export const countMoves = (nodes: readonly AnalysisNode[]): number => {
-  let count = 0;
-  const stack: (readonly AnalysisNode[])[] = [nodes];
-  while (stack.length) {
-    const list = stack.pop()!;
-    count += list.length;
-    for (const node of list) if (node.next?.length) stack.push(node.next);
-  }
-  return count;
-};

@@ -4,7 +4,7 @@
  * test file per game, so the two games' proofs run side by side.
  */
 import { expect, it } from 'vitest';
-import { EVALUATIONS } from '../../src/ai/evaluation.ts';
+import { EVALUATIONS } from '../../src/ai/evaluations.ts';
 import { proveWinningLine } from '../../src/ai/forced-win.ts';
 import type { Game } from '../../src/engine/game.ts';
 import type { GameId } from '../../src/engine/game-id.ts';

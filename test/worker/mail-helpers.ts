@@ -83,7 +83,7 @@ export const confirmAddress = async (address: string): Promise<void> => {
   await (await recipientOf(env.RECIPIENTS, address)).confirm();
 };
 
-/** The owner of `address` asked for this game's emails (the invitation's button, mail/recipient.ts). */
+/** The owner of `address` asked for this game's emails (the invitation's button, src/worker/mail/recipient.ts). */
 export const joinGame = async (address: string, game: string): Promise<void> => {
   await (await recipientOf(env.RECIPIENTS, address)).join(game);
 };

@@ -1,5 +1,5 @@
 /**
- * Which games' emails an address gets without an invitation first (mail/recipient.ts):
+ * Which games' emails an address gets without an invitation first (src/worker/mail/recipient.ts):
  * those its owner asked for. A game started signed in as that address, a challenge the
  * player posted or took, a rematch of a game they had joined, a seat they claimed signed
  * in. A game anyone else put the address on only invites it, even once it has confirmed.

@@ -13,7 +13,6 @@ import {
   SHELTER,
   SQUARE_COUNT,
   packCube,
-  type PieceCode,
   type Side,
   type Square,
 } from './types.ts';
@@ -80,8 +79,6 @@ export const startPosition = (): Position => {
   }
   return { board, turn: 'white', pivots: { white: null, black: null }, quiet: 0, moveNumber: 1 };
 };
-
-export const pieceAt = (position: Position, sq: Square): PieceCode => position.board[sq]!;
 
 /** The square a side may not pivot this turn (its piece pivoted twice in a row), or -1. */
 export const pivotBarOf = (position: Position, side: Side): Square => {

@@ -22,7 +22,7 @@ import { play, type PlayError } from './play.ts';
 import { startPosition, type Position } from './position.ts';
 import { opposite, type Side } from './types.ts';
 
-export type { RecordError, RecordErrorCode } from '../movetext.ts';
+export type { RecordError } from '../movetext.ts';
 
 /** Movetext's tokens in ADIX's words: numbers count moves, and `black` marks `n...`. */
 export type RecordToken =

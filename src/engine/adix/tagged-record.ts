@@ -11,7 +11,7 @@ import { startPosition, type Position } from './position.ts';
 import { makeRecord, replayRecord, type Replay } from './record.ts';
 import { VARIANTS, type Variant } from './types.ts';
 
-export type { TaggedError, TaggedErrorCode } from '../tags.ts';
+export type { TaggedError } from '../tags.ts';
 
 export interface RecordHeader {
   readonly variant: Variant;

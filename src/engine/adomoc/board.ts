@@ -38,11 +38,6 @@ export const DIRECTIONS = [
 ] as const;
 export type LineKind = (typeof DIRECTIONS)[number]['name'];
 
-/** Direction indices each kind of piece may use. */
-export const FOOT_DIRECTIONS = [0, 1, 2, 3] as const;
-export const MOON_DIRECTIONS = [4, 5, 6, 7] as const;
-export const SUN_DIRECTIONS = [0, 1, 2, 3, 4, 5, 6, 7] as const;
-
 /** Longest ray: nine steps round a cycle, back to (but not onto) the start. */
 export const MAX_RAY = 9;
 
@@ -79,12 +74,6 @@ for (let sq = 0; sq < RING_SQUARES; sq++) {
     }
   }
 }
-
-export const rayOf = (sq: Square, dir: number): Square[] => {
-  const out: Square[] = [];
-  for (let k = 0; k < RAY_LENGTH[sq * 8 + dir]!; k++) out.push(RAYS[(sq * 8 + dir) * MAX_RAY + k]!);
-  return out;
-};
 
 export const adjacentTo = (sq: Square): Square[] =>
   sq === CENTRE ? [] : Array.from(ADJACENT.subarray(sq * 8, sq * 8 + ADJACENT_COUNT[sq]!));

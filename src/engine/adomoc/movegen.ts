@@ -154,14 +154,3 @@ export const generateMoves = (
   }
   return n;
 };
-
-/** Applies a packed move to a raw board in place (the caller keeps what undo needs). */
-export const applyToBoard = (board: Uint8Array, m: number): void => {
-  const from = m & 127;
-  const to = (m >> 7) & 127;
-  const mover = board[from]!;
-  const target = board[to]!;
-  board[from] = 0;
-  board[to] = mover;
-  if (((m >> 21) & 3) === KIND_ORIGINATE) board[(m >> 14) & 127] = target;
-};

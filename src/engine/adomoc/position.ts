@@ -4,18 +4,7 @@
  * changes the old.
  */
 import { squareAt } from './board.ts';
-import {
-  CENTRE,
-  DARK,
-  FOOT,
-  MOON,
-  PRIME,
-  SQUARE_COUNT,
-  SUN,
-  type Breed,
-  type PieceCode,
-  type Square,
-} from './types.ts';
+import { DARK, FOOT, MOON, PRIME, SQUARE_COUNT, SUN, type Breed, type Square } from './types.ts';
 
 /**
  * The bar left by an origination on the last move: the piece now on `originated` may
@@ -49,11 +38,6 @@ export const startPosition = (): Position => {
   }
   return { board, turn: 'light', reverse: null, round: 1 };
 };
-
-export const pieceAt = (position: Position, sq: Square): PieceCode => position.board[sq]!;
-
-/** The centred piece, if the game has been centred. */
-export const centred = (position: Position): PieceCode => position.board[CENTRE]!;
 
 export const samePosition = (a: Position, b: Position): boolean =>
   a.turn === b.turn &&

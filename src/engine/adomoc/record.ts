@@ -21,7 +21,7 @@ import { play, type PlayError } from './play.ts';
 import { startPosition, type Position } from './position.ts';
 import { opposite, type Breed, type Variant } from './types.ts';
 
-export type { RecordError, RecordErrorCode } from '../movetext.ts';
+export type { RecordError } from '../movetext.ts';
 
 /** Movetext's tokens in Adomoc's words: numbers count rounds, and `dark` marks `n...`. */
 export type RecordToken =

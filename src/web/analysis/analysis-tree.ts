@@ -150,6 +150,3 @@ export const removeNode = (node: TreeNode): TreeNode => {
   node.parent.children.splice(node.parent.children.indexOf(node), 1);
   return node.parent;
 };
-
-/** Whether `node` lies on the game's own line (the game's moves or the root). */
-export const onGameLine = (node: TreeNode): boolean => node.game;

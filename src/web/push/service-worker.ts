@@ -1,6 +1,6 @@
 /**
  * The service worker behind notifications (served at /sw.js, scope /): it shows what the
- * server pushes (game/channels/push-message.ts) and opens the game when one is tapped. It
+ * server pushes (src/worker/game/channels/push-message.ts) and opens the game when one is tapped. It
  * caches nothing and never touches requests, so pages behave exactly as without it.
  *
  * One tag per game: a newer notification replaces the older one on the device, and

@@ -19,5 +19,3 @@ export const devOutbox = sqliteTable('dev_outbox', {
   /** ms since the epoch. */
   sentAt: integer('sent_at').notNull(),
 });
-
-export type DevOutboxRow = typeof devOutbox.$inferSelect;

@@ -44,21 +44,8 @@ const splitLines = (text: string): string[] => text.replace(/\r\n?/g, '\n').spli
 const isCut = (lines: readonly string[], at: number): boolean =>
   CUTS.some((cut) => cut.test(lines[at] ?? '')) || isAttribution(lines, at) || isOutlookHeader(lines, at);
 
-/** The sender's own lines, trimmed, blank lines and `>`-quoted lines left out. */
-export const ownLines = (text: string): string[] => {
-  const lines = splitLines(text);
-  const own: string[] = [];
-  for (let at = 0; at < lines.length; at++) {
-    const line = lines[at] ?? '';
-    if (isCut(lines, at)) break;
-    if (line === '' || line.startsWith('>')) continue;
-    own.push(line);
-  }
-  return own;
-};
-
 /**
- * The first line the sender wrote (as `ownLines` finds it) and the text after it: the
+ * The first line the sender wrote and the text after it: the
  * lines up to the first quoted line (`>`), signature separator (`--`), attribution ("On …
  * wrote:") or other separator, blank lines inside kept. So a message below a move is the
  * sender's own words, never the quoted email or a signature.

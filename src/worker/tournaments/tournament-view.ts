@@ -127,5 +127,3 @@ export const publicView = (snapshot: TournamentSnapshot, now: number) => {
     })),
   };
 };
-
-export type TournamentView = ReturnType<typeof publicView>;

@@ -2,7 +2,7 @@
  * Web push as a channel: each seat with a browser subscribed gets a notification for the
  * notices in PUSH_CARRIES, encrypted for that browser (RFC 8291, aes128gcm) and signed
  * with the server's VAPID key (RFC 8292) by `web-push-browser`, which does both with Web
- * Crypto and nothing else (docs/notifications.md says why this library). One delivery
+ * Crypto and nothing else (docs/platform.md says why this library). One delivery
  * covers all of a seat's browsers; each browser's mark (`lastSeq`) keeps a retry from
  * reaching the ones already told. What the push service answers decides what is next:
  *

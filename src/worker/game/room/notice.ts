@@ -108,9 +108,6 @@ export type TypedNotice = {
   };
 }[NoticeKind];
 
-/** The parts of a notice its writer gives: the ply comes from the game. */
-export type NoticeOf<K extends NoticeKind> = { readonly kind: K; readonly body: NoticeBodies[K] };
-
 const KNOWN: ReadonlySet<string> = new Set(NOTICE_KINDS);
 
 export const isNoticeKind = (kind: string): kind is NoticeKind => KNOWN.has(kind);

@@ -1,24 +1,17 @@
 /** Every email the server sends, one function each, returning subject, HTML and text. */
-export { clockWarning, type ClockWarningInput } from './clock-warning.ts';
-export { conditionalPlayed, type ConditionalPlayedInput } from './conditional-played.ts';
-export { unsubscribeHeaders, type GameMailInput, type MailLinks, type MoveInWords } from './common.ts';
-export { digest, type DigestGame, type DigestInput } from './digest.ts';
-export { drawDeclined, drawOffered, rematchOffered, type DrawOfferedInput } from './draw-offered.ts';
-export { formatDate, timeLeft, deadlineText } from './format.ts';
-export { gameOver, type GameOverInput } from './game-over.ts';
-export { gameStarted, type GameStartedInput } from './game-started.ts';
+export { clockWarning } from './clock-warning.ts';
+export { conditionalPlayed } from './conditional-played.ts';
+export { unsubscribeHeaders, type GameMailInput } from './common.ts';
+export { digest, type DigestGame } from './digest.ts';
+export { drawDeclined, drawOffered, rematchOffered } from './draw-offered.ts';
+export { gameOver } from './game-over.ts';
+export { gameStarted } from './game-started.ts';
 export type { RenderedEmail } from './layout.ts';
-export { magicLink, type MagicLinkInput } from './magic-link.ts';
-export {
-  actionConfirmed,
-  moveConfirmed,
-  type ActionConfirmedInput,
-  type MoveConfirmedInput,
-} from './move-confirmed.ts';
-export { replyProblem, type ReplyProblemInput } from './reply-problem.ts';
-export { yourMove, type YourMoveInput } from './your-move.ts';
-export { invitation, type InvitationInput } from './invitation.ts';
-export { takebackAsked, takebackAnswered, type TakebackAskedInput, type TakebackAnsweredInput } from './takeback.ts';
-export { chatRemoved, type ChatRemovedInput } from './chat-removed.ts';
-export { challengeReceived, type ChallengeReceivedInput } from './challenge-received.ts';
-export { messageReceived, messageSent, type MessageInput } from './message.ts';
+export { magicLink } from './magic-link.ts';
+export { actionConfirmed, moveConfirmed } from './move-confirmed.ts';
+export { replyProblem } from './reply-problem.ts';
+export { yourMove } from './your-move.ts';
+export { invitation } from './invitation.ts';
+export { takebackAsked, takebackAnswered } from './takeback.ts';
+export { chatRemoved } from './chat-removed.ts';
+export { messageReceived, messageSent } from './message.ts';
