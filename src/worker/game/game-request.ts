@@ -13,7 +13,6 @@ import { computerName } from './computer/computer-seat.ts';
 
 type Checked<T> = Result<T, EngineError>;
 
-export { EMAIL_MAX, NAME_MAX } from '../../shared/player-fields.ts';
 const POSITION_MAX = 2_000;
 const MOVE_MAX = 200;
 
