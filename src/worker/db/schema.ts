@@ -151,7 +151,7 @@ export type MoveRow = typeof moves.$inferInsert;
 
 /**
  * The list of tournaments (GET /api/tournaments), one row each, written by each
- * tournament's object after its changes (db/tournaments.ts); the object
+ * tournament's object after its changes (tournaments/tournament-list.ts); the object
  * holds the tournament itself. `version` rises with every change, so a late write of an
  * older state never replaces a newer one.
  */
