@@ -3,9 +3,16 @@
  * the server's `{code, message}` error (whose message is written for people), or a
  * network failure in the same shape.
  */
+import type { FailureCode } from '../engine/result.ts';
+
+/**
+ * What a refusal's code may be: one of the server's (a closed set, engine/result.ts), or
+ * one the browser finds itself: no answer, an answer that is not the API's, no seat held.
+ */
+export type ApiErrorCode = FailureCode | 'ERR_NETWORK' | 'ERR_HTTP' | 'ERR_NO_SEAT';
 
 export interface ApiError {
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly message: string;
 }
 

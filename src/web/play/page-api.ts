@@ -5,7 +5,7 @@
  * page itself, except to put keyboard focus back on the board.
  */
 import type { MoveOption } from '../../engine/game.ts';
-import { callApi } from '../api.ts';
+import { callApi, type ApiErrorCode } from '../api.ts';
 import type { GameStateView, LastMoveView } from '../../shared/game-state.ts';
 import { changeWords } from '../../shared/change-words.ts';
 import { playerName, sideName } from '../../shared/game-words.ts';
@@ -75,7 +75,7 @@ const REMATCH_DONE: Readonly<Record<string, string>> = {
 };
 
 /** Refusals that mean the page is behind the game: it catches up rather than retrying. */
-const BEHIND = new Set(['ERR_STALE_PLY', 'ERR_ALREADY_PLAYED', 'ERR_NOT_YOUR_TURN', 'ERR_GAME_OVER']);
+const BEHIND = new Set<ApiErrorCode>(['ERR_STALE_PLY', 'ERR_ALREADY_PLAYED', 'ERR_NOT_YOUR_TURN', 'ERR_GAME_OVER']);
 
 /** Earlier moves fetched at a time in a long game: as many as its page begins with. */
 const EARLIER_MOVES = 300;
