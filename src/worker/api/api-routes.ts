@@ -1,7 +1,7 @@
 /**
  * The JSON API, every sub-app mounted under `/api` in one chain: chained, the routes'
  * paths, methods and answers stay in the type (`ApiRoutes`), which the `/api` listing
- * (api-listing.ts) is checked against.
+ * (api-listing.ts) and the browser's contract (api-contract-check.ts) are checked against.
  */
 import { Hono } from 'hono';
 import type { ExtractSchema } from 'hono/types';
