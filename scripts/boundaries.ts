@@ -134,9 +134,17 @@ export const BOUNDARY_RULES: readonly BoundaryRule[] = [
     rule: 'worker-entry-mounts-the-features',
     within: 'src/worker',
     from: '.',
-    may: ['game', 'lobby', 'tournaments', 'players', 'learn', 'session', 'mail', 'pages', 'http', 'platform'],
+    may: ['api', 'game', 'lobby', 'tournaments', 'players', 'learn', 'session', 'mail', 'pages', 'http', 'platform'],
     packages: ['*'],
     why: 'index.ts and app.ts only wire: the entry points, the classes wrangler binds, the routes mounted by path',
+  },
+  {
+    rule: 'the-api-is-every-features-routes',
+    within: 'src/worker',
+    from: 'api',
+    may: ['game', 'lobby', 'tournaments', 'players', 'http', 'platform'],
+    packages: ['*'],
+    why: "the JSON API mounted in one chain, so its listing and the browser's contract are checked against every route",
   },
   {
     rule: 'tournaments-stand-on-the-lobby-and-the-game',

@@ -56,18 +56,26 @@ export interface PlayedRound {
   readonly bye: EntrantId | null;
 }
 
-export type TournamentErrorCode =
-  | 'ERR_TOO_FEW_ENTRANTS'
-  | 'ERR_DUPLICATE_ENTRANT'
-  | 'ERR_ENTRANT_ID'
-  | 'ERR_RATING'
-  | 'ERR_CYCLES'
-  | 'ERR_ROUND_ALREADY_PAIRED'
-  | 'ERR_ROUND_NOT_NEXT'
-  | 'ERR_ROUND_UNFINISHED'
-  | 'ERR_ROUND_NUMBERS'
-  | 'ERR_UNKNOWN_ENTRANT'
-  | 'ERR_PLAYS_TWICE';
+/** The codes of pairing's and standings' failures: one closed set, added to the codes `failure` knows. */
+export const TOURNAMENT_FAILURE_CODES = [
+  'ERR_TOO_FEW_ENTRANTS',
+  'ERR_DUPLICATE_ENTRANT',
+  'ERR_ENTRANT_ID',
+  'ERR_RATING',
+  'ERR_CYCLES',
+  'ERR_ROUND_ALREADY_PAIRED',
+  'ERR_ROUND_NOT_NEXT',
+  'ERR_ROUND_UNFINISHED',
+  'ERR_ROUND_NUMBERS',
+  'ERR_UNKNOWN_ENTRANT',
+  'ERR_PLAYS_TWICE',
+] as const;
+
+export type TournamentErrorCode = (typeof TOURNAMENT_FAILURE_CODES)[number];
+
+declare module '../engine/result.ts' {
+  interface FailureCodes extends Record<TournamentErrorCode, true> {}
+}
 
 export type TournamentError = EngineError<TournamentErrorCode>;
 

@@ -2,8 +2,8 @@
  * Where analysis is kept: a seat's in the game's object on the server (so it comes back
  * on another device with the same seat link), a watcher's in this browser's storage.
  */
-import type { ApiAnswer } from '../api.ts';
-import type { AnalysisBranch, AnalysisView } from '../../shared/seat-papers.ts';
+import type { SeatRequest } from '../api.ts';
+import type { AnalysisBranch } from '../../shared/seat-papers.ts';
 
 export interface AnalysisKeeper {
   /** Where it is kept, in a few words for the page. */
@@ -14,16 +14,15 @@ export interface AnalysisKeeper {
 }
 
 /** Requests made with the seat's token (seat-session.ts). */
-export type SeatRequest = <T>(method: string, path: string, body?: unknown) => Promise<ApiAnswer<T>>;
 
 export const seatKeeper = (request: SeatRequest): AnalysisKeeper => ({
   where: 'saved with your seat',
   load: async () => {
-    const answer = await request<AnalysisView>('GET', 'analysis');
+    const answer = await request('GET /api/games/:id/analysis');
     return answer.ok ? answer.value.branches : [];
   },
   save: async (branches) => {
-    const answer = await request<AnalysisView>('PUT', 'analysis', { branches });
+    const answer = await request('PUT /api/games/:id/analysis', { body: { branches } });
     return answer.ok ? null : answer.error.message;
   },
 });

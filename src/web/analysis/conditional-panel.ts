@@ -4,11 +4,9 @@
  * lines it has left, and clear them. The server checks every move and keeps them
  * (docs/api.md, "Conditional moves"); this panel shows what it answered.
  */
-import type { ApiAnswer } from '../api.ts';
+import type { SeatRequest } from '../api.ts';
 import type { ConditionalView } from '../../shared/seat-papers.ts';
 import { gameNodeAt, lineTo, type TreeNode } from './analysis-tree.ts';
-
-type SeatRequest = <T>(method: string, path: string, body?: unknown) => Promise<ApiAnswer<T>>;
 
 export interface ConditionalContext {
   /** The seat of this device, null for a watcher. */
@@ -66,7 +64,7 @@ export class ConditionalPanel {
   #refresh(ply: number): void {
     if (this.#loadedAt === ply) return;
     this.#loadedAt = ply;
-    void this.#request<ConditionalView>('GET', 'conditional').then((answer) => {
+    void this.#request('GET /api/games/:id/conditional').then((answer) => {
       if (answer.ok) this.#kept = answer.value;
       this.#redraw();
     });
@@ -77,11 +75,9 @@ export class ConditionalPanel {
     this.#redraw();
     const answer =
       lines === null
-        ? await this.#request<ConditionalView>('DELETE', 'conditional')
-        : await this.#request<ConditionalView>('PUT', 'conditional', {
-            ply: context.ply,
-            takebacks: context.takebacks,
-            lines,
+        ? await this.#request('DELETE /api/games/:id/conditional')
+        : await this.#request('PUT /api/games/:id/conditional', {
+            body: { ply: context.ply, takebacks: context.takebacks, lines },
           });
     this.#busy = false;
     if (answer.ok) {

@@ -4,18 +4,8 @@
  * webhook or any HTTPS endpoint, and a button to remove each. A generic endpoint's
  * signing secret is shown once, right after it is added. Everything is set as text.
  */
-import type { ApiAnswer } from '../api.ts';
-
-type SeatRequest = <T>(method: string, path: string, body?: unknown) => Promise<ApiAnswer<T>>;
-
-interface HookView {
-  readonly id: string;
-  readonly kind: 'discord' | 'slack' | 'webhook';
-  readonly url: string;
-  readonly addedBy: string;
-  readonly failures: number;
-  readonly secret?: string;
-}
+import type { SeatRequest } from '../api.ts';
+import type { HookView } from '../../shared/api-contract.ts';
 
 const KIND_NAMES: Readonly<Record<HookView['kind'], string>> = {
   discord: 'Discord',
@@ -53,7 +43,9 @@ export const startChatChannels = async (
         remove.textContent = 'Remove';
         remove.addEventListener('click', async () => {
           remove.disabled = true;
-          const answer = await request<{ webhooks: HookView[] }>('DELETE', `webhooks/${encodeURIComponent(hook.id)}`);
+          const answer = await request('DELETE /api/games/:id/webhooks/:hookId', {
+            params: { hookId: hook.id },
+          });
           if (answer.ok) {
             show(answer.value.webhooks);
             say('Removed.');
@@ -78,7 +70,7 @@ export const startChatChannels = async (
     event.preventDefault();
     secret.hidden = true;
     say('Adding…');
-    const added = await request<HookView>('POST', 'webhooks', { url: field.value });
+    const added = await request('POST /api/games/:id/webhooks', { body: { url: field.value } });
     if (!added.ok) {
       say(added.error.message, 'problem');
       return;
@@ -89,11 +81,11 @@ export const startChatChannels = async (
       secret.hidden = false;
       secret.querySelector('code')!.textContent = added.value.secret;
     }
-    const again = await request<{ webhooks: HookView[] }>('GET', 'webhooks');
+    const again = await request('GET /api/games/:id/webhooks');
     if (again.ok) show(again.value.webhooks);
   });
   section.hidden = false;
-  const loaded = await request<{ webhooks: HookView[] }>('GET', 'webhooks');
+  const loaded = await request('GET /api/games/:id/webhooks');
   if (!loaded.ok) {
     say(`The chat channels could not be loaded: ${loaded.error.message}`, 'problem');
     return;

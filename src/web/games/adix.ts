@@ -4,6 +4,7 @@ import { describePiece, isSheltered, parseSquare, sideOf, type Move, type Positi
 import { adixBoardSvg, adixMoveSquares } from '../../render/adix-board.ts';
 import { adixCubeSvg } from '../../render/adix-cube-view.ts';
 import type { BoardGame } from './board-game.ts';
+import type { FailureCode } from '../../engine/result.ts';
 
 const pieceCode = (position: Position, square: string): number => {
   const sq = parseSquare(square);
@@ -11,7 +12,7 @@ const pieceCode = (position: Position, square: string): number => {
 };
 
 /** Reasons that belong to the piece itself, whatever landing is tried. */
-const PIECE_REASONS = new Set(['ERR_GAME_OVER', 'ERR_NO_PIECE', 'ERR_NOT_YOUR_PIECE']);
+const PIECE_REASONS = new Set<FailureCode>(['ERR_GAME_OVER', 'ERR_NO_PIECE', 'ERR_NOT_YOUR_PIECE']);
 
 const CHOICE_WORDS: Readonly<Record<string, string>> = {
   clockwise: 'Pivot clockwise',

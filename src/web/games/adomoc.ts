@@ -5,6 +5,7 @@ import { parseSquare } from '../../engine/adomoc/board.ts';
 import type { Move } from '../../engine/adomoc/moves.ts';
 import { adomocBoardSvg, adomocMoveSquares } from '../../render/adomoc-board.ts';
 import type { BoardGame } from './board-game.ts';
+import type { FailureCode } from '../../engine/result.ts';
 
 const pieceCode = (position: Position, square: string): number => {
   const sq = square === 'centre' ? 80 : parseSquare(square);
@@ -12,7 +13,7 @@ const pieceCode = (position: Position, square: string): number => {
 };
 
 /** Reasons that belong to the piece itself, whatever landing is tried. */
-const PIECE_REASONS = new Set(['ERR_GAME_OVER', 'ERR_NO_PIECE', 'ERR_NOT_YOUR_PIECE', 'ERR_HELD']);
+const PIECE_REASONS = new Set<FailureCode>(['ERR_GAME_OVER', 'ERR_NO_PIECE', 'ERR_NOT_YOUR_PIECE', 'ERR_HELD']);
 
 export const adomocBoard: BoardGame<Position, Move> = {
   game: adomocGame,

@@ -6,7 +6,7 @@ import { callApi } from '../api.ts';
 import { chooseFromLink, gameChoice, problemBox } from '../game-choice.ts';
 import { checkEmail, checkName } from '../../shared/player-fields.ts';
 import { sentence } from '../../shared/sentence.ts';
-import type { CreatedGame, HomeGameInfo } from '../../shared/home-data.ts';
+import type { HomeGameInfo } from '../../shared/home-data.ts';
 
 export const wireComputerForm = (): void => {
   const form = document.getElementById('computer-game') as HTMLFormElement | null;
@@ -53,7 +53,7 @@ export const wireComputerForm = (): void => {
     showProblem(null);
     submit.disabled = true;
     submit.textContent = 'Starting…';
-    const answer = await callApi<CreatedGame>('POST', '/api/games', { body });
+    const answer = await callApi('POST /api/games', { params: {}, body });
     if (!answer.ok) {
       submit.disabled = false;
       submit.textContent = 'Play the computer';

@@ -127,7 +127,7 @@ export const wireNewGameForm = (checks: Readonly<Record<GameId, PositionCheck>>)
     showProblem(null);
     submit.disabled = true;
     submit.textContent = 'Creating…';
-    const answer = await callApi<CreatedGame>('POST', '/api/games', { body: read.body });
+    const answer = await callApi('POST /api/games', { params: {}, body: read.body });
     submit.disabled = false;
     submit.textContent = 'Create the game';
     if (!answer.ok) return showProblem(sentence(answer.error.message));

@@ -28,7 +28,7 @@ const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 };
 
 const readRow = async (entry: KnownGame, games: readonly HomeGameInfo[]): Promise<Row | null> => {
-  const answer = await callApi<GameStateView>('GET', `/api/games/${entry.id}?since=${NO_MOVES}`);
+  const answer = await callApi('GET /api/games/:id', { params: { id: entry.id }, query: { since: NO_MOVES } });
   if (!answer.ok) {
     if (answer.status === 404) {
       forgetGame(entry.id);

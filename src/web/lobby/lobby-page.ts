@@ -9,21 +9,8 @@ import { challengeListHtml, type ChallengeView } from '../../shared/challenge-wo
 import type { HomeGameInfo } from '../../shared/home-data.ts';
 import { sentence } from '../../shared/sentence.ts';
 import { callApi } from '../api.ts';
+import type { ChallengeGameView } from '../../shared/api-contract.ts';
 import { gameChoice, problemBox } from '../game-choice.ts';
-
-interface ListAnswer {
-  readonly challenges: readonly ChallengeView[];
-  readonly you: { readonly name: string } | null;
-}
-
-interface SeatAnswer {
-  readonly game: {
-    readonly id: string;
-    readonly side: string | null;
-    readonly link: string | null;
-    readonly watch: string;
-  };
-}
 
 type LobbyEvent = { readonly type: 'changed' } | { readonly type: 'taken'; readonly id: string; readonly game: string };
 
@@ -56,17 +43,17 @@ export const wireLobby = (): void => {
   readMine();
 
   const refresh = async (): Promise<void> => {
-    const answer = await callApi<ListAnswer>('GET', '/api/challenges');
+    const answer = await callApi('GET /api/challenges', { params: {} });
     if (!answer.ok) return say(sentence(answer.error.message));
     you = answer.value.you?.name ?? null;
     draw(answer.value.challenges);
   };
 
   /** Opens a game in this reader's seat: the game page keeps the link's token, and lists the game at home. */
-  const openSeat = (game: SeatAnswer['game']): void => window.location.assign(game.link ?? game.watch);
+  const openSeat = (game: ChallengeGameView['game']): void => window.location.assign(game.link ?? game.watch);
 
   const ownTaken = async (id: string): Promise<void> => {
-    const answer = await callApi<SeatAnswer>('GET', `/api/challenges/${id}`);
+    const answer = await callApi('GET /api/challenges/:id', { params: { id } });
     if (answer.ok && answer.value.game?.link) {
       say('Your challenge was accepted: opening the game…');
       openSeat(answer.value.game);
@@ -81,14 +68,20 @@ export const wireLobby = (): void => {
     button.disabled = true;
     if (button.dataset.accept) {
       say('Starting the game…');
-      const answer = await callApi<SeatAnswer>('POST', `/api/challenges/${button.dataset.accept}/accept`, { body: {} });
+      const answer = await callApi('POST /api/challenges/:id/accept', {
+        params: { id: button.dataset.accept },
+        body: {},
+      });
       if (answer.ok) return openSeat(answer.value.game);
       button.disabled = false;
       say(sentence(answer.error.message));
       await refresh();
       return;
     }
-    const answer = await callApi<unknown>('DELETE', `/api/challenges/${button.dataset.withdraw}`);
+    const answer = await callApi('DELETE /api/challenges/:id', {
+      // The button matched [data-withdraw] above.
+      params: { id: button.dataset.withdraw! },
+    });
     say(answer.ok ? 'Your challenge was withdrawn.' : sentence(answer.error.message));
     await refresh();
   });
@@ -163,7 +156,7 @@ const wireForm = (games: readonly HomeGameInfo[], posted: (challenge: ChallengeV
     };
     showProblem(null);
     submit.disabled = true;
-    const answer = await callApi<{ challenge: ChallengeView }>('POST', '/api/challenges', { body });
+    const answer = await callApi('POST /api/challenges', { params: {}, body });
     submit.disabled = false;
     if (!answer.ok) return showProblem(sentence(answer.error.message));
     if (field('to')) field('to')!.value = '';

@@ -6,11 +6,9 @@
  * text is set as text, never as HTML; a new message from the opponent is announced in
  * the panel's status line, which screen readers read.
  */
-import type { ApiAnswer } from '../api.ts';
+import type { SeatRequest } from '../api.ts';
 import { dateTimeText } from '../../shared/dates.ts';
-import { MESSAGE_MAX_CHARS, messageLength, type MessageView, type MessagesView } from '../../shared/player-messages.ts';
-
-type SeatRequest = <T>(method: string, path: string, body?: unknown) => Promise<ApiAnswer<T>>;
+import { MESSAGE_MAX_CHARS, messageLength, type MessageView } from '../../shared/player-messages.ts';
 
 export interface MessagesPanel {
   /** Fetches messages not yet shown: after the live feed's signal, or a reconnection. */
@@ -42,7 +40,7 @@ export const startMessages = async (
   let busy = false;
   // Read while the page is in view, the messages count as seen: the server announces the
   // opponent's next message by email or notification again only after that.
-  const inView = (): string => (document.visibilityState === 'visible' ? '&seen=1' : '');
+  const inView = (): { seen?: 1 } => (document.visibilityState === 'visible' ? { seen: 1 } : {});
 
   const say = (text: string, tone: 'info' | 'problem' = 'info') => {
     status.textContent = text;
@@ -99,7 +97,9 @@ export const startMessages = async (
     }).observe(list);
 
   const refresh = async (): Promise<void> => {
-    const answer = await request<MessagesView>('GET', `messages?after=${loadedAll ? last : 0}${inView()}`);
+    const answer = await request('GET /api/games/:id/messages', {
+      query: { after: loadedAll ? last : 0, ...inView() },
+    });
     if (!answer.ok) return;
     loadedAll = true;
     const theirs = answer.value.messages.filter((message) => !shown.has(message.seq) && message.side !== side);
@@ -124,7 +124,7 @@ export const startMessages = async (
       busy = true;
       counted();
       say('Sending…');
-      const answer = await request<MessageView>('POST', 'messages', { text });
+      const answer = await request('POST /api/games/:id/messages', { body: { text } });
       busy = false;
       if (answer.ok) {
         show([answer.value]);
@@ -149,7 +149,7 @@ export const startMessages = async (
   });
 
   section.hidden = false;
-  const loaded = await request<MessagesView>('GET', `messages?after=0${inView()}`);
+  const loaded = await request('GET /api/games/:id/messages', { query: { after: 0, ...inView() } });
   if (loaded.ok) {
     loadedAll = true;
     show(loaded.value.messages);

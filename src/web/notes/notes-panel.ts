@@ -3,10 +3,8 @@
  * object, saved a moment after typing stops (and when the field is left). Shown only to
  * the holder of the seat; always set as a text field's value, never as HTML.
  */
-import type { ApiAnswer } from '../api.ts';
-import { NOTES_MAX_BYTES, type NotesView } from '../../shared/seat-papers.ts';
-
-type SeatRequest = <T>(method: string, path: string, body?: unknown) => Promise<ApiAnswer<T>>;
+import type { SeatRequest } from '../api.ts';
+import { NOTES_MAX_BYTES } from '../../shared/seat-papers.ts';
 
 const SAVE_DELAY_MS = 1_000;
 
@@ -22,7 +20,7 @@ export const startNotes = async (section: HTMLElement, request: SeatRequest): Pr
   section.hidden = false;
   field.disabled = true;
   say('Loading your notes…');
-  const loaded = await request<NotesView>('GET', 'notes');
+  const loaded = await request('GET /api/games/:id/notes');
   if (!loaded.ok) {
     say(`Your notes could not be loaded: ${loaded.error.message}`, 'problem');
     return;
@@ -44,7 +42,7 @@ export const startNotes = async (section: HTMLElement, request: SeatRequest): Pr
       return;
     }
     say('Saving…');
-    const answer = await request<NotesView>('PUT', 'notes', { text });
+    const answer = await request('PUT /api/games/:id/notes', { body: { text } });
     if (!answer.ok) {
       say(`Not saved: ${answer.error.message}`, 'problem');
       return;

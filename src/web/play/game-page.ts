@@ -20,6 +20,7 @@ import type { GamePageData, GameStateView } from '../../shared/game-state.ts';
 import { BoardView } from './board-view.ts';
 import { HistoryView } from './history-view.ts';
 import { gamePageApi, type GamePageApi } from './page-api.ts';
+import type { SeatRequest } from '../api.ts';
 import { gamePageRenderer } from './page-render.ts';
 import { createPageState } from './page-state.ts';
 import { renderClock } from './panel-view.ts';
@@ -64,7 +65,7 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
   });
 
   const boardView = new BoardView(boardElement, { onTap: page.tap, onCancel: page.cancel });
-  const request = <T>(method: string, path: string, body?: unknown) => state.seat.request<T>(method, path, body);
+  const request: SeatRequest = (call, options) => state.seat.request(call, options);
   const analysis = new AnalysisBoard(
     board,
     state.variant,

@@ -5,7 +5,7 @@
  * page itself, except to put keyboard focus back on the board.
  */
 import type { MoveOption } from '../../engine/game.ts';
-import { callApi } from '../api.ts';
+import { callApi, type ApiErrorCode } from '../api.ts';
 import type { GameStateView, LastMoveView } from '../../shared/game-state.ts';
 import { changeWords } from '../../shared/change-words.ts';
 import { playerName, sideName } from '../../shared/game-words.ts';
@@ -75,7 +75,7 @@ const REMATCH_DONE: Readonly<Record<string, string>> = {
 };
 
 /** Refusals that mean the page is behind the game: it catches up rather than retrying. */
-const BEHIND = new Set(['ERR_STALE_PLY', 'ERR_ALREADY_PLAYED', 'ERR_NOT_YOUR_TURN', 'ERR_GAME_OVER']);
+const BEHIND = new Set<ApiErrorCode>(['ERR_STALE_PLY', 'ERR_ALREADY_PLAYED', 'ERR_NOT_YOUR_TURN', 'ERR_GAME_OVER']);
 
 /** Earlier moves fetched at a time in a long game: as many as its page begins with. */
 const EARLIER_MOVES = 300;
@@ -96,7 +96,7 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
   const fetchPosition = async (ply: number): Promise<void> => {
     if (fetching.has(ply)) return;
     fetching.add(ply);
-    const answer = await callApi<{ position: string }>('GET', `/api/games/${state.gameId}/positions/${ply}`);
+    const answer = await callApi('GET /api/games/:id/positions/:ply', { params: { id: state.gameId, ply } });
     fetching.delete(ply);
     // A failure leaves the board where it was; the next step asks again.
     if (!answer.ok) return;
@@ -111,7 +111,7 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
    */
   let movesInFlight: Promise<boolean> | null = null;
   const fetchMovesSince = async (since: number): Promise<boolean> => {
-    const answer = await callApi<GameStateView>('GET', `/api/games/${state.gameId}?since=${since}`);
+    const answer = await callApi('GET /api/games/:id', { params: { id: state.gameId }, query: { since } });
     if (!answer.ok) return false;
     // Moves taken back meanwhile: the whole state again.
     if (!state.record.prepend(answer.value.movesFrom, answer.value.moves)) {
@@ -163,7 +163,7 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
 
   /** Fetches the whole state again: after a refusal that says the page is behind. */
   const resync = async (): Promise<void> => {
-    const answer = await callApi<GameStateView>('GET', `/api/games/${state.gameId}`);
+    const answer = await callApi('GET /api/games/:id', { params: { id: state.gameId } });
     if (answer.ok) receive(answer.value, 'sync');
   };
 
@@ -222,11 +222,8 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
   const followRematch = async (): Promise<void> => {
     if (following || state.seat.side === null) return;
     following = true;
-    const answer = await state.seat.request<{ next: { id: string; side: string; link: string } | null }>(
-      'GET',
-      'rematch',
-    );
-    if (answer.ok && answer.value.next) {
+    const answer = await state.seat.request('GET /api/games/:id/rematch');
+    if (answer.ok && answer.value.next?.link) {
       say({
         text: `The rematch has started: opening it, where you play ${sideName(game, answer.value.next.side)}…`,
         tone: 'info',

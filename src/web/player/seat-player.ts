@@ -5,15 +5,8 @@
  * section links to the player's page. Signed out, it says where to sign in. Playing by
  * link needs none of this: the section only offers.
  */
-import type { ApiAnswer } from '../api.ts';
-
-type SeatRequest = <T>(method: string, path: string, body?: unknown) => Promise<ApiAnswer<T>>;
-
-interface SeatPlayerView {
-  readonly side: string;
-  readonly player: { readonly name: string; readonly page: string } | null;
-  readonly you: { readonly email: string; readonly name: string | null } | null;
-}
+import type { SeatRequest } from '../api.ts';
+import type { SeatPlayerView } from '../../shared/api-contract.ts';
 
 const paragraph = (className: string, ...content: (string | Node)[]): HTMLParagraphElement => {
   const element = document.createElement('p');
@@ -35,7 +28,7 @@ export const startSeatPlayer = async (
   /** Whether the game has ended: a seat added then joins the page, but the game stays unrated. */
   isOver: () => boolean,
 ): Promise<void> => {
-  const loaded = await request<SeatPlayerView>('GET', 'player');
+  const loaded = await request('GET /api/games/:id/player');
   if (!loaded.ok) return;
   const heading = document.createElement('h2');
   heading.textContent = 'Your player page';
@@ -83,7 +76,7 @@ export const startSeatPlayer = async (
         void (async () => {
           button.disabled = true;
           status.textContent = 'Adding…';
-          const answer = await request<{ side: string; player: { name: string; page: string } }>('POST', 'player');
+          const answer = await request('POST /api/games/:id/player');
           button.disabled = false;
           if (answer.ok) show({ ...view, player: answer.value.player });
           else status.textContent = `Not added: ${answer.error.message}`;

@@ -9,9 +9,7 @@
  * API, as in some in-app browsers) or the server sends none (no VAPID keys).
  */
 import { fromBase64url } from '../../shared/base64url.ts';
-import { callApi, type ApiAnswer } from '../api.ts';
-
-type SeatRequest = <T>(method: string, path: string, body?: unknown) => Promise<ApiAnswer<T>>;
+import { callApi, type SeatRequest } from '../api.ts';
 
 const keyOf = (gameId: string, side: string): string => `orrery:push:${gameId}:${side}`;
 
@@ -55,7 +53,7 @@ export const startPushPanel = async (
   request: SeatRequest,
 ): Promise<void> => {
   if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return;
-  const key = await callApi<{ publicKey: string }>('GET', '/api/push/key');
+  const key = await callApi('GET /api/push/key', { params: {} });
   if (!key.ok) return;
   const button = section.querySelector<HTMLButtonElement>('[data-push-toggle]')!;
   const status = section.querySelector<HTMLElement>('[data-push-status]')!;
@@ -90,7 +88,7 @@ export const startPushPanel = async (
       say(`This browser could not reach its notification service: ${String(error).slice(0, 120)}`, 'problem');
       return;
     }
-    const answer = await request<{ browsers: number }>('POST', 'push', subscription.toJSON());
+    const answer = await request('POST /api/games/:id/push', { body: subscription.toJSON() });
     if (!answer.ok) {
       say(answer.error.message, 'problem');
       return;
@@ -101,7 +99,7 @@ export const startPushPanel = async (
 
   const turnOff = async () => {
     const endpoint = remembered(gameId, side)!;
-    const answer = await request<{ browsers: number }>('DELETE', 'push', { endpoint });
+    const answer = await request('DELETE /api/games/:id/push', { body: { endpoint } });
     // Not found: already off on the server (the browser's subscription expired); off here too.
     if (!answer.ok && answer.error.code !== 'ERR_PUSH_NOT_FOUND') {
       say(answer.error.message, 'problem');

@@ -4,16 +4,8 @@
  * in a game with a clock while it goes on; reminders come on the seat's channels (email).
  * Until the seat chooses, the game's one default reminder applies, and is shown ticked.
  */
-import type { ApiAnswer } from '../api.ts';
-
-type SeatRequest = <T>(method: string, path: string, body?: unknown) => Promise<ApiAnswer<T>>;
-
-interface RemindersView {
-  readonly before: readonly number[];
-  readonly chosen: boolean;
-  readonly choices: readonly number[];
-  readonly default: number;
-}
+import type { SeatRequest } from '../api.ts';
+import type { RemindersView } from '../../shared/api-contract.ts';
 
 const words = (seconds: number): string => (seconds % 86_400 === 0 ? `${seconds / 86_400} d` : `${seconds / 3600} h`);
 
@@ -30,7 +22,7 @@ const summary = (view: RemindersView): string => {
 };
 
 export const startReminders = async (section: HTMLElement, request: SeatRequest): Promise<void> => {
-  const loaded = await request<RemindersView>('GET', 'reminders');
+  const loaded = await request('GET /api/games/:id/reminders');
   if (!loaded.ok) return;
   let view = loaded.value;
   const group = document.createElement('fieldset');
@@ -66,7 +58,7 @@ export const startReminders = async (section: HTMLElement, request: SeatRequest)
       for (const box of boxes) box.disabled = true;
       status.dataset.tone = 'info';
       status.textContent = 'Saving…';
-      const answer = await request<RemindersView>('PUT', 'reminders', { before });
+      const answer = await request('PUT /api/games/:id/reminders', { body: { before } });
       for (const box of boxes) box.disabled = false;
       if (answer.ok) {
         view = answer.value;

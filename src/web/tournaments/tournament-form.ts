@@ -54,7 +54,7 @@ export const wireTournamentForm = (): void => {
     };
     showProblem(null);
     submit.disabled = true;
-    const answer = await callApi<{ tournament: { id: string } }>('POST', '/api/tournaments', { body });
+    const answer = await callApi('POST /api/tournaments', { params: {}, body });
     submit.disabled = false;
     if (!answer.ok) return showProblem(sentence(answer.error.message));
     window.location.assign(`/t/${answer.value.tournament.id}`);

@@ -6,10 +6,8 @@
  * for nothing.
  */
 import type { HomeGameInfo } from '../../shared/home-data.ts';
-import { tournamentListHtml, type TournamentSummaryView } from '../../shared/tournament-words.ts';
+import { tournamentListHtml } from '../../shared/tournament-words.ts';
 import { callApi } from '../api.ts';
-
-type Lists = Readonly<Record<'upcoming' | 'running' | 'finished', readonly TournamentSummaryView[]>>;
 
 const REFRESH_EVERY_MS = 60_000;
 const LISTS = ['upcoming', 'running', 'finished'] as const;
@@ -28,7 +26,7 @@ export const wireTournamentList = (): void => {
   const refresh = async (): Promise<void> => {
     if (asking || document.visibilityState !== 'visible') return;
     asking = true;
-    const answer = await callApi<Lists>('GET', '/api/tournaments');
+    const answer = await callApi('GET /api/tournaments', { params: {} });
     asking = false;
     // A failed refresh leaves the lists as they were; the next one may do better.
     if (!answer.ok) return;

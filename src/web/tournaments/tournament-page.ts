@@ -32,7 +32,7 @@ export const wireTournament = (): void => {
   };
 
   const refresh = async (): Promise<void> => {
-    const answer = await callApi<TournamentPageView>('GET', `/api/tournaments/${id}`);
+    const answer = await callApi('GET /api/tournaments/:id', { params: { id } });
     if (!answer.ok) return say(sentence(answer.error.message));
     redraw(answer.value);
   };
@@ -40,18 +40,18 @@ export const wireTournament = (): void => {
   /** What each button asks the server, and what the page says once it has. */
   const actions = {
     enter: {
-      send: () => callApi<TournamentPageView>('POST', `/api/tournaments/${id}/entry`, { body: {} }),
+      send: () => callApi('POST /api/tournaments/:id/entry', { params: { id }, body: {} }),
       done: () => 'You have entered. Your games open here, and by email, when the rounds start.',
     },
     leave: {
-      send: () => callApi<TournamentPageView>('DELETE', `/api/tournaments/${id}/entry`),
+      send: () => callApi('DELETE /api/tournaments/:id/entry', { params: { id } }),
       done: (view: TournamentPageView) =>
         view.tournament.status === 'running'
           ? 'You have withdrawn. Your unfinished games here are being resigned.'
           : 'Your entry is withdrawn.',
     },
     cancel: {
-      send: () => callApi<TournamentPageView>('DELETE', `/api/tournaments/${id}`),
+      send: () => callApi('DELETE /api/tournaments/:id', { params: { id } }),
       done: () => 'The tournament is cancelled. Everyone else who entered will be emailed.',
     },
   } as const;

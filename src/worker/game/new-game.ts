@@ -16,7 +16,7 @@ import type { CreateRequest } from './game-request.ts';
 export interface StartedGame {
   readonly id: string;
   /** By side, each seat's link (its token after `#`), and `watch`. */
-  readonly links: Readonly<Record<string, string>>;
+  readonly links: Readonly<Record<string, string>> & { readonly watch: string };
   /** By side, the people's seat tokens (the computer's seat has none). */
   readonly tokens: Readonly<Record<string, string>>;
   /** By side, the salt each token derives from, when the server has a signing secret. */
@@ -101,9 +101,9 @@ export const startGame = async (
     [...new Set(joining)].map(async (address) => (await recipientOf(env.RECIPIENTS, address)).join(id)),
   );
   // The token rides in the fragment: browsers never send it to the server or in Referer headers.
-  const links: Record<string, string> = Object.fromEntries(
-    people.map(({ side, token }) => [side, `${origin}/g/${id}#${side}=${token}`]),
-  );
-  links.watch = `${origin}/g/${id}`;
+  const links = {
+    ...Object.fromEntries(people.map(({ side, token }) => [side, `${origin}/g/${id}#${side}=${token}`])),
+    watch: `${origin}/g/${id}`,
+  };
   return { id, links, tokens, salts, state };
 };

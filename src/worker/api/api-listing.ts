@@ -1,0 +1,88 @@
+/**
+ * `GET /api`: the API in brief, for people with curl. The lines are the routes the app
+ * serves, read from `app.routes` when asked; each says what it does from ENDPOINTS, whose
+ * keys must be exactly the API's endpoints (`satisfies Record<ApiEndpoint, string>`), so
+ * the listing cannot leave a route out nor name one that is gone. docs/api.md tells the
+ * whole of each.
+ */
+import type { RouterRoute } from 'hono/types';
+import type { ApiEndpoint } from './api-routes.ts';
+
+const SEAT = '(seat token)';
+const SIGNED_IN = '(signed in)';
+
+const ENDPOINTS = {
+  'POST /api/games': '{game, variant?, position?, players?, clock?}  a new game',
+  'GET /api/games': '?status=ongoing|finished&limit=1..100  recent games',
+  'GET /api/games/:id': '?since=ply  the game',
+  'POST /api/games/:id/moves': `{move, ply, takebacks?}  play a move ${SEAT}`,
+  'POST /api/games/:id/resign': `resign ${SEAT}`,
+  'POST /api/games/:id/draw': `{action: offer | accept | decline} ${SEAT}`,
+  'POST /api/games/:id/vacation': `{action: start | end} ${SEAT}`,
+  'GET /api/games/:id/seat': `your seat and its email setting ${SEAT}`,
+  'POST /api/games/:id/notifications': `{notify: move | digest | none} ${SEAT}`,
+  'GET /api/games/:id/positions/:ply': 'the position after that many moves',
+  'GET /api/games/:id/record': 'the game record',
+  'GET /api/games/:id/live': 'WebSocket of updates',
+  'GET /api/games/:id/notes': `your private notes ${SEAT}`,
+  'PUT /api/games/:id/notes': `{text}  keep your private notes ${SEAT}`,
+  'GET /api/games/:id/analysis': `your saved analysis ${SEAT}`,
+  'PUT /api/games/:id/analysis': `{branches}  save your analysis ${SEAT}`,
+  'DELETE /api/games/:id/analysis': `delete your saved analysis ${SEAT}`,
+  'GET /api/games/:id/conditional': `your conditional moves ${SEAT}`,
+  'PUT /api/games/:id/conditional': `{ply, lines}  set your conditional moves ${SEAT}`,
+  'DELETE /api/games/:id/conditional': `drop your conditional moves ${SEAT}`,
+  'POST /api/games/:id/takeback': `{action: offer | accept | decline} ${SEAT}`,
+  'POST /api/games/:id/rematch': `{action: offer | accept | decline} ${SEAT}`,
+  'GET /api/games/:id/rematch': `the rematch's game and your new seat in it ${SEAT}`,
+  'GET /api/games/:id/webhooks': `your chat channels ${SEAT}`,
+  'POST /api/games/:id/webhooks': `{url}  add a chat channel ${SEAT}; your own endpoint must first answer a POST {"type": "orrery.verification", "challenge": C} with C alone, or {"challenge": C}`,
+  'DELETE /api/games/:id/webhooks/:hookId': `remove a chat channel ${SEAT}`,
+  'GET /api/push/key': "the server's key for browser notifications",
+  'POST /api/games/:id/push': `a browser's PushSubscription ${SEAT}`,
+  'DELETE /api/games/:id/push': `{endpoint}  stop a browser's notifications ${SEAT}`,
+  'GET /api/games/:id/messages': `?after=seq&seen=1  messages between the seats ${SEAT}`,
+  'POST /api/games/:id/messages': `{text}  send a message to the other seat ${SEAT}`,
+  'GET /api/games/:id/reminders': `your reminders before your deadline ${SEAT}`,
+  'PUT /api/games/:id/reminders': `{before: [seconds]}  choose your reminders ${SEAT}`,
+  'GET /api/games/:id/player': `the seat on your player page (seat token and signed-in cookie)`,
+  'POST /api/games/:id/player': `put the seat on your player page (seat token and signed-in cookie)`,
+  'POST /api/me/link': '{email}  emails a link to every game of that address',
+  'GET /api/me/player': `your player name ${SIGNED_IN}`,
+  'POST /api/me/player': `{name}  choose your player name, once ${SIGNED_IN}`,
+  'GET /api/players/:name': "a player's ratings and games",
+  'GET /api/challenges': 'open challenges',
+  'POST /api/challenges': `{game, variant?, clock?, side?, rated?, range?, to?}  post a challenge ${SIGNED_IN}`,
+  'GET /api/challenges/live': 'WebSocket: the list changed, a challenge was taken',
+  'GET /api/challenges/:id': 'a challenge (its game once taken)',
+  'DELETE /api/challenges/:id': `withdraw your challenge ${SIGNED_IN}`,
+  'POST /api/challenges/:id/accept': `take a challenge: the game starts ${SIGNED_IN}`,
+  'GET /api/tournaments': 'upcoming, running and finished tournaments',
+  'POST /api/tournaments': `{game, variant?, system, rounds?, cycles?, maxEntrants, startsAt, clock?}  create a tournament ${SIGNED_IN}`,
+  'GET /api/tournaments/:id': 'a tournament: its entrants, rounds and standings',
+  'DELETE /api/tournaments/:id': `cancel the tournament you created, before it starts ${SIGNED_IN}`,
+  'GET /api/tournaments/:id/live': 'WebSocket: the tournament changed',
+  'POST /api/tournaments/:id/entry': `enter a tournament ${SIGNED_IN}`,
+  'DELETE /api/tournaments/:id/entry': `leave a tournament, or withdraw once it runs ${SIGNED_IN}`,
+} as const satisfies Record<ApiEndpoint, string>;
+
+/** Every endpoint the listing describes: what the tests compare with the app's routes and docs/api.md. */
+export const DESCRIBED_ENDPOINTS: readonly string[] = Object.keys(ENDPOINTS);
+
+/** The API's endpoints among the app's routes, once each (a route's middleware are routes too), in the app's order. */
+export const apiEndpoints = (routes: readonly RouterRoute[]): string[] => [
+  ...new Set(
+    routes
+      .filter((route) => route.path.startsWith('/api/') && route.method !== 'ALL')
+      .map((r) => `${r.method} ${r.path}`),
+  ),
+];
+
+export const apiListing = (routes: readonly RouterRoute[]): string => {
+  const endpoints = apiEndpoints(routes);
+  const width = Math.max(...endpoints.map((endpoint) => endpoint.length)) + 2;
+  const lines = endpoints.map((endpoint) =>
+    `${endpoint.padEnd(width)}${(ENDPOINTS as Record<string, string>)[endpoint] ?? ''}`.trimEnd(),
+  );
+  return ['Orrery: correspondence Adomoc and ADIX. The whole of each: docs/api.md.', '', ...lines, ''].join('\n');
+};
