@@ -89,7 +89,7 @@ export const API_FAILURE_STATUS = {
   ERR_NOT_CONFIGURED: 503,
   ERR_MAIL_UNAVAILABLE: 503,
   ERR_REMATCH_PENDING: 503,
-  // Challenges (api/challenge-routes.ts, lobby/).
+  // Challenges (worker/lobby/challenge-routes.ts, lobby/).
   ERR_RANGE: 400,
   ERR_CHALLENGE_SELF: 400,
   ERR_CHALLENGE_NOT_FOR_YOU: 403,
@@ -101,7 +101,7 @@ export const API_FAILURE_STATUS = {
   ERR_OWN_CHALLENGE: 409,
   ERR_RATING_RANGE: 409,
   ERR_CHALLENGE_EXPIRED: 410,
-  // Tournaments (api/tournament-routes.ts, tournaments/).
+  // Tournaments (worker/tournaments/tournament-routes.ts, tournaments/).
   ERR_SYSTEM: 400,
   ERR_ROUNDS: 400,
   ERR_MAX_ENTRANTS: 400,
@@ -114,7 +114,7 @@ export const API_FAILURE_STATUS = {
   ERR_TOURNAMENT_STARTING: 409,
   ERR_TOURNAMENT_OVER: 409,
   ERR_TOURNAMENT_EXISTS: 409,
-  // A reply by email whose address is not one Orrery gave, or is signed wrongly (mail/reply-address.ts).
+  // A reply by email whose address is not one Orrery gave, or is signed wrongly (worker/mail/reply-address.ts).
   ERR_REPLY_ADDRESS: 422,
   ERR_REPLY_SIGNATURE: 422,
   // oEmbed asked for a format other than JSON: the oEmbed spec's answer.
