@@ -270,6 +270,25 @@ describe('open challenges', () => {
     expect(plain.status).toBe(426);
   });
 
+  it('answers a sync on the live socket with a nudge, and a sync too soon once its interval has passed', async () => {
+    const response = await exports.default.fetch(
+      new Request(`${BASE}/api/challenges/live`, {
+        headers: { Upgrade: 'websocket', 'CF-Connecting-IP': '203.0.113.10' },
+      }),
+    );
+    expect(response.status).toBe(101);
+    const socket = response.webSocket!;
+    socket.accept();
+    const heard: string[] = [];
+    socket.addEventListener('message', (event) => heard.push(String(event.data)));
+    socket.send('sync');
+    await expect.poll(() => heard).toEqual([JSON.stringify({ type: 'changed' })]);
+    // Too soon for another answer now: it comes when the interval has passed, not never.
+    socket.send('sync');
+    await expect.poll(() => heard.length).toBe(2);
+    socket.close();
+  });
+
   it('drops challenges once they expire', async () => {
     const ann = await newPlayer('Ann');
     const id = await posted(ann, { game: 'adix' });

@@ -97,6 +97,17 @@ describe('a live socket', () => {
     const other = await opened(created.id, '2001:db8:1:3::1');
     for (const live of [...sockets, other]) live.socket.close(1000, 'done');
   });
+
+  it(`is refused past ${MAX_SOCKETS_PER_CLIENT} from one client however many upgrades race in at once`, async () => {
+    const created = await createGame();
+    // All at once: each upgrade waits on the game's state before it is accepted, and an
+    // upgrade raced in meanwhile counts as if it were accepted already.
+    const all = await Promise.all(Array.from({ length: 30 }, () => open(created.id, '203.0.113.9')));
+    const accepted = all.filter((live) => live.status === 101);
+    expect(accepted).toHaveLength(MAX_SOCKETS_PER_CLIENT);
+    expect(all.filter((live) => live.status === 429)).toHaveLength(30 - MAX_SOCKETS_PER_CLIENT);
+    for (const live of accepted) live.socket?.close(1000, 'done');
+  });
 });
 
 describe('a flooded game', () => {

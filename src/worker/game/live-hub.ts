@@ -6,13 +6,11 @@
  * this object's queue (the guard in socket-guard.ts closes the socket at once), while
  * the game object keeps answering its players, and tells this one of each change.
  */
-import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../platform/env.ts';
-import { requestClientKey } from '../http/client-address.ts';
 import type { Result } from '../../engine/result.ts';
 import type { GameState } from './room/view.ts';
-import { clientTag, refuseSocket, SocketGuard } from '../sockets/socket-guard.ts';
-import { broadcast, closeInTurn, closeSocket } from '../sockets/sockets.ts';
+import { MAX_SOCKETS, MAX_SOCKETS_PER_CLIENT } from '../sockets/socket-guard.ts';
+import { SocketObject, sendTo, type Connecting } from '../sockets/socket-object.ts';
 
 /** The request header that names the game (the hub is named by it, but cannot read its own name). */
 export const GAME_HEADER = 'X-Orrery-Game';
@@ -29,71 +27,40 @@ export interface GameStates {
 const gameStates = (env: Pick<Env, 'GAME_ROOMS'>, id: string): GameStates =>
   env.GAME_ROOMS.get(env.GAME_ROOMS.idFromName(id)) as unknown as GameStates;
 
-export class LiveHub extends DurableObject<Env> {
-  private readonly guard = new SocketGuard();
+export class LiveHub extends SocketObject<Env> {
+  protected readonly label = 'live';
+  protected readonly limits = {
+    perClient: MAX_SOCKETS_PER_CLIENT,
+    all: MAX_SOCKETS,
+    perClientWords: `at most ${MAX_SOCKETS_PER_CLIENT} live connections to one game from one address; close one first`,
+    fullWords: `this game has ${MAX_SOCKETS} live connections already; try again later`,
+  };
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
   }
 
-  override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket')
-      return Response.json(
-        { error: { code: 'ERR_UPGRADE', message: 'this address takes WebSocket connections only' } },
-        { status: 426 },
-      );
+  /** A page that connects gets the state first; one that reconnects says how many moves it has (`?since=`), and gets only the rest. */
+  protected async onConnect(request: Request): Promise<Connecting> {
     const game = request.headers.get(GAME_HEADER) ?? '';
-    const tag = clientTag(requestClientKey(request.headers));
-    const refused = refuseSocket(this.ctx.getWebSockets().length, this.ctx.getWebSockets(tag).length);
-    if (refused) return Response.json({ error: { code: 'ERR_TOO_MANY_SOCKETS', message: refused } }, { status: 429 });
-    // A page that reconnects says how many moves it has (`?since=`), and gets only the rest.
     const since = Number(new URL(request.url).searchParams.get('since') ?? 0);
     const state = await gameStates(this.env, game).state(Number.isSafeInteger(since) ? since : 0);
-    if (!state.ok) return Response.json({ error: state.error }, { status: 404 });
+    if (!state.ok) return { refuse: Response.json({ error: state.error }, { status: 404 }) };
     this.ctx.storage.kv.put('game', game);
-    const pair = new WebSocketPair();
-    const [client, server] = [pair[0], pair[1]];
-    this.ctx.acceptWebSocket(server, [tag]);
-    server.send(JSON.stringify({ type: 'state', state: state.value }));
-    return new Response(null, { status: 101, webSocket: client });
+    return { first: JSON.stringify({ type: 'state', state: state.value }) };
   }
 
   /** From the game's object, after each change: sent to every page. */
   async broadcast(text: string): Promise<void> {
-    broadcast(this.ctx.getWebSockets(), text);
+    this.tellAll(text);
   }
 
-  /** Pages only listen; a "sync" asks for the whole state again (after a missed update). */
-  override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    const verdict = this.guard.judge(socket, message, Date.now());
-    if (verdict.kind === 'close') closeSocket(socket, verdict.code, verdict.reason);
-    else if (verdict.kind === 'sync') await this.sendState(socket);
-    else if (verdict.kind === 'sync-later')
-      setTimeout(() => {
-        this.guard.synced(socket, Date.now());
-        void this.sendState(socket);
-      }, verdict.inMs);
-  }
-
-  private async sendState(socket: WebSocket): Promise<void> {
+  /** A "sync" asks for the whole state again (after a missed update). */
+  protected async onSync(socket: WebSocket): Promise<void> {
     const game = this.ctx.storage.kv.get<string>('game');
     if (!game) return;
     const state = await gameStates(this.env, game).state(0);
-    if (!state.ok) return;
-    try {
-      socket.send(JSON.stringify({ type: 'state', state: state.value }));
-    } catch {
-      // The socket closed meanwhile; its close event follows.
-    }
-  }
-
-  override async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
-    closeInTurn(socket, code, reason);
-  }
-
-  /** A socket that failed is gone already: nothing to answer, only to note. */
-  override async webSocketError(_socket: WebSocket, error: unknown): Promise<void> {
-    console.warn(`live: a socket failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (state.ok) sendTo(socket, JSON.stringify({ type: 'state', state: state.value }));
   }
 }

@@ -10,12 +10,9 @@
  * page may see depends on who reads it (a challenge to a named player is theirs alone),
  * so each page asks GET /api/challenges again with its own sign-in.
  */
-import { DurableObject } from 'cloudflare:workers';
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import type { Env } from '../platform/env.ts';
-import { SocketGuard } from '../sockets/socket-guard.ts';
-import { acceptListener, answerListener } from '../sockets/listeners.ts';
-import { broadcast, closeInTurn } from '../sockets/sockets.ts';
+import { CHANGED, SocketObject, sendTo, type Connecting } from '../sockets/socket-object.ts';
 import {
   canPost,
   canTake,
@@ -49,8 +46,24 @@ const notFound = () =>
     'there is no such challenge: it was withdrawn, or it expired; the open ones are on /play',
   );
 
-export class Lobby extends DurableObject<Env> {
-  private readonly guard = new SocketGuard();
+export class Lobby extends SocketObject<Env> {
+  protected readonly label = 'lobby';
+  protected readonly limits = {
+    perClient: MAX_SOCKETS_PER_CLIENT,
+    all: MAX_SOCKETS,
+    perClientWords: `at most ${MAX_SOCKETS_PER_CLIENT} live lists from one address; close a tab first`,
+    fullWords: 'the lobby is full of listeners; reload /play in a while',
+  };
+
+  /** Pages only listen, with nothing to send first: what they may see depends on who they are, so they read it themselves. */
+  protected onConnect(): Connecting {
+    return { first: null };
+  }
+
+  /** A "sync" is answered with a nudge to read again. */
+  protected onSync(socket: WebSocket): void {
+    sendTo(socket, CHANGED);
+  }
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -176,29 +189,7 @@ export class Lobby extends DurableObject<Env> {
   }
 
   private tell(event: { type: 'changed' } | { type: 'taken'; id: string; game: string }): void {
-    broadcast(this.ctx.getWebSockets(), JSON.stringify(event));
-  }
-
-  override async fetch(request: Request): Promise<Response> {
-    return acceptListener(this.ctx, request, {
-      perClient: MAX_SOCKETS_PER_CLIENT,
-      all: MAX_SOCKETS,
-      perClientWords: `at most ${MAX_SOCKETS_PER_CLIENT} live lists from one address; close a tab first`,
-      fullWords: 'the lobby is full of listeners; reload /play in a while',
-    });
-  }
-
-  /** Pages only listen; a frame is judged (a flood closes the socket) and a "sync" asks for a nudge. */
-  override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    answerListener(this.guard, socket, message);
-  }
-
-  override async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
-    closeInTurn(socket, code, reason);
-  }
-
-  override async webSocketError(_socket: WebSocket, error: unknown): Promise<void> {
-    console.warn(`lobby: a socket failed: ${error instanceof Error ? error.message : String(error)}`);
+    this.tellAll(JSON.stringify(event));
   }
 }
 

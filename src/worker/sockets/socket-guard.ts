@@ -40,14 +40,6 @@ interface SocketState {
 /** The tag a socket is accepted with: its client's key, so the object can count them. */
 export const clientTag = (clientKey: string): string => `client:${clientKey}`.slice(0, 200);
 
-/** Why a new socket is refused, or null when the game may take it. */
-export const refuseSocket = (all: number, fromClient: number): string | null => {
-  if (fromClient >= MAX_SOCKETS_PER_CLIENT)
-    return `at most ${MAX_SOCKETS_PER_CLIENT} live connections to one game from one address; close one first`;
-  if (all >= MAX_SOCKETS) return `this game has ${MAX_SOCKETS} live connections already; try again later`;
-  return null;
-};
-
 /**
  * Per-socket counts, kept in memory: after the object hibernates they start afresh,
  * which costs nothing, since a flooding socket keeps the object awake.

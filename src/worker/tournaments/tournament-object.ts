@@ -16,7 +16,6 @@
  * the round before it has ended; a round robin's games are all made at the start.
  * Pages showing the tournament listen on a hibernatable socket that says "changed".
  */
-import { DurableObject } from 'cloudflare:workers';
 import { GAMES } from '../../engine/games.ts';
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import { NEWCOMER } from '../../rating/glicko2.ts';
@@ -30,9 +29,7 @@ import { ApiError } from '../http/errors.ts';
 import { newTokenSalt, seatToken } from '../http/links.ts';
 import { gameRoom } from '../game/objects.ts';
 import type { ResultTaker } from '../game/tournament/tournament-report.ts';
-import { SocketGuard } from '../sockets/socket-guard.ts';
-import { acceptListener, answerListener } from '../sockets/listeners.ts';
-import { broadcast, closeInTurn } from '../sockets/sockets.ts';
+import { CHANGED, SocketObject, sendTo, type Connecting } from '../sockets/socket-object.ts';
 import { hashToken, newGameId } from '../http/tokens.ts';
 import {
   plannedRounds,
@@ -82,8 +79,24 @@ const MAX_RETRY_MS = 10 * 60_000;
 /** Round keys sort in round order. */
 const roundKey = (round: number) => `${ROUND}${String(round).padStart(4, '0')}`;
 
-export class Tournament extends DurableObject<Env> implements ResultTaker {
-  private readonly guard = new SocketGuard();
+export class Tournament extends SocketObject<Env> implements ResultTaker {
+  protected readonly label = 'tournament';
+  protected readonly limits = {
+    perClient: MAX_SOCKETS_PER_CLIENT,
+    all: MAX_SOCKETS,
+    perClientWords: `at most ${MAX_SOCKETS_PER_CLIENT} live pages of one tournament from one address; close a tab first`,
+    fullWords: 'this tournament has too many listeners; reload the page in a while',
+  };
+
+  /** Pages only listen, with nothing to send first: what they may see depends on who they are, so they read it themselves. */
+  protected onConnect(): Connecting {
+    return { first: null };
+  }
+
+  /** A "sync" is answered with a nudge to read again. */
+  protected onSync(socket: WebSocket): void {
+    sendTo(socket, CHANGED);
+  }
   private failures = 0;
   /** Failed tries at resigning a withdrawn entrant's game, in a row (its own backoff). */
   private resignFailures = 0;
@@ -118,7 +131,7 @@ export class Tournament extends DurableObject<Env> implements ResultTaker {
   /** Saves the tournament one version on, and tells the pages. */
   private save(record: TournamentRecord): void {
     this.ctx.storage.kv.put(TOURNAMENT, { ...record, version: record.version + 1 });
-    broadcast(this.ctx.getWebSockets(), JSON.stringify({ type: 'changed' }));
+    this.tellAll(JSON.stringify({ type: 'changed' }));
   }
 
   private saveRound(round: RoundRecord): void {
@@ -511,28 +524,6 @@ export class Tournament extends DurableObject<Env> implements ResultTaker {
   }
 
   // ---- sockets --------------------------------------------------------------------------
-
-  override async fetch(request: Request): Promise<Response> {
-    return acceptListener(this.ctx, request, {
-      perClient: MAX_SOCKETS_PER_CLIENT,
-      all: MAX_SOCKETS,
-      perClientWords: `at most ${MAX_SOCKETS_PER_CLIENT} live pages of one tournament from one address; close a tab first`,
-      fullWords: 'this tournament has too many listeners; reload the page in a while',
-    });
-  }
-
-  /** Pages only listen; a frame is judged (a flood closes the socket) and a "sync" asks for a nudge. */
-  override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    answerListener(this.guard, socket, message);
-  }
-
-  override async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
-    closeInTurn(socket, code, reason);
-  }
-
-  override async webSocketError(_socket: WebSocket, error: unknown): Promise<void> {
-    console.warn(`tournament: a socket failed: ${error instanceof Error ? error.message : String(error)}`);
-  }
 }
 
 /** A tournament's object (tournaments/tournament-object.ts), by the tournament's id. */
