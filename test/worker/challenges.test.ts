@@ -24,6 +24,17 @@ const accept = (player: TestPlayer | null, id: string) =>
 const listFor = async (player: TestPlayer | null) =>
   (await call('GET', '/api/challenges', as(player))).body.challenges as { id: string }[];
 
+/** The lobby's live socket, as /play opens it from `client`. */
+const listen = async (client: string): Promise<WebSocket> => {
+  const response = await exports.default.fetch(
+    new Request(`${BASE}/api/challenges/live`, { headers: { Upgrade: 'websocket', 'CF-Connecting-IP': client } }),
+  );
+  expect(response.status).toBe(101);
+  const socket = response.webSocket!;
+  socket.accept();
+  return socket;
+};
+
 const posted = async (player: TestPlayer, body: Record<string, unknown>): Promise<string> => {
   const reply = await post(player, body);
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
@@ -243,14 +254,7 @@ describe('open challenges', () => {
   it('says on the live socket when the list changes and when a challenge is taken', async () => {
     const ann = await newPlayer('Ann');
     const bob = await newPlayer('Bob');
-    const response = await exports.default.fetch(
-      new Request(`${BASE}/api/challenges/live`, {
-        headers: { Upgrade: 'websocket', 'CF-Connecting-IP': '203.0.113.9' },
-      }),
-    );
-    expect(response.status).toBe(101);
-    const socket = response.webSocket!;
-    socket.accept();
+    const socket = await listen('203.0.113.9');
     const heard: any[] = [];
     socket.addEventListener('message', (event) => heard.push(JSON.parse(String(event.data))));
     const id = await posted(ann, { game: 'adomoc' });
@@ -271,14 +275,7 @@ describe('open challenges', () => {
   });
 
   it('answers a sync on the live socket with a nudge, and a sync too soon once its interval has passed', async () => {
-    const response = await exports.default.fetch(
-      new Request(`${BASE}/api/challenges/live`, {
-        headers: { Upgrade: 'websocket', 'CF-Connecting-IP': '203.0.113.10' },
-      }),
-    );
-    expect(response.status).toBe(101);
-    const socket = response.webSocket!;
-    socket.accept();
+    const socket = await listen('203.0.113.10');
     const heard: string[] = [];
     socket.addEventListener('message', (event) => heard.push(String(event.data)));
     socket.send('sync');

@@ -11,7 +11,6 @@
 import type { Game, GameOutcome } from '../../../engine/game.ts';
 import { failure, type EngineError, type Result } from '../../../engine/result.ts';
 import type { Env } from '../../platform/env.ts';
-import type { NoticeBodies, NoticeKind } from './notice.ts';
 import type { ForecastStore } from '../conditional/forecast-store.ts';
 import type { HookStore } from '../chat/hook-store.ts';
 import type { MessageAnnouncer } from '../messages/message-announcer.ts';
@@ -106,16 +105,8 @@ export interface RoomContext {
   /** A stored move as pages see it, and whether it was played from conditional moves. */
   lastMoveOf(game: Game, stored: StoredMove): LastMove;
 
-  /** Queues a notice for `recipients` on every channel, inside the caller's transaction. */
-  tell<K extends NoticeKind>(
-    room: RoomRecord,
-    kind: K,
-    side: string | null,
-    body: NoticeBodies[K],
-    now: number,
-    recipients: readonly string[],
-    suffix?: string,
-  ): void;
+  /** Queues a notice for `recipients` on every channel, inside the caller's transaction (notice-outbox.ts). */
+  readonly tell: NoticeOutbox['queue'];
   /** Commits `room` (stamped with a new version), and `also` in the same transaction; then afterChange. */
   change(loaded: Loaded, room: RoomRecord, reason?: UpdateReason, also?: InTransaction, by?: string): void;
   /** Ends the game with `result` in one transaction (its rating decided, its conditional moves dropped, the seats told). */

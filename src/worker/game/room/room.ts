@@ -18,7 +18,6 @@ import { HookStore } from '../chat/hook-store.ts';
 import type { LiveHub } from '../live-hub.ts';
 import { MessageAnnouncer } from '../messages/message-announcer.ts';
 import { MessageStore } from '../messages/message-store.ts';
-import type { NoticeBodies, NoticeKind } from './notice.ts';
 import { NoticeOutbox } from './notice-outbox.ts';
 import { PushStore } from '../push/push-store.ts';
 import { RatingSync } from '../ratings/rating-sync.ts';
@@ -51,6 +50,7 @@ export class Room implements RoomContext {
   readonly storage: DurableObjectStorage;
   readonly stores: RoomStores;
   readonly outbox: NoticeOutbox;
+  readonly tell: RoomContext['tell'];
   readonly history: HistorySync;
   readonly ratings: RatingSync;
   readonly tournamentReport: TournamentReport;
@@ -111,6 +111,8 @@ export class Room implements RoomContext {
           ? 'the reader has seen it on the game page'
           : null,
     );
+    this.tell = (room, kind, side, body, now, recipients, suffix) =>
+      this.outbox.queue(room, kind, side, body, now, recipients, suffix);
     this.migrate = () => migrateRoom(db);
   }
 
@@ -186,18 +188,6 @@ export class Room implements RoomContext {
   lastMoveOf(game: Game, stored: StoredMove): LastMove {
     const move = lastMoveOf(game, stored);
     return this.stores.forecasts.playedFromForecast(stored.ply) ? { ...move, conditional: true } : move;
-  }
-
-  tell<K extends NoticeKind>(
-    room: RoomRecord,
-    kind: K,
-    side: string | null,
-    body: NoticeBodies[K],
-    now: number,
-    recipients: readonly string[],
-    suffix = '',
-  ): void {
-    this.outbox.queue(room, kind, side, body, now, recipients, suffix);
   }
 
   change(loaded: Loaded, room: RoomRecord, reason?: UpdateReason, also?: InTransaction, by?: string): void {
