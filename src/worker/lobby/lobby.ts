@@ -12,7 +12,7 @@
  */
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import type { Env } from '../platform/env.ts';
-import { CHANGED, SocketObject, sendTo, type Connecting } from '../sockets/socket-object.ts';
+import { ListenerObject } from '../sockets/socket-object.ts';
 import {
   canPost,
   canTake,
@@ -46,7 +46,7 @@ const notFound = () =>
     'there is no such challenge: it was withdrawn, or it expired; the open ones are on /play',
   );
 
-export class Lobby extends SocketObject<Env> {
+export class Lobby extends ListenerObject<Env> {
   protected readonly label = 'lobby';
   protected readonly limits = {
     perClient: MAX_SOCKETS_PER_CLIENT,
@@ -54,16 +54,6 @@ export class Lobby extends SocketObject<Env> {
     perClientWords: `at most ${MAX_SOCKETS_PER_CLIENT} live lists from one address; close a tab first`,
     fullWords: 'the lobby is full of listeners; reload /play in a while',
   };
-
-  /** Pages only listen, with nothing to send first: what they may see depends on who they are, so they read it themselves. */
-  protected onConnect(): Connecting {
-    return { first: null };
-  }
-
-  /** A "sync" is answered with a nudge to read again. */
-  protected onSync(socket: WebSocket): void {
-    sendTo(socket, CHANGED);
-  }
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);

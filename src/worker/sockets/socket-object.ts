@@ -103,9 +103,6 @@ export abstract class SocketObject<E> extends DurableObject<E> {
   }
 }
 
-/** The nudge of objects whose pages read again with their own sign-in (the lobby, a tournament). */
-export const CHANGED = JSON.stringify({ type: 'changed' });
-
 /** Sends one frame to one page; a socket closing meanwhile is no one's problem (its close event follows). */
 export const sendTo = (socket: WebSocket, text: string): void => {
   try {
@@ -114,3 +111,25 @@ export const sendTo = (socket: WebSocket, text: string): void => {
     // Closed meanwhile.
   }
 };
+
+/**
+ * An object whose pages only listen for "changed" (the lobby, a tournament): what a page
+ * may see depends on who it is, so it reads again with its own sign-in; nothing is sent
+ * on connecting, and a "sync" is answered with the nudge.
+ */
+export abstract class ListenerObject<E> extends SocketObject<E> {
+  protected onConnect(): Connecting {
+    return { first: null };
+  }
+
+  protected onSync(socket: WebSocket): void {
+    sendTo(socket, CHANGED);
+  }
+
+  /** Tells every page to read again. */
+  protected tellChanged(): void {
+    this.tellAll(CHANGED);
+  }
+}
+
+const CHANGED = JSON.stringify({ type: 'changed' });

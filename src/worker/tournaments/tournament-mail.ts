@@ -13,7 +13,13 @@ import { tournamentEmail } from '../mail/outgoing.ts';
 import { recipientOf } from '../mail/recipient.ts';
 import type { TournamentNews } from '../mail/templates/tournament-news.ts';
 import { gameInfo } from '../game/pages/home-page.ts';
-import { type EntrantRecord, type RoundRecord, type TournamentSnapshot, withdrawn } from './tournament-record.ts';
+import {
+  type EntrantRecord,
+  type RoundRecord,
+  type TournamentSnapshot,
+  unmade,
+  withdrawn,
+} from './tournament-record.ts';
 import { summaryOf } from './tournament-view.ts';
 
 /** "White against Bob: https://…/g/abc" for each of the entrant's games in `rounds` (a forfeited one has no game). */
@@ -117,4 +123,36 @@ export const tellEntrants = async (
       );
     }
   }
+};
+
+/**
+ * Emails entrants once each: a cancellation, a Swiss round whose games are all made, or
+ * a round robin's start (every round at once). `once` marks a piece of news told and
+ * says whether it was untold: it is marked before sending, since the emails are best
+ * effort, and the page and the games' own emails carry the same news.
+ */
+export const tellNews = async (
+  env: Env,
+  snapshot: TournamentSnapshot,
+  once: (key: string) => boolean,
+): Promise<void> => {
+  const { tournament, rounds } = snapshot;
+  // Everyone entered, but not the creator who cancelled it.
+  if (tournament.status === 'cancelled' && once('cancelled'))
+    await tellEntrants(env, snapshot, 'cancelled', (entrant) =>
+      entrant.id === tournament.cancelledBy
+        ? null
+        : { kind: 'cancelled', reason: tournament.cancelled ?? 'it was cancelled' },
+    );
+  const made = rounds.filter((round) => !round.games.some(unmade));
+  if (tournament.system === 'round-robin') {
+    if (made.length > 0 && made.length === rounds.length && once('all-rounds'))
+      await tellEntrants(env, snapshot, 'all-rounds', (entrant, origin) => allRoundsNewsFor(snapshot, entrant, origin));
+    return;
+  }
+  for (const round of made)
+    if (once(`round:${round.round}`))
+      await tellEntrants(env, snapshot, `round.${round.round}`, (entrant, origin) =>
+        roundNewsFor(snapshot, round, entrant, origin),
+      );
 };

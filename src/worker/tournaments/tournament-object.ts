@@ -29,7 +29,7 @@ import { ApiError } from '../http/errors.ts';
 import { newTokenSalt, seatToken } from '../http/links.ts';
 import { gameRoom } from '../game/objects.ts';
 import type { ResultTaker } from '../game/tournament/tournament-report.ts';
-import { CHANGED, SocketObject, sendTo, type Connecting } from '../sockets/socket-object.ts';
+import { ListenerObject } from '../sockets/socket-object.ts';
 import { hashToken, newGameId } from '../http/tokens.ts';
 import {
   plannedRounds,
@@ -55,7 +55,7 @@ import {
   withForfeits,
   withResult,
 } from './tournament-rules.ts';
-import { allRoundsNewsFor, roundNewsFor, tellEntrants } from './tournament-mail.ts';
+import { tellNews } from './tournament-mail.ts';
 import { summaryOf } from './tournament-view.ts';
 
 const TOURNAMENT = 'tournament';
@@ -79,7 +79,7 @@ const MAX_RETRY_MS = 10 * 60_000;
 /** Round keys sort in round order. */
 const roundKey = (round: number) => `${ROUND}${String(round).padStart(4, '0')}`;
 
-export class Tournament extends SocketObject<Env> implements ResultTaker {
+export class Tournament extends ListenerObject<Env> implements ResultTaker {
   protected readonly label = 'tournament';
   protected readonly limits = {
     perClient: MAX_SOCKETS_PER_CLIENT,
@@ -88,15 +88,6 @@ export class Tournament extends SocketObject<Env> implements ResultTaker {
     fullWords: 'this tournament has too many listeners; reload the page in a while',
   };
 
-  /** Pages only listen, with nothing to send first: what they may see depends on who they are, so they read it themselves. */
-  protected onConnect(): Connecting {
-    return { first: null };
-  }
-
-  /** A "sync" is answered with a nudge to read again. */
-  protected onSync(socket: WebSocket): void {
-    sendTo(socket, CHANGED);
-  }
   private failures = 0;
   /** Failed tries at resigning a withdrawn entrant's game, in a row (its own backoff). */
   private resignFailures = 0;
@@ -131,7 +122,7 @@ export class Tournament extends SocketObject<Env> implements ResultTaker {
   /** Saves the tournament one version on, and tells the pages. */
   private save(record: TournamentRecord): void {
     this.ctx.storage.kv.put(TOURNAMENT, { ...record, version: record.version + 1 });
-    this.tellAll(JSON.stringify({ type: 'changed' }));
+    this.tellChanged();
   }
 
   private saveRound(round: RoundRecord): void {
@@ -334,40 +325,16 @@ export class Tournament extends SocketObject<Env> implements ResultTaker {
     await this.scheduleAlarm();
   }
 
-  /**
-   * Emails entrants once each: a cancellation, a Swiss round whose games are all made, or
-   * a round robin's start (every round at once). Marked as told before sending: the
-   * emails are best effort, and the page and the games' own emails carry the same news.
-   */
+  /** Emails entrants the news not yet told (tournament-mail.ts), each piece once. */
   private async tellNews(): Promise<void> {
     const snapshot = this.snapshot();
     if (!snapshot) return;
-    const { tournament, rounds } = snapshot;
-    const once = (key: string): boolean => {
-      if (this.ctx.storage.kv.get(`${TOLD}${key}`)) return false;
-      this.ctx.storage.kv.put(`${TOLD}${key}`, true);
+    const kv = this.ctx.storage.kv;
+    await tellNews(this.env, snapshot, (key) => {
+      if (kv.get(`${TOLD}${key}`)) return false;
+      kv.put(`${TOLD}${key}`, true);
       return true;
-    };
-    // Everyone entered, but not the creator who cancelled it.
-    if (tournament.status === 'cancelled' && once('cancelled'))
-      await tellEntrants(this.env, snapshot, 'cancelled', (entrant) =>
-        entrant.id === tournament.cancelledBy
-          ? null
-          : { kind: 'cancelled', reason: tournament.cancelled ?? 'it was cancelled' },
-      );
-    const made = rounds.filter((round) => !round.games.some(unmade));
-    if (tournament.system === 'round-robin') {
-      if (made.length > 0 && made.length === rounds.length && once('all-rounds'))
-        await tellEntrants(this.env, snapshot, 'all-rounds', (entrant, origin) =>
-          allRoundsNewsFor(snapshot, entrant, origin),
-        );
-      return;
-    }
-    for (const round of made)
-      if (once(`round:${round.round}`))
-        await tellEntrants(this.env, snapshot, `round.${round.round}`, (entrant, origin) =>
-          roundNewsFor(snapshot, round, entrant, origin),
-        );
+    });
   }
 
   /**
