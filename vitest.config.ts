@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const migrations = await readD1Migrations('./migrations');
@@ -41,8 +42,10 @@ const workerProject = (name: string, include: string, bindings: Record<string, s
   },
 });
 
-// One project per runtime: the engine, the command line and the browser's pure code run in
-// Node; the server's integration suite runs inside workerd.
+// One project per runtime (test/README.md): every test that can runs in Node, where a file
+// costs milliseconds to start; only the server's integration suite, which needs the
+// Worker's bindings, Durable Objects and D1, runs inside workerd. Pure code of the Worker
+// is tested in Node under test/worker-unit/, at the path it has under src/worker/.
 export default defineConfig({
   test: {
     projects: [
@@ -53,11 +56,17 @@ export default defineConfig({
             'test/engine/**/*.test.ts',
             'test/cli/**/*.test.ts',
             'test/web/**/*.test.ts',
+            'test/shared/**/*.test.ts',
+            'test/worker-unit/**/*.test.ts',
             'test/learn/**/*.test.ts',
             'test/rating/**/*.test.ts',
             'test/tournament/**/*.test.ts',
           ],
           environment: 'node',
+          // The Worker's pure modules may import a Durable Object class beside what they test.
+          alias: {
+            'cloudflare:workers': fileURLToPath(new URL('test/worker-unit/cloudflare-workers.ts', import.meta.url)),
+          },
           // The command line's tests start real processes; on two busy cores beside the
           // search's tests, a start can take seconds.
           testTimeout: 20_000,
