@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -33,6 +34,14 @@ const workerProject = (name: string, include: string, bindings: Record<string, s
     name,
     include: [include],
     setupFiles: ['test/worker/apply-migrations.ts'],
+    // One workerd (Miniflare) for all the files a pool worker runs, not one per file: a
+    // start was about 6 s, the most of this project's time. The files share its D1 and
+    // Durable Objects, as the tests of one file always did: each test makes its own games,
+    // players and client addresses. (This plugin has no isolatedStorage or singleWorker
+    // options any more; Vitest's isolate is what chooses.) Spies are undone after each test
+    // so that none outlives its file.
+    isolate: false,
+    restoreMocks: true,
     // The Worker bundles the picture pack, built from the drawing code when stale.
     globalSetup: ['test/build-pictures.ts'],
     testTimeout: 60_000,
@@ -48,6 +57,10 @@ const workerProject = (name: string, include: string, bindings: Record<string, s
 // is tested in Node under test/worker-unit/, at the path it has under src/worker/.
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker, running every file in turn. The workerd
+    // files mostly wait (alarms, polls), so two at once, or one beside the search's tests,
+    // fill the machine.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -63,11 +76,14 @@ export default defineConfig({
             'test/tournament/**/*.test.ts',
           ],
           environment: 'node',
+          // A file's modules are loaded once per worker, not once per file: no test here
+          // leaves global state behind (spies live in the workerd projects).
+          isolate: false,
           // The Worker's pure modules may import a Durable Object class beside what they test.
           alias: {
             'cloudflare:workers': fileURLToPath(new URL('test/worker-unit/cloudflare-workers.ts', import.meta.url)),
           },
-          // The command line's tests start real processes; on two busy cores beside the
+          // A few command line tests start real processes; on two busy cores beside the
           // search's tests, a start can take seconds.
           testTimeout: 20_000,
         },
