@@ -5,6 +5,16 @@ import { defineConfig } from 'vitest/config';
 
 const migrations = await readD1Migrations('./migrations');
 
+/**
+ * Cases too slow for every run (test/README.md) carry this tag: `npm test` skips them, and
+ * with ORRERY_SOAK set (the soak step of .ci/run) they run; `--tags-filter=soak` runs them alone.
+ */
+const soak = {
+  name: 'soak',
+  description: 'too slow for every run: the soak step of .ci/run runs it (ORRERY_SOAK=1)',
+  skip: !process.env.ORRERY_SOAK,
+};
+
 /** The Worker inside workerd against real local D1 and Durable Objects, with these settings. */
 const workerProject = (name: string, include: string, bindings: Record<string, string>) => ({
   plugins: [
@@ -33,6 +43,7 @@ const workerProject = (name: string, include: string, bindings: Record<string, s
   test: {
     name,
     include: [include],
+    tags: [soak],
     setupFiles: ['test/worker/apply-migrations.ts'],
     // One workerd (Miniflare) for all the files a pool worker runs, not one per file: a
     // start was about 6 s, the most of this project's time. The files share its D1 and
@@ -65,6 +76,7 @@ export default defineConfig({
       {
         test: {
           name: 'engine',
+          tags: [soak],
           include: [
             'test/engine/**/*.test.ts',
             'test/cli/**/*.test.ts',

@@ -86,7 +86,9 @@ describe('durability', () => {
     expect(rows.map((row) => row.notation)).toEqual(during.moves);
   });
 
-  it('plays a long random Infinite game, the object and D1 agreeing with a replay of the record', async () => {
+  it('plays a long random Infinite game, the object and D1 agreeing with a replay of the record', {
+    tags: ['soak'],
+  }, async () => {
     const created = await createGame({ game: 'adomoc', variant: 'infinite' });
     const state = await playRandomly(created, 1500, 31, 'infinite');
     expect(state.ply).toBe(1500);
