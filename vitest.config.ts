@@ -1,7 +1,19 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const migrations = await readD1Migrations('./migrations');
+
+/**
+ * Cases too slow for every run (test/README.md) carry this tag: `npm test` skips them, and
+ * with ORRERY_SOAK set (the soak step of .ci/run) they run; `--tags-filter=soak` runs them alone.
+ */
+const soak = {
+  name: 'soak',
+  description: 'too slow for every run: the soak step of .ci/run runs it (ORRERY_SOAK=1)',
+  skip: !process.env.ORRERY_SOAK,
+};
 
 /** The Worker inside workerd against real local D1 and Durable Objects, with these settings. */
 const workerProject = (name: string, include: string, bindings: Record<string, string>) => ({
@@ -31,7 +43,16 @@ const workerProject = (name: string, include: string, bindings: Record<string, s
   test: {
     name,
     include: [include],
+    tags: [soak],
     setupFiles: ['test/worker/apply-migrations.ts'],
+    // One workerd (Miniflare) for all the files a pool worker runs, not one per file: a
+    // start was about 6 s, the most of this project's time. The files share its D1 and
+    // Durable Objects, as the tests of one file always did: each test makes its own games,
+    // players and client addresses. (This plugin has no isolatedStorage or singleWorker
+    // options any more; Vitest's isolate is what chooses.) Spies are undone after each test
+    // so that none outlives its file.
+    isolate: false,
+    restoreMocks: true,
     // The Worker bundles the picture pack, built from the drawing code when stale.
     globalSetup: ['test/build-pictures.ts'],
     testTimeout: 60_000,
@@ -41,18 +62,27 @@ const workerProject = (name: string, include: string, bindings: Record<string, s
   },
 });
 
-// One project per runtime: the engine, the command line and the browser's pure code run in
-// Node; the server's integration suite runs inside workerd.
+// One project per runtime (test/README.md): every test that can runs in Node, where a file
+// costs milliseconds to start; only the server's integration suite, which needs the
+// Worker's bindings, Durable Objects and D1, runs inside workerd. Pure code of the Worker
+// is tested in Node under test/worker-unit/, at the path it has under src/worker/.
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker, running every file in turn. The workerd
+    // files mostly wait (alarms, polls), so two at once, or one beside the search's tests,
+    // fill the machine.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
           name: 'engine',
+          tags: [soak],
           include: [
             'test/engine/**/*.test.ts',
             'test/cli/**/*.test.ts',
             'test/web/**/*.test.ts',
+            'test/shared/**/*.test.ts',
+            'test/worker-unit/**/*.test.ts',
             'test/learn/**/*.test.ts',
             'test/rating/**/*.test.ts',
             'test/tournament/**/*.test.ts',
@@ -60,7 +90,14 @@ export default defineConfig({
             'test/repo/**/*.test.ts',
           ],
           environment: 'node',
-          // The command line's tests start real processes; on two busy cores beside the
+          // A file's modules are loaded once per worker, not once per file: no test here
+          // leaves global state behind (spies live in the workerd projects).
+          isolate: false,
+          // The Worker's pure modules may import a Durable Object class beside what they test.
+          alias: {
+            'cloudflare:workers': fileURLToPath(new URL('test/worker-unit/cloudflare-workers.ts', import.meta.url)),
+          },
+          // A few command line tests start real processes; on two busy cores beside the
           // search's tests, a start can take seconds.
           testTimeout: 20_000,
         },

@@ -1,14 +1,25 @@
 /**
- * `orrery engine` as a match tool drives it: the real process, commands on standard
- * input, answers on standard output. Bad commands get an error line and change nothing.
+ * `orrery engine` as a match tool drives it: commands on standard input, answers on
+ * standard output. Bad commands get an error line and change nothing. The engine runs in
+ * this process, its search on its own thread as in the binary; the first test drives the
+ * real process.
  */
 import { spawn } from 'node:child_process';
+import { Readable } from 'node:stream';
 import { describe, expect, test } from 'vitest';
+import { runEngine } from '../../src/cli/engine/engine-command.ts';
 import { GAMES } from '../../src/engine/games.ts';
 import { root } from './run-orrery.ts';
 
 /** Runs a script of commands (input closes after it) and returns the lines printed. */
-const session = (commands: readonly string[]): Promise<string[]> =>
+const session = async (commands: readonly string[]): Promise<string[]> => {
+  const lines: string[] = [];
+  await runEngine(Readable.from([`${commands.join('\n')}\n`]), (line) => void lines.push(line));
+  return lines;
+};
+
+/** The same through `orrery engine`, a child process on the project's Node. */
+const processSession = (commands: readonly string[]): Promise<string[]> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['src/cli/main.ts', 'engine'], { cwd: root });
     let out = '';
@@ -24,8 +35,8 @@ const bestmoves = (lines: readonly string[]) =>
   lines.filter((line) => line.startsWith('bestmove ')).map((line) => line.slice(9));
 
 describe('orrery engine', () => {
-  test('introduces itself, its options and readiness', async () => {
-    const lines = await session(['uci', 'isready', 'quit']);
+  test('introduces itself, its options and readiness, as a process of its own', async () => {
+    const lines = await processSession(['uci', 'isready', 'quit']);
     expect(lines[0]).toMatch(/^id name Orrery/);
     expect(lines).toContain('uciok');
     expect(lines.filter((line) => line.startsWith('option name ')).map((line) => line.split(' ')[2])).toEqual([

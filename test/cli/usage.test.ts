@@ -1,6 +1,5 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
-import { orrery, root } from './run-orrery.ts';
+import { orrery, orreryWith, spawnOrrery } from './run-orrery.ts';
 
 describe('orrery help', () => {
   test.each([[[]], [['help']], [['--help']], [['-h']]])('%j prints the list of commands', (args) => {
@@ -19,9 +18,23 @@ describe('orrery help', () => {
   });
 
   test('the installed command runs too', () => {
-    const run = spawnSync(process.execPath, ['bin/orrery.js', 'moves'], { cwd: root, encoding: 'utf8' });
+    const run = spawnOrrery('bin/orrery.js', ['moves']);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/23 legal moves/);
+  });
+});
+
+// The other tests run the command line in this process (run-orrery.ts); these prove the
+// real process answers the same: its exit status, its two streams, a piped standard input.
+describe('the real process answers as the tests in this process do', () => {
+  test.each([
+    [['show', '--legend'], undefined],
+    [['replay'], '1. Fa3a6 _\n'],
+    [['moves', '--from', 'k1'], undefined],
+  ])('%j', (args, input) => {
+    const spawned = spawnOrrery('src/cli/main.ts', args, input);
+    expect(spawned).toEqual(orreryWith(args, input));
+    expect(spawned.stdout + spawned.stderr).not.toContain('\x1b[');
   });
 });
 

@@ -8,7 +8,8 @@ import { seededRandom } from '../seeded-random.ts';
 
 /**
  * How many times more random games and positions to try than the everyday suite does:
- * `ORRERY_SOAK=50 vitest run test/engine` for a long search before a release.
+ * `ORRERY_SOAK=50 vitest run test/engine` for a long search before a release. Setting it
+ * at all also runs the cases tagged `soak` (test/README.md).
  */
 export const SOAK = Math.max(1, Number(process.env.ORRERY_SOAK) || 1);
 

@@ -3,7 +3,7 @@ import { adixGame } from '../../src/engine/adix/game.ts';
 import { adomocGame } from '../../src/engine/adomoc/game.ts';
 import type { GameStateView } from '../../src/shared/game-state.ts';
 import { computerToMove, turnNote } from '../../src/web/play/turn-note.ts';
-import { stateView } from './state-view.ts';
+import { stateView } from '../shared/state-view.ts';
 
 const state = (fields: Partial<GameStateView>): GameStateView => stateView({ ply: 1, ...fields });
 

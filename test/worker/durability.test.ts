@@ -77,16 +77,14 @@ describe('durability', () => {
     const during = await playRandomly(created, 5, 23);
     await env.DB.exec('ALTER TABLE moves_gone RENAME TO moves');
     // No one calls the alarm here: the object set it for its first retry (about a second on).
-    const until = Date.now() + 15_000;
-    let rows = await movesOf(env.DB, created.id);
-    while (rows.length < 5 && Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      rows = await movesOf(env.DB, created.id);
-    }
-    expect(rows.map((row) => row.notation)).toEqual(during.moves);
+    await expect
+      .poll(async () => (await movesOf(env.DB, created.id)).map((row) => row.notation), { timeout: 15_000 })
+      .toEqual(during.moves);
   });
 
-  it('plays a long random Infinite game, the object and D1 agreeing with a replay of the record', async () => {
+  it('plays a long random Infinite game, the object and D1 agreeing with a replay of the record', {
+    tags: ['soak'],
+  }, async () => {
     const created = await createGame({ game: 'adomoc', variant: 'infinite' });
     const state = await playRandomly(created, 1500, 31, 'infinite');
     expect(state.ply).toBe(1500);

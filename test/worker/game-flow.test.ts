@@ -106,13 +106,9 @@ describe('a game over HTTP', () => {
     const created = await createGame();
     await play(created, 'light', 'Fa3a4', 0);
     await play(created, 'dark', 'Ff3f4', 1);
-    const until = Date.now() + 10_000;
-    let rows = await movesOf(env.DB, created.id);
-    while (rows.length < 2 && Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      rows = await movesOf(env.DB, created.id);
-    }
-    expect(rows.map((row) => row.notation)).toEqual(['Fa3a4', 'Ff3f4']);
+    await expect
+      .poll(async () => (await movesOf(env.DB, created.id)).map((row) => row.notation), { timeout: 10_000 })
+      .toEqual(['Fa3a4', 'Ff3f4']);
     expect(await d1Summary(created.id)).toMatchObject({ ply: 2, toMove: 'light' });
   });
 

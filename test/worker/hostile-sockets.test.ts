@@ -47,8 +47,6 @@ const opened = async (id: string, client: string): Promise<Live> => {
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))]);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
   const start = performance.now();
   const value = await work();
@@ -72,13 +70,19 @@ describe('a live socket', () => {
   it('gets one answer to a burst of syncs, and is closed when the burst goes on', async () => {
     const created = await createGame();
     const page = await opened(created.id, '203.0.113.2');
-    await sleep(50);
+    // The state every socket gets on connecting.
+    await expect.poll(() => page.received.length).toBe(1);
     const before = page.received.length;
     for (let i = 0; i < 3; i++) page.socket.send('sync');
-    // The answer may be slow on a busy machine; once it came, a second one would come close behind.
     await expect.poll(() => page.received.length - before).toBeGreaterThan(0);
-    await sleep(500);
+    // Another page's sync, sent after the burst, is answered after any answer to it would
+    // have been: once it is, the burst has had all its answers.
+    const later = await opened(created.id, '203.0.113.3');
+    await expect.poll(() => later.received.length).toBe(1);
+    later.socket.send('sync');
+    await expect.poll(() => later.received.length).toBe(2);
     expect(page.received.length - before).toBe(1);
+    later.socket.close(1000, 'done');
     for (let i = 0; i < MESSAGES_PER_WINDOW; i++) page.socket.send('sync');
     expect(await within(page.closed, 5_000)).toEqual({
       code: CLOSE_POLICY,

@@ -90,11 +90,8 @@ describe('messages between the seats', () => {
     socket.addEventListener('message', (event) => frames.push(event.data as string));
     socket.accept();
     await send(created, 'dark', 'a secret plan');
-    const until = Date.now() + 5_000;
-    while (!frames.some((frame) => frame.includes('"message"')) && Date.now() < until)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    const signal = frames.map((frame) => JSON.parse(frame)).find((frame) => frame.type === 'message');
-    expect(signal).toEqual({ type: 'message', seq: 1 });
+    const signal = () => frames.map((frame) => JSON.parse(frame)).find((frame) => frame.type === 'message');
+    await expect.poll(signal, { timeout: 5_000 }).toEqual({ type: 'message', seq: 1 });
     expect(frames.join('')).not.toContain('secret');
     socket.close();
   });

@@ -14,7 +14,10 @@ import { ROUND_ROBIN_MAX } from '../../src/worker/tournaments/tournament-limits.
 import { tournamentObject } from '../../src/worker/tournaments/tournament-object.ts';
 
 describe('a full round robin', () => {
-  it(`makes every game of ${ROUND_ROBIN_MAX} entrants once, each pair meeting once`, { timeout: 120_000 }, async () => {
+  it(`makes every game of ${ROUND_ROBIN_MAX} entrants once, each pair meeting once`, {
+    tags: ['soak'],
+    timeout: 120_000,
+  }, async () => {
     const players = [];
     for (let index = 0; index < ROUND_ROBIN_MAX; index++) players.push(await newPlayer(`P${index}x`));
     const id = await created(players[0]!, {

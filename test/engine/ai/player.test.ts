@@ -114,21 +114,20 @@ describe("a variant's own budget", () => {
   // Level 7 searches 1,000,000 positions in Adomoc Altogether and 500,000 elsewhere
   // (levels.ts). Capped a little above 500,000, an opening's search in Altogether stops at
   // the cap, long before its eighth ply: it was not held to the budget of the other variants.
-  test(
-    'Adomoc level 7 searches past the usual budget in Altogether',
-    () => {
-      const adomoc = GAMES.get('adomoc')!;
-      const usual = levelOf('adomoc', 7).nodes;
-      const cap = usual + 1_000;
-      expect(nodesOf(levelOf('adomoc', 7), 'altogether')).toBeGreaterThan(cap);
-      const result = think(adomoc, adomoc.startPosition('altogether'), 'altogether', {
-        level: 7,
-        limits: { nodes: cap },
-      });
-      expect(result.nodes).toBe(cap);
-    },
-    SLOW_TEST_TIMEOUT,
-  );
+  test('Adomoc level 7 searches past the usual budget in Altogether', {
+    tags: ['soak'],
+    timeout: SLOW_TEST_TIMEOUT,
+  }, () => {
+    const adomoc = GAMES.get('adomoc')!;
+    const usual = levelOf('adomoc', 7).nodes;
+    const cap = usual + 1_000;
+    expect(nodesOf(levelOf('adomoc', 7), 'altogether')).toBeGreaterThan(cap);
+    const result = think(adomoc, adomoc.startPosition('altogether'), 'altogether', {
+      level: 7,
+      limits: { nodes: cap },
+    });
+    expect(result.nodes).toBe(cap);
+  });
 });
 
 describe.each(CASES)('the computer player in %s %s', (game, variant) => {
@@ -219,51 +218,47 @@ const TACTICS = [
 
 describe.each(TACTICS)('%s tactics', (_name, game, variant, deep) => {
   // A random mover in Infinite hardly ever threatens to centre: the pruning case's
-  // positions come from the computer against itself.
-  const positions = endgamePositions(game, variant, 6, deep);
+  // positions come from the computer against itself. Made when a test first asks, so a
+  // skipped soak case costs nothing.
+  let made: unknown[] | undefined;
+  const endgames = (): unknown[] => (made ??= endgamePositions(game, variant, 6, deep));
+  // The pruning case searches at the top level's budget: a soak case (test/README.md).
+  const tags = deep ? ['soak'] : [];
   // Level 5's own budget would stop at three plies; the pruning case asks for four.
   const budget = (nodes: number) =>
     deep ? { level: MAX_LEVEL, limits: { depth: 4, nodes: 400_000 } } : { level: 5, limits: { nodes } };
 
-  test(
-    'takes a win in one whenever there is one',
-    () => {
-      const found = positions.filter((position) =>
-        game.legalMoves(position, variant).some((move) => winsAtOnce(game, variant, position, move)),
-      );
-      // The positions must hold such cases, or this test would prove nothing.
-      expect(found.length).toBeGreaterThanOrEqual(3);
-      for (const [index, position] of found.slice(0, 20).entries()) {
-        const result = think(game, position, variant, { ...budget(3000), seed: index });
-        expect(winsAtOnce(game, variant, position, result.move), game.makePosition(position)).toBe(true);
-      }
-    },
-    SLOW_TEST_TIMEOUT,
-  );
+  test('takes a win in one whenever there is one', { tags, timeout: SLOW_TEST_TIMEOUT }, () => {
+    const found = endgames().filter((position) =>
+      game.legalMoves(position, variant).some((move) => winsAtOnce(game, variant, position, move)),
+    );
+    // The positions must hold such cases, or this test would prove nothing.
+    expect(found.length).toBeGreaterThanOrEqual(3);
+    for (const [index, position] of found.slice(0, 20).entries()) {
+      const result = think(game, position, variant, { ...budget(3000), seed: index });
+      expect(winsAtOnce(game, variant, position, result.move), game.makePosition(position)).toBe(true);
+    }
+  });
 
-  test(
-    'does not leave the opponent a win in one when a move avoids it',
-    () => {
-      // Checking every reply of every move is dear: stop at a few cases.
-      const found: unknown[] = [];
-      for (const position of positions) {
-        if (found.length >= 4) break;
-        const moves = game.legalMoves(position, variant);
-        if (moves.some((move) => winsAtOnce(game, variant, position, move))) continue;
-        const unsafe = moves.filter((move) => allowsWinInOne(game, variant, position, move)).length;
-        if (unsafe > 0 && unsafe < moves.length) found.push(position);
-      }
-      expect(found.length).toBeGreaterThan(0);
-      for (const [index, position] of found.slice(0, 20).entries()) {
-        const result = think(game, position, variant, { ...budget(4000), seed: index });
-        // Deep enough for the pruning to be at work, unless it found a forced result sooner.
-        if (deep && Math.abs(result.score) < WIN / 2)
-          expect(result.depth, game.makePosition(position)).toBeGreaterThanOrEqual(4);
-        expect(allowsWinInOne(game, variant, position, result.move), game.makePosition(position)).toBe(false);
-      }
-    },
-    SLOW_TEST_TIMEOUT,
-  );
+  test('does not leave the opponent a win in one when a move avoids it', { tags, timeout: SLOW_TEST_TIMEOUT }, () => {
+    // Checking every reply of every move is dear: stop at a few cases.
+    const found: unknown[] = [];
+    for (const position of endgames()) {
+      if (found.length >= 4) break;
+      const moves = game.legalMoves(position, variant);
+      if (moves.some((move) => winsAtOnce(game, variant, position, move))) continue;
+      const unsafe = moves.filter((move) => allowsWinInOne(game, variant, position, move)).length;
+      if (unsafe > 0 && unsafe < moves.length) found.push(position);
+    }
+    expect(found.length).toBeGreaterThan(0);
+    for (const [index, position] of found.slice(0, 20).entries()) {
+      const result = think(game, position, variant, { ...budget(4000), seed: index });
+      // Deep enough for the pruning to be at work, unless it found a forced result sooner.
+      if (deep && Math.abs(result.score) < WIN / 2)
+        expect(result.depth, game.makePosition(position)).toBeGreaterThanOrEqual(4);
+      expect(allowsWinInOne(game, variant, position, result.move), game.makePosition(position)).toBe(false);
+    }
+  });
 });
 
 /**

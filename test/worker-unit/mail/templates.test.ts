@@ -13,8 +13,8 @@ import {
   yourMove,
   type GameMailInput,
   type RenderedEmail,
-} from '../../src/worker/mail/templates/index.ts';
-import { deadlineText, formatDate, timeLeft } from '../../src/worker/mail/templates/format.ts';
+} from '../../../src/worker/mail/templates/index.ts';
+import { deadlineText, formatDate, timeLeft } from '../../../src/worker/mail/templates/format.ts';
 
 /** Within the 32 characters a name may take in an email, and every kind of trouble. */
 const HOSTILE = 'Bob\r\nBcc: x@e.co\u202e<script>"&';

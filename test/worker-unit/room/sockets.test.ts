@@ -1,6 +1,6 @@
 /** Answering a socket's close: never with a code that may not be sent, never on a dropped connection. */
 import { describe, expect, it } from 'vitest';
-import { closeInTurn } from '../../src/worker/sockets/sockets.ts';
+import { closeInTurn } from '../../../src/worker/sockets/sockets.ts';
 
 /** A socket that records the close frames written to it, and fails as the runtime does for reserved codes. */
 const recordingSocket = () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commandOf, readOwnText, readReply } from '../../src/worker/mail/reply-text.ts';
-import { ownReply } from '../../src/worker/mail/reply-body.ts';
+import { commandOf, readOwnText, readReply } from '../../../src/worker/mail/reply-text.ts';
+import { ownReply } from '../../../src/worker/mail/reply-body.ts';
 
 /** A raw message with CRLF line ends, as it arrives over SMTP. */
 const raw = (...lines: string[]): string => lines.join('\r\n');

@@ -5,10 +5,14 @@
  * own email would tell them), and nothing to an entrant who withdrew.
  */
 import { describe, expect, it } from 'vitest';
-import { tournamentNews } from '../../src/worker/mail/templates/tournament-news.ts';
+import { tournamentNews } from '../../../src/worker/mail/templates/tournament-news.ts';
 import { roundGame } from './round-games.ts';
-import { allRoundsNewsFor, roundNewsFor } from '../../src/worker/tournaments/tournament-mail.ts';
-import type { EntrantRecord, RoundRecord, TournamentSnapshot } from '../../src/worker/tournaments/tournament-record.ts';
+import { allRoundsNewsFor, roundNewsFor } from '../../../src/worker/tournaments/tournament-mail.ts';
+import type {
+  EntrantRecord,
+  RoundRecord,
+  TournamentSnapshot,
+} from '../../../src/worker/tournaments/tournament-record.ts';
 
 const ORIGIN = 'https://orrery.example';
 const LINKS = { preferences: `${ORIGIN}/mail/preferences?m=x`, unsubscribe: `${ORIGIN}/mail/unsubscribe?m=x` };

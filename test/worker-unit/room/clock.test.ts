@@ -9,8 +9,7 @@ import {
   startVacation,
   tickClock,
   warningLead,
-} from '../../src/worker/game/clock/clock-rules.ts';
-import { answerDraw } from '../../src/worker/game/room/room-rules.ts';
+} from '../../../src/worker/game/clock/clock-rules.ts';
 
 const settings = { daysPerMove: 3, vacationDays: 2 };
 const T0 = Date.UTC(2026, 10, 21);
@@ -90,31 +89,5 @@ describe('clock arithmetic', () => {
     const answered = afterMove(moved, 'dark', 'light', T0 + 1.5 * DAY_MS);
     expect(answered.vacations.dark).toEqual({ leftMs: 0.5 * DAY_MS, since: null });
     expect(answered.deadline).toBe(T0 + 4.5 * DAY_MS);
-  });
-});
-
-describe('draw offers', () => {
-  it('follows offer, accept, decline and withdraw', () => {
-    expect(answerDraw(null, 'light', 'offer')).toEqual({ ok: true, value: { agreed: false, drawOffer: 'light' } });
-    expect(answerDraw('light', 'dark', 'offer')).toEqual({ ok: true, value: { agreed: true } });
-    expect(answerDraw('light', 'dark', 'accept')).toEqual({ ok: true, value: { agreed: true } });
-    expect(answerDraw('light', 'dark', 'decline')).toEqual({ ok: true, value: { agreed: false, drawOffer: null } });
-    expect(answerDraw('light', 'light', 'decline')).toEqual({ ok: true, value: { agreed: false, drawOffer: null } });
-    // Once a move: an offer made since the last move and declined or withdrawn waits for the next.
-    expect(answerDraw(null, 'light', 'offer', true)).toMatchObject({
-      ok: false,
-      error: { code: 'ERR_OFFERED_THIS_MOVE' },
-    });
-    // Offering back to a standing offer agrees to it, whatever came before.
-    expect(answerDraw('dark', 'light', 'offer', true)).toEqual({ ok: true, value: { agreed: true } });
-    for (const [offer, side, action, code] of [
-      ['light', 'light', 'offer', 'ERR_DRAW_OFFERED'],
-      ['light', 'light', 'accept', 'ERR_OWN_DRAW_OFFER'],
-      [null, 'dark', 'accept', 'ERR_NO_DRAW_OFFER'],
-      [null, 'dark', 'decline', 'ERR_NO_DRAW_OFFER'],
-    ] as const) {
-      const answer = answerDraw(offer, side, action);
-      expect(answer.ok ? 'ok' : answer.error.code).toBe(code);
-    }
   });
 });

@@ -11,8 +11,8 @@ import {
   type RoundGame,
   type RoundRecord,
   type TournamentRecord,
-} from '../../src/worker/tournaments/tournament-record.ts';
-import { canCancel, canLeave, seatsToResign, withForfeits } from '../../src/worker/tournaments/tournament-rules.ts';
+} from '../../../src/worker/tournaments/tournament-record.ts';
+import { canCancel, canLeave, seatsToResign, withForfeits } from '../../../src/worker/tournaments/tournament-rules.ts';
 
 const START = 1_000_000;
 const record = (status: TournamentRecord['status']): TournamentRecord => ({

@@ -1,5 +1,5 @@
 /** A round's game as the tournament's object stores it, for tests: made, unfinished, White against Black, unless `extra` says otherwise. */
-import type { RoundGame } from '../../src/worker/tournaments/tournament-record.ts';
+import type { RoundGame } from '../../../src/worker/tournaments/tournament-record.ts';
 
 export const roundGame = (
   first: string,
