@@ -1,6 +1,6 @@
 /** The draw offer's rules on their own: a pure function of the offer standing and the answer. */
 import { describe, expect, it } from 'vitest';
-import { answerDraw } from '../../../src/worker/game/room/room-rules.ts';
+import { answerDraw } from '../../../../src/worker/game/room/room-rules.ts';
 
 describe('draw offers', () => {
   it('follows offer, accept, decline and withdraw', () => {

@@ -9,7 +9,7 @@ import {
   startVacation,
   tickClock,
   warningLead,
-} from '../../../src/worker/game/clock/clock-rules.ts';
+} from '../../../../src/worker/game/clock/clock-rules.ts';
 
 const settings = { daysPerMove: 3, vacationDays: 2 };
 const T0 = Date.UTC(2026, 10, 21);
