@@ -6,7 +6,7 @@
 import type { ReplyAbout } from '../../mail/reply-address.ts';
 import type { Game, GameOutcome } from '../../../engine/game.ts';
 import { failure, ok, type EngineError, type Result } from '../../../engine/result.ts';
-import { afterMove, startClock, stopClock, type ClockSettings } from '../clock/clock-rules.ts';
+import { afterMove, startClock, stopClock } from '../clock/clock-rules.ts';
 import type { CreateRoom, RoomRecord } from './room-record.ts';
 
 export type { CreateRoom } from './room-record.ts';
