@@ -39,7 +39,7 @@ const names = new Set([...CITED.flatMap(walk), ...readdirSync('.')].map((path) =
 /** A file name with an extension, with or without folders; not part of a URL or a longer path. */
 const PATH =
   /(?<![\w/.:@-])((?:\.{1,2}\/)?(?:[\w-]+\/)*[\w-][\w.-]*\.(?:ts|md|js|mjs|json|jsonc|toml|sql|css|bin|txt))(?!\.?[\w/*-])/g;
-/** A folder of the repository named from its top (`src/worker/room`), without an extension. */
+/** A folder of the repository named from its top (`src/worker/game`), without an extension. */
 const FOLDER = /(?<![\w/.:@-])((?:src|test|scripts|bench|docs|bin|migrations)\/[\w/-]*[\w-])(?![\w/.*<{-]|\.[\w])/g;
 const DOC = /(?<![\w/.:@-])(docs\/[\w.-]+\.md)\b/g;
 
