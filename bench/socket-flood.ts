@@ -2,7 +2,8 @@
  * `npm run bench:flood`: the live-socket flood of the attack run, over real HTTP and
  * WebSockets against `wrangler dev` on this machine. A watcher opens one socket to a game
  * of 80 moves and sends 10,000 "sync" and 2,000 one-kilobyte junk frames as fast as it
- * can; meanwhile a player plays a move, reads the game, and another game reads too. Prints each latency. `--url http://127.0.0.1:PORT` floods a server already
+ * can; meanwhile a player plays a move, reads the game, and another game reads too; then
+ * the same flood on the lobby's socket while the open challenges are listed. Prints each latency. `--url http://127.0.0.1:PORT` floods a server already
  * running (to compare builds); otherwise one is started on fresh state.
  */
 import { startBenchServer, freePort, type BenchServer } from './server/local.ts';
@@ -90,6 +91,27 @@ try {
     `  the socket: ${answers} answers, closed: ${closedWith}; ${((performance.now() - floodStart) / 1000).toFixed(1)} s since the flood began`,
   );
   socket.close();
+
+  // The same flood on the lobby's socket, which /play opens for anyone: meanwhile, the list is read.
+  const listIdle = (await timed(() => json('GET', '/api/challenges')))[1];
+  const lobbySocket = new WebSocket(`${base.replace('http', 'ws')}/api/challenges/live`);
+  let lobbyClosed = 'still open';
+  lobbySocket.addEventListener('close', (event) => (lobbyClosed = `${event.code} ${event.reason}`));
+  await new Promise((resolve, reject) => {
+    lobbySocket.addEventListener('open', resolve);
+    lobbySocket.addEventListener('error', reject);
+  });
+  for (let i = 0; i < SYNCS; i++) lobbySocket.send('sync');
+  for (let i = 0; i < JUNK; i++) lobbySocket.send('x'.repeat(1024));
+  const [listed, listMs] = await timed(() => json('GET', '/api/challenges'));
+  const lists: number[] = [];
+  for (let i = 0; i < 10; i++) lists.push((await timed(() => json('GET', '/api/challenges')))[1]);
+  console.log(`the same flood on the lobby's socket (/api/challenges/live)`);
+  console.log(`  list before the flood      ${listIdle.toFixed(0)} ms`);
+  console.log(`  list during the flood      ${listMs.toFixed(0)} ms (status ${listed.status})`);
+  console.log(`  10 lists after             slowest ${Math.max(...lists).toFixed(0)} ms`);
+  console.log(`  the socket closed: ${lobbyClosed}`);
+  lobbySocket.close();
 } finally {
   await server?.stop();
 }

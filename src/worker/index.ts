@@ -10,6 +10,7 @@ export { LiveHub } from './game/live-hub.ts';
 export { Lobby } from './lobby/lobby.ts';
 export { Tournament } from './tournaments/tournament-object.ts';
 export { Recipient } from './mail/recipient.ts';
+export { ListenerHub } from './sockets/listener-hub.ts';
 
 export default {
   fetch: (request, env, ctx) => app.fetch(request, env, ctx),

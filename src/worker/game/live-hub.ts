@@ -10,7 +10,7 @@ import type { Env } from '../platform/env.ts';
 import type { Result } from '../../engine/result.ts';
 import type { GameState } from './room/view.ts';
 import { MAX_SOCKETS, MAX_SOCKETS_PER_CLIENT } from '../sockets/socket-guard.ts';
-import { SocketObject, sendTo, type Connecting } from '../sockets/socket-object.ts';
+import { SocketObject, sendTo, type Connecting, type SocketLimits } from '../sockets/socket-object.ts';
 
 /** The request header that names the game (the hub is named by it, but cannot read its own name). */
 export const GAME_HEADER = 'X-Orrery-Game';
@@ -27,14 +27,18 @@ export interface GameStates {
 const gameStates = (env: Pick<Env, 'GAME_ROOMS'>, id: string): GameStates =>
   env.GAME_ROOMS.get(env.GAME_ROOMS.idFromName(id)) as unknown as GameStates;
 
+const LIMITS: SocketLimits = {
+  perClient: MAX_SOCKETS_PER_CLIENT,
+  all: MAX_SOCKETS,
+  perClientWords: `at most ${MAX_SOCKETS_PER_CLIENT} live connections to one game from one address; close one first`,
+  fullWords: `this game has ${MAX_SOCKETS} live connections already; try again later`,
+};
+
 export class LiveHub extends SocketObject<Env> {
   protected readonly label = 'live';
-  protected readonly limits = {
-    perClient: MAX_SOCKETS_PER_CLIENT,
-    all: MAX_SOCKETS,
-    perClientWords: `at most ${MAX_SOCKETS_PER_CLIENT} live connections to one game from one address; close one first`,
-    fullWords: `this game has ${MAX_SOCKETS} live connections already; try again later`,
-  };
+  protected limitsFor(): SocketLimits {
+    return LIMITS;
+  }
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);

@@ -22,6 +22,7 @@ import { jsonBody } from '../http/validators.ts';
 import { seatToken } from '../http/links.ts';
 import { expiresAt, posterSide, type Challenge, type ChallengePlayer, type TakenChallenge } from './challenge.ts';
 import { lobby } from './lobby.ts';
+import { connectListener } from '../sockets/listener-hub.ts';
 import { rateLimiter } from '../http/create-limiter.ts';
 import { signedIn } from '../session/signed-in.ts';
 import { requirePlayer as requirePlayerNamed } from '../session/require-player.ts';
@@ -188,7 +189,8 @@ export const challengesApi = new Hono<App>()
   .get('/live', async (c) => {
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket')
       throw new ApiError('ERR_UPGRADE', 'this address takes WebSocket connections only (send Upgrade: websocket)');
-    const response = await lobby(c.env).fetch(c.req.raw);
+    // Pages connect to the lobby's hub, so their frames never queue before challenges and accepts.
+    const response = await connectListener(c.env, 'lobby', 'lobby', c.req.raw);
     return response.status === 101 ? response : new Response(response.body, response);
   })
   .get('/:id', async (c) => {

@@ -12,7 +12,8 @@
  */
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import type { Env } from '../platform/env.ts';
-import { ListenerObject } from '../sockets/socket-object.ts';
+import { ListenerLink } from '../sockets/listener-hub.ts';
+import { DurableObject } from 'cloudflare:workers';
 import {
   canPost,
   canTake,
@@ -30,8 +31,6 @@ const TAKEN = 'taken:';
 /** Taken, its game being made: nobody else may take it, and it is not listed. */
 const TAKING = 'taking:';
 /** Pages on /play at once: the lobby is one object, and hibernated sockets cost it nothing. */
-const MAX_SOCKETS = 5_000;
-const MAX_SOCKETS_PER_CLIENT = 8;
 
 export type Lookup =
   | { readonly kind: 'open'; readonly challenge: Challenge }
@@ -46,18 +45,13 @@ const notFound = () =>
     'there is no such challenge: it was withdrawn, or it expired; the open ones are on /play',
   );
 
-export class Lobby extends ListenerObject<Env> {
-  protected readonly label = 'lobby';
-  protected readonly limits = {
-    perClient: MAX_SOCKETS_PER_CLIENT,
-    all: MAX_SOCKETS,
-    perClientWords: `at most ${MAX_SOCKETS_PER_CLIENT} live lists from one address; close a tab first`,
-    fullWords: 'the lobby is full of listeners; reload /play in a while',
-  };
+export class Lobby extends DurableObject<Env> {
+  /** The pages watching the list, in their own object (sockets/listener-hub.ts). */
+  private readonly pages: ListenerLink;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
+    this.pages = new ListenerLink(env, 'lobby');
   }
 
   private open(now: number): Challenge[] {
@@ -179,7 +173,7 @@ export class Lobby extends ListenerObject<Env> {
   }
 
   private tell(event: { type: 'changed' } | { type: 'taken'; id: string; game: string }): void {
-    this.tellAll(JSON.stringify(event));
+    this.pages.tell('lobby', JSON.stringify(event));
   }
 }
 

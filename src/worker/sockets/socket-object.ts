@@ -37,7 +37,8 @@ export abstract class SocketObject<E> extends DurableObject<E> {
 
   /** The object's name in the log. */
   protected abstract readonly label: string;
-  protected abstract readonly limits: SocketLimits;
+  /** The caps on a connection like this one. */
+  protected abstract limitsFor(request: Request): SocketLimits;
 
   /** A page is connecting: refuse it, or say what to send it first. */
   protected abstract onConnect(request: Request): Promise<Connecting> | Connecting;
@@ -52,12 +53,9 @@ export abstract class SocketObject<E> extends DurableObject<E> {
     const fromClient = this.ctx.getWebSockets(tag).length + (this.connecting.get(tag) ?? 0);
     let all = this.ctx.getWebSockets().length;
     for (const count of this.connecting.values()) all += count;
+    const limits = this.limitsFor(request);
     const refused =
-      fromClient >= this.limits.perClient
-        ? this.limits.perClientWords
-        : all >= this.limits.all
-          ? this.limits.fullWords
-          : null;
+      fromClient >= limits.perClient ? limits.perClientWords : all >= limits.all ? limits.fullWords : null;
     if (refused) return refusal(429, 'ERR_TOO_MANY_SOCKETS', refused);
     this.connecting.set(tag, (this.connecting.get(tag) ?? 0) + 1);
     let connecting: Connecting;
@@ -111,25 +109,3 @@ export const sendTo = (socket: WebSocket, text: string): void => {
     // Closed meanwhile.
   }
 };
-
-/**
- * An object whose pages only listen for "changed" (the lobby, a tournament): what a page
- * may see depends on who it is, so it reads again with its own sign-in; nothing is sent
- * on connecting, and a "sync" is answered with the nudge.
- */
-export abstract class ListenerObject<E> extends SocketObject<E> {
-  protected onConnect(): Connecting {
-    return { first: null };
-  }
-
-  protected onSync(socket: WebSocket): void {
-    sendTo(socket, CHANGED);
-  }
-
-  /** Tells every page to read again. */
-  protected tellChanged(): void {
-    this.tellAll(CHANGED);
-  }
-}
-
-const CHANGED = JSON.stringify({ type: 'changed' });

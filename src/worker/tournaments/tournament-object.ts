@@ -29,7 +29,8 @@ import { ApiError } from '../http/errors.ts';
 import { newTokenSalt, seatToken } from '../http/links.ts';
 import { gameRoom } from '../game/objects.ts';
 import type { ResultTaker } from '../game/tournament/tournament-report.ts';
-import { ListenerObject } from '../sockets/socket-object.ts';
+import { ListenerLink } from '../sockets/listener-hub.ts';
+import { DurableObject } from 'cloudflare:workers';
 import { hashToken, newGameId } from '../http/tokens.ts';
 import {
   plannedRounds,
@@ -71,23 +72,15 @@ const RESIGNED = 'resigned:';
 const TRIED = 'tried:';
 /** The version D1's list has. */
 const LISTED = 'listed-version';
-const MAX_SOCKETS = 2_000;
-const MAX_SOCKETS_PER_CLIENT = 8;
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 10 * 60_000;
 
 /** Round keys sort in round order. */
 const roundKey = (round: number) => `${ROUND}${String(round).padStart(4, '0')}`;
 
-export class Tournament extends ListenerObject<Env> implements ResultTaker {
-  protected readonly label = 'tournament';
-  protected readonly limits = {
-    perClient: MAX_SOCKETS_PER_CLIENT,
-    all: MAX_SOCKETS,
-    perClientWords: `at most ${MAX_SOCKETS_PER_CLIENT} live pages of one tournament from one address; close a tab first`,
-    fullWords: 'this tournament has too many listeners; reload the page in a while',
-  };
-
+export class Tournament extends DurableObject<Env> implements ResultTaker {
+  /** The pages watching the tournament, in their own object (sockets/listener-hub.ts). */
+  private readonly pages: ListenerLink;
   private failures = 0;
   /** Failed tries at resigning a withdrawn entrant's game, in a row (its own backoff). */
   private resignFailures = 0;
@@ -95,7 +88,7 @@ export class Tournament extends ListenerObject<Env> implements ResultTaker {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
+    this.pages = new ListenerLink(env, 'tournament');
   }
 
   // ---- storage ----------------------------------------------------------------------
@@ -122,7 +115,7 @@ export class Tournament extends ListenerObject<Env> implements ResultTaker {
   /** Saves the tournament one version on, and tells the pages. */
   private save(record: TournamentRecord): void {
     this.ctx.storage.kv.put(TOURNAMENT, { ...record, version: record.version + 1 });
-    this.tellChanged();
+    this.pages.tell(record.id);
   }
 
   private saveRound(round: RoundRecord): void {

@@ -19,6 +19,7 @@ import { seatToken } from '../http/links.ts';
 import { recipientOf } from '../mail/recipient.ts';
 import { rateLimiter } from '../http/create-limiter.ts';
 import { tournamentObject } from './tournament-object.ts';
+import { connectListener } from '../sockets/listener-hub.ts';
 import { requirePlayer as requirePlayerNamed } from '../session/require-player.ts';
 import { signedIn } from '../session/signed-in.ts';
 import { newGameId } from '../http/tokens.ts';
@@ -180,9 +181,9 @@ export const tournamentsApi = new Hono<App>()
     const id = tournamentId(c);
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket')
       throw new ApiError('ERR_UPGRADE', 'this address takes WebSocket connections only (send Upgrade: websocket)');
-    const stub = tournamentObject(c.env, id);
-    unwrap(await stub.read());
-    const response = await stub.fetch(c.req.raw);
+    unwrap(await tournamentObject(c.env, id).read());
+    // Pages connect to the tournament's hub, so their frames never queue before entries and results.
+    const response = await connectListener(c.env, 'tournament', id, c.req.raw);
     return response.status === 101 ? response : new Response(response.body, response);
   })
   .post('/:id/entry', limitBody, notCrossSite, async (c) => {
