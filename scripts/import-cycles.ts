@@ -2,7 +2,7 @@
  * Lists the import cycles among the project's TypeScript modules (type-only imports
  * included, since they tie modules together for a reader too; import-graph.ts reads them).
  * `node scripts/import-cycles.ts [folder]`; exits 1 when there is a cycle. `npm test`
- * checks src's through scripts/boundaries.ts, which tolerates the ones it lists for now.
+ * checks src's through scripts/boundaries.ts, which allows none.
  */
 import { importCycles, importGraph } from './import-graph.ts';
 

@@ -81,7 +81,7 @@ export const connectListener = (
  * the changes were made, and never awaited, so no change waits for its watchers.
  */
 export class ListenerLink {
-  private hub: DurableObjectStub<ListenerHub> | null = null;
+  private hub: { readonly id: string; readonly stub: DurableObjectStub<ListenerHub> } | null = null;
   private readonly env: Pick<Env, 'LISTENER_HUBS'>;
   private readonly kind: ListKind;
 
@@ -90,9 +90,10 @@ export class ListenerLink {
     this.kind = kind;
   }
 
+  /** Tells the pages of list `id` (the lobby's, or a tournament's id); an object names only its own. */
   tell(id: string, text: string = CHANGED): void {
-    this.hub ??= hubOf(this.env, this.kind, id);
-    this.hub
+    if (this.hub?.id !== id) this.hub = { id, stub: hubOf(this.env, this.kind, id) };
+    this.hub.stub
       .broadcast(text)
       .catch((error: unknown) => console.warn(`${this.kind}: telling the pages failed: ${String(error)}`));
   }

@@ -137,14 +137,8 @@ export class Room implements RoomContext {
     this.loaded = { room, game, position: position.value, lastMove: stored ? this.lastMoveOf(game, stored) : null };
     // History left unpublished by an earlier life of this object goes out from the alarm.
     if (store.hasUnpublishedMoves() || store.publishedVersion() < room.version) this.history.noteChange(Date.now());
-    if (
-      this.history.dueAt() !== null ||
-      this.outbox.dueAt() !== null ||
-      this.ratings.dueAt(room) !== null ||
-      this.tournamentReport.dueAt(room) !== null ||
-      computerDue(room, game.toMove(position.value)) !== null
-    )
-      void this.scheduleAlarm();
+    // Whatever an earlier life left due (history, mail, a rating, a report, the computer's turn) gets its alarm.
+    void this.scheduleAlarm();
     return this.loaded;
   }
 
