@@ -44,7 +44,7 @@ const workerProject = (name: string, include: string, bindings: Record<string, s
     name,
     include: [include],
     tags: [soak],
-    setupFiles: ['test/worker/apply-migrations.ts'],
+    setupFiles: ['test/worker/apply-migrations.ts', 'test/worker/query-plans.ts'],
     // One workerd (Miniflare) for all the files a pool worker runs, not one per file: a
     // start was about 6 s, the most of this project's time. The files share its D1 and
     // Durable Objects, as the tests of one file always did: each test makes its own games,

@@ -3,10 +3,10 @@
  * objects publish, single-use sign-in links, and the record of digests sent.
  */
 import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/d1';
+import { database } from './database.ts';
 import { digestsSent, games, seats, signInLinks, type GameRow, type SeatRow } from './schema.ts';
 
-const db = (d1: D1Database) => drizzle(d1);
+const db = (d1: D1Database) => database(d1);
 
 /** One seat of a player's with its game's summary. */
 export interface PlayerGame {
