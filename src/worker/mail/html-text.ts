@@ -101,7 +101,11 @@ const decodeEntities = (text: string): string =>
 
 export const htmlToText = (html: string): string => {
   // Line breaks in HTML source are spaces; only elements make lines.
-  const flat = html.replace(/<!--[\s\S]*?-->/g, '').replace(/\s+/g, ' ');
+  // Comments, then declarations and processing instructions (`<!DOCTYPE html>`, `<?xml …?>`), are no text.
+  const flat = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[!?][^>]*>/g, '')
+    .replace(/\s+/g, ' ');
   return decodeEntities(stripTags(flat))
     .split('\n')
     .map((line) => line.replace(/[ \t]+/g, ' ').trim())

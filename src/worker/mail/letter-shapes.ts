@@ -202,6 +202,14 @@ export const forgiven = (line: string): string =>
     .replace(/["'“”‘’«»*_`]+$/u, '')
     .trim();
 
+/** A move's text as written, then with less and less around it forgiven: trailing punctuation, then quotes and asterisks. */
+export const candidatesOf = (line: string): string[] => {
+  const written = line.replace(/\s+/g, ' ').trim();
+  const unpunctuated = written.replace(/[.!?,;:…。！？]+$/u, '').trim();
+  const unwrapped = unpunctuated.replace(/["'“”‘’«»*_`]+$/u, '').replace(/[.!?,;:…。！？]+$/u, '').trim();
+  return [written, unpunctuated, unwrapped, forgiven(line)];
+};
+
 export const isGreeting = (line: string): boolean => line.length <= 60 && GREETING.test(line.trim());
 
 const isSignOff = (line: string): boolean => line.length <= 60 && SIGN_OFF.test(forgiven(line));

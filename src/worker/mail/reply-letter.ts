@@ -11,7 +11,7 @@
  *   and the sign-off at the bottom;
  * - a first line starting with `message` carries a message alone.
  */
-import { forgiven, isGreeting, signOffStart } from './letter-shapes.ts';
+import { candidatesOf, forgiven, isGreeting, signOffStart } from './letter-shapes.ts';
 import type { ReplyAbout } from './reply-address.ts';
 
 export type Command =
@@ -77,11 +77,14 @@ const commandOf = (
   moveKey: (text: string) => string | null,
 ): { command: Command; key: string; shown: string } | null => {
   const word = wordOf(line);
-  const text = forgiven(line);
-  if (word) return { command: word, key: `${word.kind}:${'what' in word ? word.what : ''}`, shown: text };
-  if (text === '' || text.length > MAX_MOVE_TEXT) return null;
-  const key = moveKey(text);
-  return key === null ? null : { command: { kind: 'move', text }, key: `move:${key}`, shown: text };
+  if (word) return { command: word, key: `${word.kind}:${'what' in word ? word.what : ''}`, shown: forgiven(line) };
+  // As written first: some notations start or end with what is forgiven elsewhere (ADIX's `*Pe1/e2`).
+  for (const text of new Set(candidatesOf(line))) {
+    if (text === '' || text.length > MAX_MOVE_TEXT) continue;
+    const key = moveKey(text);
+    if (key !== null) return { command: { kind: 'move', text }, key: `move:${key}`, shown: text };
+  }
+  return null;
 };
 
 const joined = (lines: readonly string[]): string | null => {

@@ -75,9 +75,8 @@ export const readReply = async (
   const from = email.from?.address ? email.from.address.trim().toLowerCase() : null;
   const subject = email.subject ?? '';
   const report = email.attachments.find((attachment) => isReportPart(attachment.mimeType));
-  const automatic = report
-    ? `a report (${report.mimeType})`
-    : automaticReason(email.headers, subject, from, envelopeFrom);
+  const automatic =
+    automaticReason(email.headers, subject, from, envelopeFrom) ?? (report ? `a report (${report.mimeType})` : null);
   const own = automatic ? null : ownPart(email);
   return {
     ok: true,
