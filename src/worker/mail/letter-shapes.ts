@@ -206,7 +206,10 @@ export const forgiven = (line: string): string =>
 export const candidatesOf = (line: string): string[] => {
   const written = line.replace(/\s+/g, ' ').trim();
   const unpunctuated = written.replace(/[.!?,;:…。！？]+$/u, '').trim();
-  const unwrapped = unpunctuated.replace(/["'“”‘’«»*_`]+$/u, '').replace(/[.!?,;:…。！？]+$/u, '').trim();
+  const unwrapped = unpunctuated
+    .replace(/["'“”‘’«»*_`]+$/u, '')
+    .replace(/[.!?,;:…。！？]+$/u, '')
+    .trim();
   return [written, unpunctuated, unwrapped, forgiven(line)];
 };
 
