@@ -1,13 +1,20 @@
 /**
  * What an emailed reply may be, checked on its raw bytes before any MIME parsing: a
- * reply is a few lines of text, so a mail too large, of too many parts or too deeply
- * nested is refused at once (at the SMTP stage, with the reason) rather than parsed. A
- * parser's cost grows with the parts and the nesting, not only the bytes: 1 MB of 20,000
- * tiny parts took seconds, and a MIME tree 2,000 deep made the parser throw.
+ * reply is a few lines of text, so a mail too large, of too many lines or parts, or too
+ * deeply nested is refused at once (at the SMTP stage, with the reason) rather than
+ * parsed. A parser's cost grows with the lines, the parts and the nesting, not only the
+ * bytes: postal-mime spends tens of microseconds a line, so a megabyte of short lines
+ * took about a second, 20,000 tiny parts two, and a MIME tree 2,000 deep made it throw
+ * (`npm run bench:mail`).
  */
 
-/** The largest mail read: replies are text; attachments are never read, so a photo has no reason to come. */
-export const MAX_REPLY_BYTES = 1024 * 1024;
+/**
+ * The largest mail read. Replies are text; attachments are never read, so a photo has no
+ * reason to come. Outlook's HTML replies, the bulkiest, with a logo, stay under 150 KB.
+ */
+export const MAX_REPLY_BYTES = 256 * 1024;
+/** The most lines: 256 KB of quoted-printable or base64 is about 3,450 lines of 76 characters. */
+export const MAX_REPLY_LINES = 4_000;
 /** The most MIME parts (each boundary line counts): a phone reply has 2 to 6, Outlook with a logo about 10. */
 export const MAX_REPLY_PARTS = 100;
 /** The most multipart or message/rfc822 containers, which bounds the nesting too: real replies have 1 to 4. */
@@ -15,7 +22,11 @@ export const MAX_REPLY_CONTAINERS = 12;
 
 export type RawCheck =
   | { readonly ok: true; readonly raw: Uint8Array }
-  | { readonly ok: false; readonly reason: string; readonly code: 'too-large' | 'too-many-parts' | 'too-deep' };
+  | {
+      readonly ok: false;
+      readonly reason: string;
+      readonly code: 'too-large' | 'too-many-lines' | 'too-many-parts' | 'too-deep';
+    };
 
 /** Reads at most MAX_REPLY_BYTES of the stream; null when there is more (the rest is not read). */
 const readCapped = async (stream: ReadableStream<Uint8Array>, cap: number): Promise<Uint8Array | null> => {
@@ -76,6 +87,14 @@ export const checkStructure = (raw: Uint8Array): RawCheck => {
         ok: false,
         code: 'too-deep',
         reason: `this reply has more than ${MAX_REPLY_CONTAINERS} nested or attached messages: write your move as plain text`,
+      };
+  let lines = 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1))
+    if (++lines > MAX_REPLY_LINES)
+      return {
+        ok: false,
+        code: 'too-many-lines',
+        reason: `this reply has more than ${MAX_REPLY_LINES} lines: write your move as text, and leave out the quoted emails`,
       };
   if (boundaries.size === 0) return { ok: true, raw };
   let parts = 0;

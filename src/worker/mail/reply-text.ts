@@ -47,7 +47,7 @@ const capped = (lines: readonly string[]): string[] => {
 };
 
 /** The parser's own limits, under those already checked on the raw bytes. */
-const PARSE_LIMITS = { maxNestingDepth: 16, maxHeadersSize: 256 * 1024, maxRfc822NestingDepth: 2 } as const;
+const PARSE_LIMITS = { maxNestingDepth: 16, maxHeadersSize: 128 * 1024, maxRfc822NestingDepth: 2 } as const;
 
 const bareId = (id: string | undefined): string | null => {
   const trimmed = id?.trim();
