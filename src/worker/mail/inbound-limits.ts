@@ -100,7 +100,8 @@ export const checkStructure = (raw: Uint8Array): RawCheck => {
   let parts = 0;
   for (let at = text.indexOf('\n--'); at >= 0; at = text.indexOf('\n--', at + 3)) {
     const end = text.indexOf('\n', at + 3);
-    const line = text.slice(at + 3, end < 0 ? text.length : end).replace(/(--)?\s*$/, '');
+    // A delimiter line opens a part; the closing one (`--boundary--`) does not.
+    const line = text.slice(at + 3, end < 0 ? text.length : end).trimEnd();
     if (boundaries.has(line) && ++parts > MAX_REPLY_PARTS)
       return {
         ok: false,

@@ -218,7 +218,7 @@ export const isGreeting = (line: string): boolean => line.length <= 60 && GREETI
 const isSignOff = (line: string): boolean => line.length <= 60 && SIGN_OFF.test(forgiven(line));
 
 const isName = (line: string, sender: string | null): boolean => {
-  const name = forgiven(line).replace(/^[-–—~]\s*/u, '');
+  const name = forgiven(line).replace(/^[-–—~]+\s*/u, '');
   if (name === '') return false;
   const lower = name.toLowerCase();
   if (sender && (lower === sender.toLowerCase() || lower === sender.split(/\s+/)[0]?.toLowerCase())) return true;

@@ -66,14 +66,14 @@ const attributionAt = (lines: readonly string[], at: number): number => {
   return 0;
 };
 
-/** Outlook's header block: "From: …" and, within the next lines, "Sent:", "To:" or "Subject:". */
+/** Outlook's header block: "From: …" and, on the next lines, two more of "Sent:", "Date:", "To:", "Subject:". */
 const isHeaderBlock = (lines: readonly string[], at: number): boolean => {
   if (!HEADER_FROM.test(lines[at] ?? '')) return false;
-  return lines
+  const next = lines
     .slice(at + 1, at + 6)
     .filter((line) => line !== '')
-    .slice(0, 4)
-    .some((line) => HEADER_FIELD.test(line));
+    .slice(0, 4);
+  return next.filter((line) => HEADER_FIELD.test(line)).length >= 2;
 };
 
 /** Where someone else's text begins for good: a separator, a signature, a footer, a header block. */
