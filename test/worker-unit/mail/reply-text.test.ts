@@ -6,7 +6,7 @@ import { readLetter, wordOf } from '../../../src/worker/mail/reply-letter.ts';
 
 const adomoc = GAMES.get('adomoc')!;
 const start = adomoc.startPosition(adomoc.defaultVariant);
-/** The engine's judgement, as the game's object makes it (game/email/reply-reading.ts). */
+/** The engine's judgement, as the game's object makes it (src/worker/game/email/reply-reading.ts). */
 const moveKey = (text: string): string | null => {
   const move = adomoc.parseMove(start, adomoc.defaultVariant, text);
   if (move.ok) return adomoc.makeMove(start, move.value);
