@@ -6,7 +6,9 @@
  * Orrery answers the first of its replies and no reply to that answer, and no address
  * gets more than its cap of answers.
  */
+import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { ANSWER_LOOP_WINDOW_MS } from '../../src/worker/game/email/email-commands.ts';
 import { ANSWERS_PER_HOUR } from '../../src/worker/mail/recipient.ts';
 import { MAX_REPLY_BYTES, MAX_REPLY_LINES, MAX_REPLY_PARTS } from '../../src/worker/mail/inbound-limits.ts';
 import { getGame } from './client.ts';
@@ -106,6 +108,15 @@ describe('an autoresponder that marks nothing', () => {
     const log = await roomStub(created.id).inboundMail();
     expect(log.map((entry) => entry.outcome)).toEqual(['answered', ...Array(5).fill('ignored')]);
     expect(log[1]!.detail).toMatch(/a reply to an answer/);
+
+    // Past the window, a reply to an answer is answered again: a person trying once more, later.
+    await runInDurableObject(roomStub(created.id), (_instance, state) => {
+      state.storage.sql.exec('UPDATE inbound_mail SET received_at = received_at - ?', ANSWER_LOOP_WINDOW_MS + 1000);
+    });
+    const later = replyMessage({ from: ann, to: replyTo, body: 'Fa3a9' });
+    await receive(later, { from: ann, to: replyTo });
+    await deliver(created.id);
+    expect((await outboxTo(ann)).slice(before).map((email) => email.subject)).toHaveLength(2);
 
     // A person who replies to the answer with a move that plays is confirmed: a confirmation cannot be replied to.
     await receive(replyMessage({ from: ann, to: replyTo, body: 'Fa3a5' }), { from: ann, to: replyTo });
