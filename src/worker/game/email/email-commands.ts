@@ -130,7 +130,8 @@ export const emailCommand = (context: RoomContext, email: EmailCommand): EmailOu
       reply('move-confirmed', { action: 'message', message: admitted.text })(room, now);
     });
     context.afterMessage();
-    return logged({ status: 'answered', played: false }, `a message: ${admitted.text}`);
+    log.add({ side, receivedAt: now, messageId, outcome: 'message', detail: `a message alone: ${admitted.text}` });
+    return { status: 'answered', played: false };
   }
   if (reading.kind !== 'command') return problem('the reply had no move in it');
   const { command } = reading;

@@ -10,7 +10,8 @@ import { inboundMail } from '../room/schema.ts';
 
 export const INBOUND_KEPT = 200;
 
-export type InboundOutcome = 'played' | 'answered' | 'ignored' | 'refused' | 'duplicate';
+/** `answered`: a problem was answered; `message`: a message alone was sent (and confirmed). */
+export type InboundOutcome = 'played' | 'message' | 'answered' | 'ignored' | 'refused' | 'duplicate';
 
 export interface InboundEntry {
   readonly side: string;

@@ -173,7 +173,7 @@ export const inboundMail = sqliteTable('inbound_mail', {
   side: text('side').notNull(),
   receivedAt: integer('received_at').notNull(),
   messageId: text('message_id'),
-  /** played, answered, ignored (automatic mail, or a reply to an answer), refused, duplicate. */
+  /** played, message, answered (a problem), ignored (automatic mail, or a reply to an answer), refused, duplicate. */
   outcome: text('outcome').notNull(),
   detail: text('detail').notNull(),
 });
