@@ -18,12 +18,13 @@ const dropped = (name: string, tag: string): '' | '>' | null => {
 
 /**
  * Outlook's block above the original it does not quote: the desktop client's bordered
- * "From: … Sent: …" div, Outlook on the web's `divRplyFwdMsg` and the rule above it.
+ * "From: … Sent: …" div, Outlook on the web's `divRplyFwdMsg` and the rule above it, and
+ * Zimbra's rule (`zwchr`).
  */
 const isOutlookHeader = (name: string, tag: string): boolean =>
   (name === 'div' && /border-top:\s*solid[^"']*padding:\s*3\.0pt/i.test(tag)) ||
   (name === 'div' && /\bid\s*=\s*["']?divRplyFwdMsg\b/i.test(tag)) ||
-  (name === 'hr' && /\bid\s*=\s*["']?stopSpelling\b/i.test(tag));
+  (name === 'hr' && /\bid\s*=\s*["']?(stopSpelling|zwchr)\b/i.test(tag));
 
 /** The line Outlook's plain-text part has where its HTML has the header block. */
 const OUTLOOK_SEPARATOR = `\n${'_'.repeat(32)}\n`;

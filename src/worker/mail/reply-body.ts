@@ -66,14 +66,17 @@ const attributionAt = (lines: readonly string[], at: number): number => {
   return 0;
 };
 
-/** Outlook's header block: "From: …" and, on the next lines, two more of "Sent:", "Date:", "To:", "Subject:". */
+/**
+ * A header block over an unquoted original: three of "From:", "Sent:", "Date:", "To:",
+ * "Subject:" on consecutive lines, one of them From. Outlook starts with From; GMX and
+ * web.de start with "Gesendet:".
+ */
 const isHeaderBlock = (lines: readonly string[], at: number): boolean => {
-  if (!HEADER_FROM.test(lines[at] ?? '')) return false;
-  const next = lines
-    .slice(at + 1, at + 6)
-    .filter((line) => line !== '')
-    .slice(0, 4);
-  return next.filter((line) => HEADER_FIELD.test(line)).length >= 2;
+  const first = lines[at] ?? '';
+  if (!HEADER_FROM.test(first) && !HEADER_FIELD.test(first)) return false;
+  const block = [first, ...lines.slice(at + 1, at + 6).filter((line) => line !== '')].slice(0, 5);
+  const fields = block.filter((line) => HEADER_FROM.test(line) || HEADER_FIELD.test(line));
+  return fields.length >= 3 && fields.some((line) => HEADER_FROM.test(line));
 };
 
 /** Where someone else's text begins for good: a separator, a signature, a footer, a header block. */
