@@ -202,7 +202,14 @@ export const forgiven = (line: string): string =>
     .replace(/["'“”‘’«»*_`]+$/u, '')
     .trim();
 
-/** A move's text as written, then with less and less around it forgiven: trailing punctuation, then quotes and asterisks. */
+/** Words a move may follow on its line: "Move: Fa3a4", "My move is Fa3a4", "I play Fa3a4", "Mein Zug: Fa3a4". */
+const MOVE_LABEL =
+  /^(my move is|my move|move|i play|i'll play|i will play|mein zug|zug|ich spiele|mon coup|coup|je joue|mi jugada|jugada|juego|minha jogada|jogada|jogo|la mia mossa|mossa|gioco|mijn zet|zet|ik speel|mój ruch|ruch|gram|mitt drag|drag|jeg spiller|siirto|můj tah|tah|hraju|мой ход|ход|хожу|мій хід|хід|hamlem|hamle)\s*[:：\-–—]?\s+/iu;
+
+/**
+ * A move's text as written, then with less and less around it forgiven: trailing
+ * punctuation, then quotes and asterisks, then a label before it ("Move:").
+ */
 export const candidatesOf = (line: string): string[] => {
   const written = line.replace(/\s+/g, ' ').trim();
   const unpunctuated = written.replace(/[.!?,;:…。！？]+$/u, '').trim();
@@ -210,7 +217,8 @@ export const candidatesOf = (line: string): string[] => {
     .replace(/["'“”‘’«»*_`]+$/u, '')
     .replace(/[.!?,;:…。！？]+$/u, '')
     .trim();
-  return [written, unpunctuated, unwrapped, forgiven(line)];
+  const whole = forgiven(line);
+  return [written, unpunctuated, unwrapped, whole, forgiven(whole.replace(MOVE_LABEL, ''))];
 };
 
 export const isGreeting = (line: string): boolean => line.length <= 60 && GREETING.test(line.trim());

@@ -24,6 +24,7 @@ export type Command =
 
 /** What a reply's text came to: a command (with the line it was read from), a message alone, or a problem. */
 export type LetterReading =
+  /** `line`: the line the command was read from, as written. */
   | { readonly kind: 'command'; readonly command: Command; readonly line: string; readonly message: string | null }
   | { readonly kind: 'message'; readonly message: string }
   | { readonly kind: 'no-text'; readonly problem: string }
@@ -136,5 +137,7 @@ export const readLetter = (
   const body = lines.slice(greeting).map((line, at) => (commandLines.has(at + greeting) ? null : line));
   const rest = body.filter((line): line is string => line !== null);
   const message = joined(rest.slice(0, signOffStart(rest, sender)));
-  return { kind: 'command', command: one.command, line: one.shown, message };
+  // The line as written, so the answer shows what was read as what.
+  const line = (lines[one.at] ?? one.shown).replace(/\s+/g, ' ').trim();
+  return { kind: 'command', command: one.command, line, message };
 };

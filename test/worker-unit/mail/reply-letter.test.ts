@@ -36,6 +36,8 @@ describe('letter shapes', () => {
       'Sorry for the wait.\nYour turn!',
     ],
     ['the same move twice', 'Fa3a5\n\nyes, Fa3a5:\nFa3a5', 'Fa3a5', 'yes, Fa3a5:'],
+    ['a label before the move', 'My move: Fa3a5', 'Fa3a5', null],
+    ['a label in German', 'Mein Zug: Fa3a5.', 'Fa3a5', null],
     ['a word with punctuation', 'I resign.', null, null],
   ])('reads %s', (_what, text, move, message) => {
     const read = letter(text);

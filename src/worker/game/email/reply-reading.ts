@@ -22,10 +22,27 @@ const moveKeyOf =
 
 export type ReplyReading = LetterReading & { readonly tried?: string };
 
+/** A line that holds a move among other words ("Fa3a4 - good luck!"): the move, or null. */
+const moveInside = (line: string, moveKey: (text: string) => string | null): string | null =>
+  line
+    .split(/\s+/)
+    .map(forgiven)
+    .find((word) => word.length > 1 && word.length <= MAX_MOVE_TEXT && moveKey(word) !== null) ?? null;
+
 export const readReplyFor = (loaded: Loaded, own: readonly string[] | null, sender: string | null): ReplyReading => {
   const { game, position, room } = loaded;
-  const reading = readLetter(own, moveKeyOf(game, position, room.variant), sender);
+  const moveKey = moveKeyOf(game, position, room.variant);
+  const reading = readLetter(own, moveKey, sender);
   if (reading.kind !== 'no-command') return reading;
+  // A move among other words is never taken (it could be one of several the player weighs): say where it is.
+  for (const line of own ?? []) {
+    const inside = moveInside(line, moveKey);
+    if (inside)
+      return {
+        ...reading,
+        problem: `a move must stand on a line of its own, and “${line.slice(0, 80)}” has “${inside}” among other words: reply with the move alone on its line`,
+      };
+  }
   // A short first line was most likely meant as the move: say what is wrong with it.
   const tried = forgiven(reading.first);
   if (tried === '' || tried.length > MAX_MOVE_TEXT || /\s\S+\s/.test(tried)) return reading;

@@ -53,7 +53,7 @@ export interface NoticeBodies {
     readonly move?: string;
     readonly action?: string;
     readonly message?: string;
-    /** The line of the reply the command was read from, as written (a full stop, quotes forgiven). */
+    /** The line of the reply the command was read from, as written. */
     readonly read?: string;
   };
   /** An emailed reply could not be acted on. */
