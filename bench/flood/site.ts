@@ -6,6 +6,9 @@
  */
 import { GAMES } from '../../src/engine/games.ts';
 
+/** How long a request may take before the bench gives up on it (a flood may hold it far longer). */
+export const ANSWER_WITHIN_MS = 120_000;
+
 export interface Answer {
   readonly status: number;
   readonly body: any;
@@ -27,6 +30,7 @@ export class Site {
   ): Promise<Answer> {
     const start = performance.now();
     const response = await fetch(this.base + path, {
+      signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
       method,
       redirect: 'manual',
       headers: {
@@ -118,6 +122,8 @@ export class PlayedGame {
    */
   async nextMove(): Promise<() => Promise<Answer>> {
     const state = (await this.site.json('GET', `/api/games/${this.id}`)).body;
+    // From the state, not a count: a move given up on may have been played after all.
+    this.ply = state.ply;
     const engine = GAMES.get('adomoc')!;
     const position = engine.parsePosition(state.position);
     if (!position.ok) throw new Error(position.error.message);

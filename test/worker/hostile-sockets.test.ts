@@ -5,9 +5,10 @@
  * and no burst of upgrades from one address gets past its cap. The timings of the floods
  * are measured by `npm run bench:flood`, not here.
  */
-import { exports } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { MAX_SOCKETS_PER_CLIENT } from '../../src/worker/sockets/socket-limits.ts';
+import { CLOSE_POLICY, MAX_SOCKETS_PER_CLIENT } from '../../src/worker/sockets/socket-limits.ts';
+import { GAME_HEADER } from '../../src/worker/game/live-hub.ts';
 import { BASE, call, createGame, getGame, play } from './client.ts';
 import { someLegalMove } from './mail-helpers.ts';
 import { newPlayer, type TestPlayer } from './player-helpers.ts';
@@ -151,5 +152,19 @@ describe('the cap of sockets from one address', () => {
     // Another client is still welcome.
     const other = await opened(path, '2001:db8:1:3::1');
     for (const live of [...sockets, other]) live.socket.close(1000, 'done');
+  });
+});
+
+describe('a hub', () => {
+  it('closes a socket that sends it anything (only the relay, which sends nothing, holds one)', async () => {
+    const game = await createGame();
+    const response = await env.LIVE_HUBS.get(env.LIVE_HUBS.idFromName(game.id)).fetch(
+      new Request(`${BASE}/api/games/${game.id}/live`, { headers: { Upgrade: 'websocket', [GAME_HEADER]: game.id } }),
+    );
+    const socket = response.webSocket!;
+    const closed = new Promise<number>((resolve) => socket.addEventListener('close', (event) => resolve(event.code)));
+    socket.accept();
+    socket.send('sync');
+    expect(await closed).toBe(CLOSE_POLICY);
   });
 });
