@@ -161,7 +161,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const closed = sockets.filter((live) => live.closedWith !== null);
     const answers = sockets.reduce((sum, live, at) => sum + live.frames - before[at]!, 0);
-    const fate = `${sockets.length - closed.length} open${closed.length ? `, ${closed.length} closed (${[...new Set(closed.map((live) => live.closedWith))].join(', ')})` : ''}; ${answers} frames heard (the probe move's updates among them)`;
+    const fate = `${sockets.length - closed.length} open${closed.length ? `, ${closed.length} closed (${[...new Set(closed.map((live) => live.closedWith))].join(', ')})` : ''}; ${answers} frames heard since (the probe's own updates among them)`;
     rows.push({ flood, during, sockets: fate });
     await closeAll(sockets);
     await quiet();
