@@ -9,6 +9,7 @@ import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { CLOSE_POLICY, MAX_SOCKETS_PER_CLIENT } from '../../src/worker/sockets/socket-limits.ts';
 import { GAME_HEADER } from '../../src/worker/game/live-hub.ts';
+import { liveHub } from '../../src/worker/game/objects.ts';
 import { BASE, call, createGame, getGame, play } from './client.ts';
 import { someLegalMove } from './mail-helpers.ts';
 import { newPlayer, type TestPlayer } from './player-helpers.ts';
@@ -158,7 +159,7 @@ describe('the cap of sockets from one address', () => {
 describe('a hub', () => {
   it('closes a socket that sends it anything (only the relay, which sends nothing, holds one)', async () => {
     const game = await createGame();
-    const response = await env.LIVE_HUBS.get(env.LIVE_HUBS.idFromName(game.id)).fetch(
+    const response = await liveHub(env, game.id).fetch(
       new Request(`${BASE}/api/games/${game.id}/live`, { headers: { Upgrade: 'websocket', [GAME_HEADER]: game.id } }),
     );
     const socket = response.webSocket!;
