@@ -302,6 +302,41 @@ describe('an Adomoc game between two browsers', () => {
     await context.close();
   });
 
+  it('fills a gap in its live updates by reading the game again, over HTTP: the socket is one-way', async () => {
+    const created = await createGame({ game: 'adomoc', players: { light: { name: 'Ann' }, dark: { name: 'Bob' } } });
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    // The page's socket reaches the server through a stand-in that loses the first update,
+    // and records what the page sends (it sends nothing).
+    const sent: string[] = [];
+    await page.routeWebSocket(/\/live/, (socket) => {
+      const server = socket.connectToServer();
+      let updates = 0;
+      server.onMessage((frame) => {
+        if (typeof frame === 'string' && frame.includes('"type":"update"') && updates++ === 0) return;
+        socket.send(frame);
+      });
+      socket.onMessage((frame) => sent.push(String(frame)));
+    });
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/games/${created.id}`) reads.push(request.url());
+    });
+    await page.goto(created.links.dark!);
+    await expect.poll(() => page.locator('#connection').getAttribute('data-status')).toBe('open');
+    await markPage(page);
+    reads.length = 0;
+    await playOverApi(created, 'light', 'F^c3c6', 0);
+    await playOverApi(created, 'dark', 'F^h3h6', 1);
+    // The second update does not follow the page's moves: it reads the game and shows both.
+    await page.locator('#moves [data-ply="2"]').waitFor();
+    expect(await page.locator('#moves').textContent()).toContain('F^c3c6');
+    expect(reads.length).toBeGreaterThan(0);
+    expect(await stillMarked(page)).toBe(true);
+    expect(sent).toEqual([]);
+    await context.close();
+  });
+
   it('refuses a move sent from a page that fell behind, and brings the page up to date', async () => {
     const created = await createGame({ game: 'adomoc', players: { light: { name: 'Ann' }, dark: { name: 'Bob' } } });
     const context = await browser.newContext({ viewport: DESKTOP });

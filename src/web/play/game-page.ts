@@ -60,7 +60,6 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
     redraw: () => redraw(),
     isSquare: (name) => boardView.has(name),
     focusBoard: () => boardElement.querySelector<SVGGElement>('[tabindex="0"]')?.focus(),
-    resyncFeed: () => feed.sync(),
     go: (link) => location.assign(link),
   });
 

@@ -61,8 +61,6 @@ export interface GamePageHooks {
   /** Whether a name is a square on the board now. */
   isSquare(name: string): boolean;
   focusBoard(): void;
-  /** Asks the live feed for the whole state again: the updates have a gap. */
-  resyncFeed(): void;
 }
 
 /** What the email choice changes is not in the game's state, so it is said here; the rest is said by changeWords. */
@@ -182,7 +180,8 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     // position, and a list of moves from there on would leave the taken one in place.
     const takenBack = view.takebacks !== state.latest.takebacks;
     if (takenBack && view.movesFrom > 0) {
-      hooks.resyncFeed();
+      // The updates have a gap: the whole state again, over HTTP (the live socket takes no requests).
+      void resync();
       return [];
     }
     const previous = state.latest;
@@ -190,7 +189,7 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     const before = record.ply;
     if (view.movesFrom === 0) record.replaceMoves(view.moves);
     else if (!record.append(view.movesFrom, view.moves) || record.ply !== view.ply) {
-      hooks.resyncFeed();
+      void resync();
       return [];
     }
     record.know(view.ply, readPosition(state.board, view.position));

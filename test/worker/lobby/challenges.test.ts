@@ -287,21 +287,6 @@ describe('open challenges', () => {
     expect(plain.status).toBe(426);
   });
 
-  it('answers a sync on the live socket with a nudge, a sync too soon once its interval has passed, and closes on anything else', async () => {
-    const socket = await listen('203.0.113.10');
-    const heard: string[] = [];
-    socket.addEventListener('message', (event) => heard.push(String(event.data)));
-    socket.send('sync');
-    await expect.poll(() => heard).toEqual([JSON.stringify({ type: 'changed' })]);
-    // Too soon for another answer now: it comes when the interval has passed, not never.
-    socket.send('sync');
-    await expect.poll(() => heard.length).toBe(2);
-    // Anything but "sync" and "ping" closes the socket with a code that says why.
-    const closed = new Promise<number>((resolve) => socket.addEventListener('close', (event) => resolve(event.code)));
-    socket.send('x'.repeat(1024));
-    expect(await closed).toBe(1009);
-  });
-
   it('drops challenges once they expire', async () => {
     const ann = await newPlayer('Ann');
     const id = await posted(ann, { game: 'adix' });
