@@ -22,7 +22,7 @@ import { HistoryView } from './history-view.ts';
 import { gamePageApi, type GamePageApi } from './page-api.ts';
 import type { SeatRequest } from '../api.ts';
 import { gamePageRenderer } from './page-render.ts';
-import { createPageState } from './page-state.ts';
+import { createPageState, say } from './page-state.ts';
 import { renderClock } from './panel-view.ts';
 import { scheduleRedraw } from './redraw.ts';
 import { SeatControls } from './seat-controls.ts';
@@ -73,10 +73,7 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
     state.seat.side === null ? browserKeeper(state.gameId) : seatKeeper(request),
     {
       redraw: () => redraw(),
-      say: (message) => {
-        state.message = message;
-        state.said++;
-      },
+      say: (message) => say(state, message),
       isSquare: (name) => boardView.has(name),
     },
   );
@@ -113,6 +110,7 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
     chooserElement: byId('chooser'),
     chooserHandlers: { onChoose: page.choose, onConfirm: () => void page.confirm(), onCancel: page.cancel },
     messageElement: byId('message'),
+    spokenLog: byId('spoken'),
     notationForm: byId('notation-form'),
     renderAnalysis: (flipped: boolean) => {
       renderAnalysis(flipped);

@@ -26,6 +26,8 @@ export interface GamePageViews<M> {
   readonly chooserElement: HTMLElement;
   readonly chooserHandlers: ChooserHandlers<M>;
   readonly messageElement: HTMLElement;
+  /** The log a screen reader reads out: each thing the page says, added once, in order. */
+  readonly spokenLog: HTMLElement;
   /** Draws the analysis board (its board, tree and panel) when open, and hides it when not. */
   readonly renderAnalysis: (flipped: boolean) => void;
   readonly notationForm: HTMLElement;
@@ -173,9 +175,27 @@ const leadWhileAnalysing = (notationForm: HTMLElement, analysing: boolean): void
   }
 };
 
+/** Entries the spoken log keeps: what was read out long ago need not stay in the page. */
+const SPOKEN_KEPT = 20;
+
+/**
+ * Adds what was said since `drawn` to the spoken log (a polite live region whose additions
+ * are read out in order), each once; returns how many are drawn now.
+ */
+const speak = (log: HTMLElement, spoken: readonly string[], drawn: number): number => {
+  for (const text of spoken.slice(drawn)) {
+    const entry = document.createElement('p');
+    entry.textContent = text;
+    log.append(entry);
+  }
+  while (log.childElementCount > SPOKEN_KEPT) log.firstElementChild?.remove();
+  return spoken.length;
+};
+
 /** The function that draws the whole page from `state`. */
 export const gamePageRenderer = <P, M>(state: GamePageState<P, M>, views: GamePageViews<M>): (() => void) => {
   let saidDrawn = 0;
+  let spokenDrawn = 0;
   let chooserDrawn: readonly unknown[] = [];
   let boardDrawn: readonly unknown[] = [];
   return () => {
@@ -206,5 +226,6 @@ export const gamePageRenderer = <P, M>(state: GamePageState<P, M>, views: GamePa
       writeWithTerms(views.messageElement, state.message?.text ?? '', state.board.game.id);
       views.messageElement.dataset.tone = state.message?.tone ?? 'info';
     }
+    spokenDrawn = speak(views.spokenLog, state.spoken, spokenDrawn);
   };
 };

@@ -147,7 +147,7 @@ export const gamePage = (input: GamePageInput): string => {
   </div>
 </section>
 <div class="board-feedback">
-  <p class="message" id="message" role="status" aria-live="polite"></p>
+  <p class="message" id="message"></p>
   <div class="button-row offer-answer" id="offer-answer" hidden></div>
   <div class="chooser card" id="chooser" aria-live="polite" hidden></div>
 </div>
@@ -248,6 +248,7 @@ export const gamePage = (input: GamePageInput): string => {
   <p class="connection muted" id="connection" aria-live="off">Connecting…</p>
 </aside>
 </div>
+<div class="visually-hidden" id="spoken" role="log" aria-live="polite" aria-label="What happens in the game"></div>
 ${jsonScript('orrery-game', data)}`;
 
   return page({
