@@ -74,6 +74,7 @@ export const moveRowsHtml = (
   first: number,
   last: number,
   movesFrom = 0,
+  describe: (ply: number) => string = () => '',
 ): string => {
   if (movesFrom + moves.length === 0) return '<li class="muted moves-empty">No moves yet.</li>';
   const cell = (index: number, column: number): string => {
@@ -81,7 +82,10 @@ export const moveRowsHtml = (
     if (notation === undefined)
       return `<span class="move move-none" aria-hidden="true">${column === 0 ? '…' : ''}</span>`;
     const ply = index + 1;
-    return `<button type="button" class="move" data-ply="${ply}"${ply === viewed ? ' aria-current="step"' : ''}>${escapeHtml(notation)}</button>`;
+    // Named by the move and what it did: a screen reader going down the list hears the game.
+    const words = describe(ply);
+    const label = words ? ` aria-label="${escapeHtml(`${notation}: ${words}`)}"` : '';
+    return `<button type="button" class="move" data-ply="${ply}"${ply === viewed ? ' aria-current="step"' : ''}${label}>${escapeHtml(notation)}</button>`;
   };
   const rows: string[] = [];
   for (let row = first; row < last; row++) {

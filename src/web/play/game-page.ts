@@ -94,7 +94,10 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
   const views = {
     boardElement,
     boardView,
-    historyView: new HistoryView(byId('moves'), byId('history-note'), page.view, page.needMoves, page.needPositions),
+    historyView: new HistoryView(byId('moves'), byId('history-note'), page.view, page.needMoves, page.needPositions, {
+      moveWords: byId('move-words'),
+      said: byId('history-said'),
+    }),
     seatControls: new SeatControls(
       byId('seat-actions'),
       byId('notify'),

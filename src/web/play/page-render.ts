@@ -15,6 +15,28 @@ import type { SeatControls } from './seat-controls.ts';
 import type { RematchPanel } from './rematch-panel.ts';
 import { REPLAY_LIMIT } from './game-record.ts';
 import { writeWithTerms } from './terms.ts';
+import { describeMove } from '../../shared/played-words.ts';
+
+/**
+ * What each move did, replayed by the engine from the position before it when the page
+ * holds that position (never a long replay), and kept by ply and move: a list written
+ * again after each move replays only the new one.
+ */
+const moveDescriber = <P, M>(state: GamePageState<P, M>): ((ply: number) => string) => {
+  const known = new Map<string, string>();
+  return (ply) => {
+    const notation = state.record.moveTo(ply);
+    if (notation === undefined) return '';
+    const key = `${ply} ${notation}`;
+    const kept = known.get(key);
+    if (kept !== undefined) return kept;
+    const before = state.record.positionAt(ply - 1, REPLAY_LIMIT);
+    if (before === null) return '';
+    const words = describeMove(state.board.game, before, state.variant, notation);
+    known.set(key, words);
+    return words;
+  };
+};
 
 /** The parts of the page the renderer writes into. */
 export interface GamePageViews<M> {
@@ -196,13 +218,14 @@ const speak = (log: HTMLElement, spoken: readonly string[], drawn: number): numb
 export const gamePageRenderer = <P, M>(state: GamePageState<P, M>, views: GamePageViews<M>): (() => void) => {
   let saidDrawn = 0;
   let spokenDrawn = 0;
+  const describe = moveDescriber(state);
   let chooserDrawn: readonly unknown[] = [];
   let boardDrawn: readonly unknown[] = [];
   return () => {
     const analysis = analysing(state);
     // The analysis board draws on the same board: once it closes, the game's is drawn anew.
     boardDrawn = analysis ? [] : renderBoard(state, views, boardDrawn);
-    views.historyView.render(state.record.knownMoves, state.record.movesFrom, state.firstMover, state.viewed);
+    views.historyView.render(state.record.knownMoves, state.record.movesFrom, state.firstMover, state.viewed, describe);
     renderPanel(state.latest, state.board.game, state.seat.side, myTurn(state));
     views.seatControls.render({
       state: state.latest,

@@ -136,6 +136,7 @@ export const gamePage = (input: GamePageInput): string => {
     <p class="status" id="status">${headlineText(state, game)}</p>
     <p class="turn-note muted" id="turn-note"></p>
     <p class="history-note" id="history-note" hidden></p>
+    <p class="visually-hidden" id="history-said" aria-live="polite"></p>
     <a class="message-alert" id="message-alert" href="#messages" hidden></a>
   </div>
   <div class="board" id="board" data-flipped="false">${raw(svg)}</div>
@@ -196,6 +197,7 @@ export const gamePage = (input: GamePageInput): string => {
   <section class="panel-section moves-section" id="moves-section" aria-labelledby="moves-title">
     <h2 id="moves-title">Moves</h2>
     <div class="moves-scroll"><ol class="moves" id="moves">${raw(latestMovesHtml(state.moves, firstMover, state.ply))}</ol></div>
+    <p class="move-words" id="move-words" hidden></p>
   </section>
   <section class="panel-section messages" id="messages" aria-labelledby="messages-title" hidden>
     <h2 id="messages-title">Messages</h2>

@@ -9,8 +9,8 @@ import {
   type MoveInWords,
 } from './common.ts';
 import { paragraph, render, type RenderedEmail } from './layout.ts';
-import { sentence } from '../../../shared/sentence.ts';
 import { oneLine } from './text.ts';
+import { moveDescriptionText } from '../../../shared/played-words.ts';
 
 export interface MoveConfirmedInput extends GameMailInput {
   /** The recipient's move, as played. */
@@ -32,7 +32,7 @@ export const moveConfirmed = (input: MoveConfirmedInput): RenderedEmail => {
         'Your move ',
         { strong: notation },
         ' was played.',
-        input.move.description.trim() ? ` ${sentence(input.move.description)}` : '',
+        input.move.description.trim() ? ` ${moveDescriptionText(input.move.description)}` : '',
       ),
       boardPicture(input, 'The board after your move', input.links.seat ?? input.links.watch),
       ...(input.messageSent ? [paragraph(`Your message to ${opponent} was sent with it.`)] : []),

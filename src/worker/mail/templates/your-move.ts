@@ -16,8 +16,8 @@ import {
 } from './common.ts';
 import { deadlineText } from './format.ts';
 import { paragraph, render, type Block, type RenderedEmail } from './layout.ts';
-import { sentence } from '../../../shared/sentence.ts';
 import { oneLine } from './text.ts';
+import { moveDescriptionText } from '../../../shared/played-words.ts';
 
 export interface YourMoveInput extends GameMailInput {
   /** The opponent's move; null for the first move of the game. */
@@ -41,7 +41,7 @@ export const yourMove = (input: YourMoveInput): RenderedEmail => {
   const opening: Block[] = input.lastMove
     ? [
         paragraph(`${opponentLabel(input)} played `, { strong: notation }, '.'),
-        ...(input.lastMove.description.trim() ? [paragraph(sentence(input.lastMove.description))] : []),
+        ...(input.lastMove.description.trim() ? [paragraph(moveDescriptionText(input.lastMove.description))] : []),
         ...(input.conditional
           ? [paragraph(`${opponent} had left this reply as one of their conditional moves, so it was played at once.`)]
           : []),
