@@ -176,6 +176,11 @@ export class BoardView {
     return this.#zoom !== null;
   }
 
+  /** Every square of the board, by name, in the picture's order. */
+  squares(): string[] {
+    return squaresIn(this.#container).map((element) => element.getAttribute('data-square')!);
+  }
+
   /** Whether the board has a square of this name. */
   has(square: string): boolean {
     return this.#container.querySelector(`[data-square="${CSS.escape(square)}"]`) !== null;

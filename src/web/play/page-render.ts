@@ -16,6 +16,49 @@ import type { RematchPanel } from './rematch-panel.ts';
 import { REPLAY_LIMIT } from './game-record.ts';
 import { writeWithTerms } from './terms.ts';
 import { describeMove } from '../../shared/played-words.ts';
+import type { BoardWords } from './board-words.ts';
+import { proposalWords } from './chooser.ts';
+import { escapeHtml } from '../../shared/html.ts';
+
+/**
+ * The legal moves as the move box's completions, each with what it would do, on the
+ * reader's turn at the latest position (none otherwise); written when the position changes.
+ */
+const renderLegalMoves = <P, M>(state: GamePageState<P, M>, list: HTMLElement, drawn: unknown): unknown => {
+  const position = atLatest(state) && myTurn(state) ? state.record.positionAt(state.record.ply) : null;
+  if (position === drawn) return drawn;
+  const { board, variant } = state;
+  list.innerHTML =
+    position === null
+      ? ''
+      : board.game
+          .legalMoves(position, variant)
+          .map((move) => {
+            const notation = board.game.makeMove(position, move);
+            const words = proposalWords(board, position, variant, { move, notation, kind: 'typed' });
+            return `<option value="${escapeHtml(notation)}">${escapeHtml(words)}</option>`;
+          })
+          .join('');
+  return position;
+};
+
+/** The board in words, drawn from the position on the board and what is marked on it. */
+const renderBoardWords = <P, M>(state: GamePageState<P, M>, views: GamePageViews<M>): void => {
+  const position = state.record.positionAt(state.viewed, REPLAY_LIMIT);
+  const latest = atLatest(state);
+  const selection = latest ? state.selection : IDLE;
+  const marks = marksOf(selection);
+  const movable =
+    position !== null && latest && myTurn(state) && selection.stage === 'idle'
+      ? new Set(state.board.game.movableSquares(position, state.variant))
+      : new Set<string>();
+  (views.boardWords as unknown as BoardWords<P, M>).render(
+    position === null
+      ? null
+      : { position, flipped: state.flipped, selected: marks.selected, landings: marks.targets, movable },
+    views.boardView.squares(),
+  );
+};
 
 /**
  * What each move did, replayed by the engine from the position before it when the page
@@ -48,6 +91,10 @@ export interface GamePageViews<M> {
   readonly chooserElement: HTMLElement;
   readonly chooserHandlers: ChooserHandlers<M>;
   readonly messageElement: HTMLElement;
+  /** The board in words: a table of the spaces, drawn when the reader has it open. */
+  readonly boardWords: BoardWords<unknown, M>;
+  /** The move box's completions: the legal moves on the reader's turn. */
+  readonly legalMoves: HTMLElement;
   /** The log a screen reader reads out: each thing the page says, added once, in order. */
   readonly spokenLog: HTMLElement;
   /** Draws the analysis board (its board, tree and panel) when open, and hides it when not. */
@@ -218,6 +265,7 @@ const speak = (log: HTMLElement, spoken: readonly string[], drawn: number): numb
 export const gamePageRenderer = <P, M>(state: GamePageState<P, M>, views: GamePageViews<M>): (() => void) => {
   let saidDrawn = 0;
   let spokenDrawn = 0;
+  let legalDrawn: unknown = null;
   const describe = moveDescriber(state);
   let chooserDrawn: readonly unknown[] = [];
   let boardDrawn: readonly unknown[] = [];
@@ -250,5 +298,7 @@ export const gamePageRenderer = <P, M>(state: GamePageState<P, M>, views: GamePa
       views.messageElement.dataset.tone = state.message?.tone ?? 'info';
     }
     spokenDrawn = speak(views.spokenLog, state.spoken, spokenDrawn);
+    if (!analysis) renderBoardWords(state, views);
+    legalDrawn = renderLegalMoves(state, views.legalMoves, legalDrawn);
   };
 };

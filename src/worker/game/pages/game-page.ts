@@ -144,8 +144,23 @@ export const gamePage = (input: GamePageInput): string => {
   <div class="board-tools">
     <div class="history-nav" role="group" aria-label="Move history">${nav}</div>
     <button type="button" class="button button-quiet" id="flip">Flip board</button>
+    <button type="button" class="button button-quiet" id="board-words-toggle" aria-expanded="false" aria-controls="board-words">Board in words</button>
     <button type="button" class="button" id="analyse" title="Explore variations from the position shown">Analyse</button>
   </div>
+  <section class="board-words card" id="board-words" aria-labelledby="board-words-title" hidden>
+  <h2 id="board-words-title" tabindex="-1">The board in words</h2>
+  <p class="muted">Each space is a button: press it as you would tap the board. <a href="/learn/accessibility">Playing without the board picture</a>.</p>
+  <div class="board-words-grid" id="board-words-grid"></div>
+  <form class="board-words-ask" id="board-words-ask">
+    <label for="board-question">Ask about the position</label>
+    <div class="input-row">
+      <input id="board-question" autocomplete="off" autocapitalize="off" spellcheck="false" placeholder="where are my pieces" aria-describedby="board-question-help">
+      <button type="submit" class="button">Ask</button>
+    </div>
+    <p class="muted" id="board-question-help">For example: where are my feet · what is on c3 · what can c3 do · what attacks my captain · moves · last move · clock · help.</p>
+  </form>
+  <p class="board-answer" id="board-answer" role="status" aria-live="polite"></p>
+  </section>
 </section>
 <div class="board-feedback">
   <p class="message" id="message"></p>
@@ -167,7 +182,8 @@ export const gamePage = (input: GamePageInput): string => {
   <form class="panel-section notation-form" id="notation-form" hidden>
     <label for="notation-input">Type a move</label>
     <div class="input-row">
-      <input id="notation-input" name="move" autocomplete="off" autocapitalize="off" spellcheck="false"${example ? html` placeholder="for example ${example}"` : ''}>
+      <input id="notation-input" name="move" list="legal-moves" autocomplete="off" autocapitalize="off" spellcheck="false"${example ? html` placeholder="for example ${example}"` : ''}>
+      <datalist id="legal-moves"></datalist>
       <button type="submit" class="button">Play</button>
     </div>
   </form>
