@@ -50,6 +50,9 @@ const byId = <T extends HTMLElement = HTMLElement>(id: string): T => {
   return element as T;
 };
 
+const FIRST_MOVE_HINT =
+  'To move, tap one of your pieces, then where it goes, or type a move in the box. By keyboard or with a screen reader, “Board in words” under the board lists every space.';
+
 const CONNECTION_WORDS = { connecting: 'Connecting…', open: 'Live', closed: 'Offline: reconnecting…' } as const;
 
 /** Takes the page over; returns its API. */
@@ -69,7 +72,19 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
     go: (link) => location.assign(link),
   });
 
-  const boardView = new BoardView(boardElement, { onTap: page.tap, onCancel: page.cancel });
+  const boardView = new BoardView(boardElement, {
+    onTap: page.tap,
+    onCancel: page.cancel,
+    onZoom: (zoomed, square) => {
+      say(state, {
+        text: zoomed
+          ? `The board is zoomed in${square ? ` around ${square}` : ''}, its spaces a finger apart: tap the one you mean. Tap outside the board, or press Escape, to zoom out.`
+          : 'The board is back to its full size.',
+        tone: 'info',
+      });
+      redraw();
+    },
+  });
   /** What a question about the position is asked against: the position on the board. */
   const questionContext = (): QuestionContext<P, M> | null => {
     const position = state.record.positionAt(state.viewed);
@@ -202,7 +217,9 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
     if (page.typed(notationInput.value)) notationInput.value = '';
   });
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') page.cancel();
+    if (event.key !== 'Escape') return;
+    boardView.zoomOut();
+    page.cancel();
   });
   byId('flip').addEventListener('click', () => page.flip());
   connectAnalysis(analysis, page, analysisTree);
@@ -215,6 +232,11 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
       analysis.keepWith(browserKeeper(state.gameId));
       forgetGame(state.gameId);
     } else if (state.seat.side !== null) {
+      // A first move: how to make one, said once, before anything else is.
+      if (myTurn(state) && state.record.ply < 2 && state.message === null) {
+        say(state, { text: FIRST_MOVE_HINT, tone: 'info' });
+        redraw();
+      }
       rememberGame({ id: state.gameId, game: board.game.id, side: state.seat.side, names: playerNames(state.latest) });
       void startNotes(byId('notes'), request);
       void startSeatPlayer(byId('seat-player'), request, () => state.latest.status === 'finished');

@@ -30,7 +30,14 @@ export const playerPath = (name: string): string => `/p/${encodeURIComponent(nam
 
 const playerLink = (name: string): Html => html`<a href="${playerPath(name)}">${name}</a>`;
 
-const ratingText = (view: RatingView): string => `${view.rating}${view.provisional ? '?' : ''}`;
+/** "1662?": a provisional rating carries a question mark, which the note under the ratings explains. */
+const ratingText = (view: RatingView): Html =>
+  view.provisional
+    ? html`${view.rating}<abbr title="provisional: after few rated games it can still move a long way">?</abbr>`
+    : html`${view.rating}`;
+
+const PROVISIONAL_NOTE =
+  'A question mark after a rating means it is provisional: after only a few rated games it is a first guess, and moves a long way with each result until it settles.';
 
 const ratingCard = (view: RatingView): Html => html`<li class="card rating-card">
   <h3>${view.label}</h3>
@@ -101,7 +108,11 @@ ${againstYou(profile)}
 <h2>Ratings</h2>
 ${
   profile.ratings.length
-    ? html`<ul class="rating-cards">${profile.ratings.map(ratingCard)}</ul>`
+    ? html`<ul class="rating-cards">${profile.ratings.map(ratingCard)}</ul>${
+        profile.ratings.some((rating) => rating.provisional)
+          ? html`<p class="hint provisional-note">${PROVISIONAL_NOTE}</p>`
+          : ''
+      }`
     : html`<p class="hint">No rated games yet. A game is rated when two signed-in players, each with the game on their page, finish it after each side has made at least two moves.</p>`
 }
 <h2>Games going on</h2>

@@ -12,6 +12,7 @@ import {
   moveRowCount,
   moveRowsHtml,
   playersHtml,
+  ratingNoteText,
   takebackText,
 } from '../../../shared/game-panel.ts';
 import type { GamePageData, GameStateView } from '../../../shared/game-state.ts';
@@ -173,6 +174,7 @@ export const gamePage = (input: GamePageInput): string => {
     <ul class="players" id="players">${raw(playersHtml(state, game, null))}</ul>
     <div class="clock" id="clock">${raw(clockHtml(state, game, Date.now(), 'UTC'))}</div>
     <p class="draw-offer" id="draw-offer"${offer ? '' : ' hidden'}>${offer}</p>
+    <p class="rating-note muted" id="rating-note"${ratingNoteText(state) ? '' : ' hidden'}>${ratingNoteText(state)}</p>
     <p class="your-games-links">Your games: <a href="/#your-games">on this browser</a> · <a href="/me">by email</a></p>
     <p class="how-to-play"><a href="/rules/${game.id}">How to play ${game.name}</a> · <a href="/learn/${game.id}">lessons</a> · <a href="/learn/${game.id}/puzzles">puzzles</a></p>
     <p class="glossary muted">Words: ${raw(GLOSSARY[game.id].map((term) => termHtml(game.id, term, term.word, `p-${term.anchor}`)).join(' · '))}</p>

@@ -1,5 +1,5 @@
 /** The answer to an emailed reply that could not be played: why, and how to fix it. */
-import { roundText } from '../../../shared/move-words.ts';
+import { afterMovesText } from '../../../shared/move-words.ts';
 import {
   boardPicture,
   footerOf,
@@ -43,7 +43,7 @@ export const replyProblem = (input: ReplyProblemInput): RenderedEmail => {
       note(
         'We read the first line you write as your move; the lines below it, above the quoted email and your signature, are a message to your opponent.',
       ),
-      boardPicture(input, `The board in ${roundText(input.moveNumber)}`, input.links.seat ?? input.links.watch),
+      boardPicture(input, `The board ${afterMovesText(input.ply)}`, input.links.seat ?? input.links.watch),
       ...seatBlocks(input, 'Play on the page'),
     ],
     footer: footerOf(input),

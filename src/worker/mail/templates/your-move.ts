@@ -1,5 +1,5 @@
 /** "Your move": the opponent has moved (or the game has begun and the recipient plays first). */
-import { roundText } from '../../../shared/move-words.ts';
+import { movesPlayedText } from '../../../shared/move-words.ts';
 import {
   boardPicture,
   footerOf,
@@ -28,6 +28,8 @@ export interface YourMoveInput extends GameMailInput {
   readonly exampleMove: string;
   /** Whether replies to this email are read (the email has a reply address). Default true. */
   readonly replyable?: boolean;
+  /** Whether a reply may carry a message to the opponent (not against the computer). Default true. */
+  readonly messages?: boolean;
   /** The opponent's move was played for them from their conditional moves, at once after the recipient's. */
   readonly conditional?: boolean;
   /** ms since the epoch, for "in 3 days"; default now. */
@@ -60,22 +62,28 @@ export const yourMove = (input: YourMoveInput): RenderedEmail => {
       ? `Your move against ${opponent}: ${opponent} played ${notation}${input.conditional ? ' from conditional moves' : ''}`
       : `New game of ${oneLine(input.gameName, 40)} against ${opponent}: you play first`,
     preview: input.lastMove
-      ? `${opponent} played ${notation}. Your move in ${roundText(input.moveNumber)}.`
+      ? `${opponent} played ${notation}. Your move (${movesPlayedText(input.ply)}).`
       : `A new game against ${opponent} has started, and you play first.`,
     kicker: kicker(input),
-    heading: input.lastMove ? `Your move in ${roundText(input.moveNumber)}` : 'A new game: you play first',
+    // Counted in moves played: "round" is a tournament's word.
+    heading: input.lastMove ? `Your move (${movesPlayedText(input.ply)})` : 'A new game: you play first',
     blocks: [
       ...opening,
       boardPicture(
         input,
-        `The board before your move in ${roundText(input.moveNumber)}`,
+        `The board before your move (${movesPlayedText(input.ply)})`,
         input.links.seat ?? input.links.watch,
       ),
       ...deadline,
       ...seatBlocks(input, 'Play your move'),
       ...(input.replyable === false
         ? []
-        : [replyInstructions('Or', input.exampleMove, 'resign or draw (to offer one)')]),
+        : [
+            replyInstructions('Or', input.exampleMove, 'resign or draw (to offer one)'),
+            ...(input.messages === false
+              ? []
+              : [paragraph(`Lines you write below the move go to ${opponent} as a message with it.`)]),
+          ]),
       watchNote(input),
     ],
     footer: footerOf(input),
