@@ -53,9 +53,11 @@ export const boardTableHtml = (
   const cell = (space: SpaceInWords): string => {
     const what = space.piece ? `${space.piece}${space.more ? ` (${space.more})` : ''}` : 'empty';
     const marks = space.marks.length ? `, ${space.marks.join(', ')}` : '';
-    // Outside the grid a space has no row and column to name it: it shows its name.
+    // The name holds what is shown, word for word (marks too), so a voice command that
+    // says what it sees finds the button. Outside the grid a space has no row and column
+    // to name it: it shows its name.
     const shown = grid.has(space.square) ? (space.piece ?? '·') : `${space.square}: ${space.piece ?? '·'}`;
-    return `<button type="button" class="board-words-space${space.piece ? '' : ' is-empty'}" data-space="${escapeHtml(space.square)}"${space.marks.includes('selected') ? ' aria-pressed="true"' : ''} aria-label="${escapeHtml(`${space.square}: ${what}${marks}`)}">${escapeHtml(shown)}${space.marks.length ? `<span class="board-words-mark">${escapeHtml(space.marks.join(', '))}</span>` : ''}</button>`;
+    return `<button type="button" class="board-words-space${space.piece ? '' : ' is-empty'}" data-space="${escapeHtml(space.square)}"${space.marks.includes('selected') ? ' aria-pressed="true"' : ''} aria-label="${escapeHtml(`${space.square}: ${what}${marks}`)}">${escapeHtml(shown)}${marks ? `<span class="board-words-mark">${escapeHtml(marks)}</span>` : ''}</button>`;
   };
   // A column's header shows its letter; a screen reader hears "column c".
   const head = `<tr><td></td>${columnList.map((column) => `<th scope="col"><span class="visually-hidden">${words.column} </span>${column}</th>`).join('')}</tr>`;
