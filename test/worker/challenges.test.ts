@@ -180,6 +180,15 @@ describe('open challenges', () => {
     });
     expect(crossAccept.body.error.code).toBe('ERR_CROSS_SITE');
     expect((await accept(null, id)).status).toBe(401);
+    // Accepting is `{}` as JSON: a form post or a body with fields is refused and the challenge stays open.
+    const asForm = await call('POST', `/api/challenges/${id}/accept`, {
+      raw: 'accept=1',
+      headers: { Cookie: bob.cookie, 'Content-Type': 'text/plain' },
+    });
+    expect([asForm.status, asForm.body.error.code]).toEqual([415, 'ERR_MEDIA_TYPE']);
+    const withFields = await call('POST', `/api/challenges/${id}/accept`, { body: { side: 'dark' }, ...as(bob) });
+    expect([withFields.status, withFields.body.error.code]).toEqual([400, 'ERR_FIELD']);
+    expect((await listFor(null)).map((challenge) => challenge.id)).toContain(id);
     expect((await accept(bob, 'zzzzzzzzzzzz')).status).toBe(404);
     expect((await accept(bob, '../../etc')).status).toBe(404);
     const notHers = await call('DELETE', `/api/challenges/${id}`, as(bob));

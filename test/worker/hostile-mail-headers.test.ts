@@ -126,6 +126,10 @@ describe('every header of every email', () => {
       createScheduledController({ scheduledTime: new Date('2026-11-23T23:00:00Z').getTime(), cron: '0 * * * *' }),
       env,
     );
+    // The digest goes out when the DIGESTS queue delivers the cron's walk.
+    await expect
+      .poll(async () => (await outboxTo(ann)).some((email) => /^Your move in Adomoc/.test(email.subject)))
+      .toBe(true);
 
     const toAnn = await outboxTo(ann);
     const kinds = toAnn.map((email) => email.subject);

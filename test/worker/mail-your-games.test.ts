@@ -44,6 +44,9 @@ describe('the daily digest', () => {
     await runCron('2026-11-22T05:00:00Z');
     expect((await outboxTo(ann)).filter((email) => /digest|waiting/i.test(email.subject))).toEqual([]);
     await runCron('2026-11-22T07:00:00Z');
+    // The cron starts a walk through the DIGESTS queue; the digest arrives when its message is delivered.
+    const isDigest = (email: { subject: string }) => /2 games/.test(email.subject);
+    await expect.poll(async () => (await outboxTo(ann)).filter(isDigest)).toHaveLength(1);
     const digest = await lastEmailTo(ann);
     expect(digest.subject).toMatch(/2 games/);
     for (const game of games) expect(digest.text).toContain(game.links.light);
@@ -64,6 +67,34 @@ describe('the daily digest', () => {
     ).toBe(200);
     for (const game of games)
       expect((await call('GET', `/api/games/${game.id}/seat`, { token: game.tokens.light })).body.notify).toBe('none');
+  });
+});
+
+describe('the digest walk', () => {
+  it('reaches every address owed a digest across pages of the queue, each once, however often the cron passes', async () => {
+    // DIGEST_PAGE is 2 in the tests: five addresses take three pages, each a message of its own.
+    const addresses = [0, 1, 2, 3, 4].map((n) => `walk${n}-${tagged()}`);
+    for (const email of addresses) {
+      const game = await createConfirmedGame({
+        game: 'adix',
+        players: { white: { name: 'Wes', email }, black: { name: 'Bo' } },
+      });
+      await call('POST', `/api/games/${game.id}/notifications`, {
+        token: game.tokens.white,
+        body: { notify: 'digest' },
+      });
+      await roomStub(game.id).syncHistory();
+    }
+    const digestsTo = async (email: string) =>
+      (await outboxTo(email)).filter(
+        (sent) => /^Your move in ADIX/.test(sent.subject) && /daily summary/.test(sent.text),
+      );
+    await runCron('2026-12-03T09:00:00Z');
+    for (const email of addresses) await expect.poll(async () => (await digestsTo(email)).length).toBe(1);
+    // Later the same day the walk finds no one owed: nothing is sent twice.
+    await runCron('2026-12-03T10:00:00Z');
+    await runCron('2026-12-03T11:00:00Z');
+    for (const email of addresses) expect(await digestsTo(email)).toHaveLength(1);
   });
 });
 

@@ -231,6 +231,15 @@ describe('tournaments', () => {
       headers: { Cookie: bob.cookie, Origin: 'https://elsewhere.example' },
     });
     expect(crossSite.body.error.code).toBe('ERR_CROSS_SITE');
+    // An entry is `{}` as JSON: a form or a body with fields is refused, saying what to send.
+    const asForm = await call('POST', `/api/tournaments/${id}/entry`, {
+      raw: 'join=1',
+      headers: { Cookie: bob.cookie, 'Content-Type': 'text/plain' },
+    });
+    expect([asForm.status, asForm.body.error.code]).toEqual([415, 'ERR_MEDIA_TYPE']);
+    const withFields = await call('POST', `/api/tournaments/${id}/entry`, { body: { side: 'light' }, ...as(bob) });
+    expect([withFields.status, withFields.body.error.code]).toEqual([400, 'ERR_FIELD']);
+    expect(withFields.body.error.message).toContain('{}');
     expect((await read(id)).entrants).toHaveLength(1);
   });
 

@@ -5,13 +5,13 @@
  */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { drizzle } from 'drizzle-orm/d1';
+import { database } from './database.ts';
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import type { PlayerName } from '../../shared/player-name.ts';
 import { base64url } from '../http/tokens.ts';
 import { games, players, seats, type GameRow, type PlayerRow } from './schema.ts';
 
-const db = (d1: D1Database) => drizzle(d1);
+const db = (d1: D1Database) => database(d1);
 
 export const playerOfEmail = async (d1: D1Database, email: string): Promise<PlayerRow | null> =>
   (await db(d1).select().from(players).where(eq(players.email, email.toLowerCase())).limit(1))[0] ?? null;

@@ -49,4 +49,9 @@ export interface EnvSecrets {
    * as push services, for a local stand-in. Never deploy it.
    */
   readonly PUSH_SERVICE_LOCAL?: string;
+  /**
+   * Addresses a page of the daily digest's walk through its queue (mail/digest.ts): 100
+   * unless set (1 to 100). The tests set it low to walk many pages with few players.
+   */
+  readonly DIGEST_PAGE?: string;
 }

@@ -64,9 +64,9 @@ export const mePlayerApi = new Hono<App>()
     const who = await requireSignedIn(c);
     return c.json({ email: who.email, player: who.player && playerView(who.player) });
   })
-  .post('/player', notCrossSite, limitBody, jsonBody(readNameRequest), async (c) => {
+  .post('/player', notCrossSite, limitBody, jsonBody<PlayerName, { name: string }>(readNameRequest), async (c) => {
     const who = await requireSignedIn(c);
-    const player = await choosePlayerName(c.env.DB, who.email, c.get('body'));
+    const player = await choosePlayerName(c.env.DB, who.email, c.req.valid('json'));
     return c.json(playerView(player), 201);
   });
 
