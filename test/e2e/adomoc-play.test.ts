@@ -58,7 +58,9 @@ describe('an Adomoc game between two browsers', () => {
 
     await playByClicks(light.page, ['c3', 'c6'], 1);
     await dark.page.locator('#moves [data-ply="1"]').waitFor();
-    await expect.poll(() => message(dark.page).textContent()).toBe('Ann played F^c3c6. Your turn.');
+    await expect
+      .poll(() => message(dark.page).textContent())
+      .toBe('Ann played F^c3c6. The light prime foot moved from c3 to c6. Your turn.');
     // The opponent's move is highlighted where it landed.
     expect(await square(dark.page, 'c6').locator('title').textContent()).toContain(highlighted('c6'));
 
@@ -120,7 +122,10 @@ describe('an Adomoc game between two browsers', () => {
       .poll(() => message(light.page).textContent())
       .toBe("The dark prime foot on h3 is dark's; it is light's turn.");
     expect(await message(light.page).getAttribute('data-tone')).toBe('problem');
-    expect(await message(light.page).getAttribute('aria-live')).toBe('polite');
+    // Read out too, by the page's spoken log.
+    expect(await light.page.getByRole('log').locator('p').last().textContent()).toBe(
+      "The dark prime foot on h3 is dark's; it is light's turn.",
+    );
 
     await tapSquare(light.page, 'c3');
     await tapSquare(light.page, 'c7');

@@ -90,7 +90,9 @@ describe('a rated game', () => {
     expect(ownPage.againstYou).toBeNull();
     const page = await call('GET', `/p/${encodeURIComponent(ann.name)}`, { headers: { Cookie: bob.cookie } });
     expect(page.body).toContain('class="rating-chart"');
-    expect(page.body).toContain(`${Math.round(winner.rating)}?`);
+    // A provisional rating carries its question mark, explained in its title and a note.
+    expect(page.body).toContain(`${Math.round(winner.rating)}<abbr title="provisional`);
+    expect(page.body).toContain('A question mark after a rating means it is provisional');
     expect(page.body).toContain(`Against you (${bob.name}): ${ann.name} won 1, drew 0, lost 0.`);
   });
 
