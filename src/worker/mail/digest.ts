@@ -60,10 +60,9 @@ const digestPage = (env: Env): number => {
 const dayOf = (now: number): string => new Date(now).toISOString().slice(0, 10);
 
 /** The hourly cron: from the digest hour, starts today's walk (once an hour; a digest sent is never sent again). */
-export const startDigests = async (env: Env, now: number): Promise<boolean> => {
-  if (!env.SIGNING_SECRET || new Date(now).getUTCHours() < digestHour(env)) return false;
+export const startDigests = async (env: Env, now: number): Promise<void> => {
+  if (!env.SIGNING_SECRET || new Date(now).getUTCHours() < digestHour(env)) return;
   await env.DIGESTS.send({ kind: 'page', day: dayOf(now), after: null } satisfies DigestMessage);
-  return true;
 };
 
 /** One page of the walk: a message for each address owed a digest, and the next page if this one was full. */
