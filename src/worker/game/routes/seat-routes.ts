@@ -12,6 +12,7 @@ import { ApiError, unwrap } from '../../http/errors.ts';
 import { jsonBody } from '../../http/validators.ts';
 import { publicOrigin } from '../../http/origin.ts';
 import { seatLink } from '../../http/links.ts';
+import { requestClientKey } from '../../http/client-address.ts';
 import { seatRequest } from './games-routes.ts';
 import { readAction } from '../game-request.ts';
 import { readAnalysisRequest, readConditionalRequest, readNotesRequest } from './seat-requests.ts';
@@ -86,7 +87,7 @@ export const seatApi = new Hono<App>()
     c.json(unwrap(await c.get('room').takeback(c.get('tokenHash'), c.get('body')))),
   )
   .post('/:id/rematch', limitBody, seatRequest, jsonBody(readRematchAction), async (c) =>
-    c.json(unwrap(await c.get('room').rematch(c.get('tokenHash'), c.get('body')))),
+    c.json(unwrap(await c.get('room').rematch(c.get('tokenHash'), c.get('body'), requestClientKey(c.req.raw.headers)))),
   )
   .get('/:id/rematch', seatRequest, async (c) => {
     const { rematch, series, next } = unwrap(await c.get('room').rematchSeat(c.get('tokenHash')));
