@@ -274,6 +274,34 @@ describe('open challenges', () => {
     expect(plain.status).toBe(426);
   });
 
+  it('keeps a taken named challenge between its two players: nothing on the socket, 404 to anyone else', async () => {
+    const ann = await newPlayer('Ann');
+    const bob = await newPlayer('Bob');
+    const eve = await newPlayer('Eve');
+    const socket = await listen('203.0.113.10');
+    const heard: string[] = [];
+    socket.addEventListener('message', (event) => heard.push(String(event.data)));
+    const id = await posted(ann, { game: 'adomoc', to: bob.name });
+    const taken = await accept(bob, id);
+    expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+    // The list changed (the poster's page asks again and finds its challenge gone)…
+    await expect.poll(() => heard.filter((event) => event.includes('changed')).length).toBeGreaterThanOrEqual(2);
+    // …but neither its id nor its game went to every listener.
+    expect(heard.join('\n')).not.toContain(id);
+    expect(heard.join('\n')).not.toContain(taken.body.game.id);
+    socket.close();
+    for (const stranger of [null, eve]) {
+      const read = await call('GET', `/api/challenges/${id}`, as(stranger));
+      expect([read.status, read.body.error?.code]).toEqual([404, 'ERR_CHALLENGE_NOT_FOUND']);
+      expect(JSON.stringify(read.body)).not.toContain(bob.name);
+    }
+    // Its two players still read it, each with their own seat.
+    const annRead = await call('GET', `/api/challenges/${id}`, as(ann));
+    expect([annRead.status, annRead.body.status]).toEqual([200, 'taken']);
+    expect(annRead.body.game.link).toMatch(/#(light|dark)=/);
+    expect((await call('GET', `/api/challenges/${id}`, as(bob))).status).toBe(200);
+  });
+
   it('answers a sync on the live socket with a nudge, a sync too soon once its interval has passed, and closes on anything else', async () => {
     const socket = await listen('203.0.113.10');
     const heard: string[] = [];

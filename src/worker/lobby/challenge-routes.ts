@@ -205,6 +205,9 @@ export const challengesApi = new Hono<App>()
       return c.json({ status: 'open', challenge });
     }
     const { taken } = found;
+    // A named challenge stays the two players' once taken: who challenged whom is theirs.
+    if (taken.challenge.to && you !== taken.challenge.by.id && you !== taken.challenge.to.id)
+      throw new ApiError('ERR_CHALLENGE_NOT_FOUND', 'there is no such challenge; the open ones are on /play');
     return c.json({
       status: 'taken',
       challenge: taken.challenge,
