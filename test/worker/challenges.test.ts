@@ -202,6 +202,35 @@ describe('open challenges', () => {
     expect((await post(ann, { game: 'adix' })).status).toBe(201);
   });
 
+  it('does not count a challenge refused by the open-challenge cap toward the hourly posts', async () => {
+    const ann = await newPlayer('Ann');
+    const ids = [];
+    for (let i = 0; i < OPEN_CHALLENGES_MAX; i++) ids.push(await posted(ann, { game: 'adix' }));
+    // Ten posts an hour: the refusals past the cap would have used up the rest of them.
+    for (let i = OPEN_CHALLENGES_MAX; i < 10; i++)
+      expect((await post(ann, { game: 'adix' })).body.error.code).toBe('ERR_CHALLENGE_LIMIT');
+    await call('DELETE', `/api/challenges/${ids[0]}`, as(ann));
+    const again = await post(ann, { game: 'adix' });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+  });
+
+  it('takes accepts and withdrawals as JSON only, as every route', async () => {
+    const ann = await newPlayer('Ann');
+    const bob = await newPlayer('Bob');
+    const id = await posted(ann, { game: 'adix' });
+    const asText = await call('POST', `/api/challenges/${id}/accept`, {
+      raw: '{}',
+      headers: { ...as(bob).headers, 'Content-Type': 'text/plain' },
+    });
+    expect([asText.status, asText.body.error.code]).toEqual([415, 'ERR_MEDIA_TYPE']);
+    const withdrawAsForm = await call('DELETE', `/api/challenges/${id}`, {
+      raw: 'a=b',
+      headers: { ...as(ann).headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect([withdrawAsForm.status, withdrawAsForm.body.error.code]).toEqual([415, 'ERR_MEDIA_TYPE']);
+    expect((await listFor(null)).map((challenge) => challenge.id)).toContain(id);
+  });
+
   it('keeps a named challenge between its two players', async () => {
     const ann = await newPlayer('Ann');
     const bob = await newPlayer('Bob');

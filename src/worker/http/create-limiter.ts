@@ -33,6 +33,18 @@ export class CreateLimiter extends DurableObject<Env> {
     return { allowed: true, retryAfter: 0 };
   }
 
+  /**
+   * Gives back the latest count: for an action counted first (so that racing requests
+   * cannot pass the limit together) and then refused for another reason, which should
+   * not use up the allowance.
+   */
+  async refund(): Promise<void> {
+    this.times ??= (await this.ctx.storage.get<number[]>('times')) ?? [];
+    if (this.times.length === 0) return;
+    this.times = this.times.slice(0, -1);
+    await this.ctx.storage.put('times', this.times);
+  }
+
   override async alarm(): Promise<void> {
     this.times = null;
     await this.ctx.storage.deleteAll();

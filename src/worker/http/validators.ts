@@ -4,8 +4,8 @@
  * answered by `app.onError` with the validator's code and message.
  */
 import { createMiddleware } from 'hono/factory';
-import type { EngineError, Result } from '../../engine/result.ts';
-import { readJson } from './body.ts';
+import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
+import { readJson, refuseOtherTypes } from './body.ts';
 import { unwrap } from './errors.ts';
 
 export const jsonBody = <T>(read: (body: unknown) => Result<T, EngineError>) =>
@@ -13,3 +13,17 @@ export const jsonBody = <T>(read: (body: unknown) => Result<T, EngineError>) =>
     c.set('body', unwrap(read(await readJson(c))));
     await next();
   });
+
+/** `{}`: an action whose URL says everything, sent as JSON like every other (a form cannot). */
+const readNothing = (body: unknown): Result<null, EngineError> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0
+    ? ok(null)
+    : failure('ERR_FIELD', 'the body must be the empty JSON object {}: this request takes no fields');
+
+export const emptyJsonBody = jsonBody(readNothing);
+
+/** A request with no body to read still refuses one that is not JSON, as every route does. */
+export const noBodyButJson = createMiddleware(async (c, next) => {
+  refuseOtherTypes(c);
+  await next();
+});
