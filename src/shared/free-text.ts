@@ -31,7 +31,7 @@ const TAG = /[\u{E0020}-\u{E007E}]/u;
 const CANCEL_TAG = '\u{E007F}';
 const BLACK_FLAG = '\u{1F3F4}';
 const LETTER = /[\p{L}\p{M}]/u;
-const JOINS_BEFORE = /[\p{L}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]/u;
+const JOINS_BEFORE = /^(?:[\p{L}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}]|\uFE0F)$/u;
 const JOINS_AFTER = /[\p{L}\p{M}\p{Extended_Pictographic}]/u;
 const SELECTABLE = /[\p{L}\p{N}\p{S}\p{P}\p{M}\p{Extended_Pictographic}]/u;
 
