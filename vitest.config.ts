@@ -35,6 +35,8 @@ const workerProject = (name: string, include: string, bindings: Record<string, s
           // A key pair for web push made for the tests alone (src/worker/game/channels/vapid.ts).
           VAPID_PUBLIC_KEY: 'BL9t_Gp5L8XnFR1mDoTlsypI8igRB3_LGmeUMqdKWpgR8KCDXKPshC_-KLAlY3gIl0RfKAQHeWJp4bbxMruOVhQ',
           VAPID_PRIVATE_KEY: 'zN0o723Os_p3_8rqvjaiiWYEG96FLkE_fU06NdRMrQc',
+          // Two addresses a page of the digest's walk, so a test walks several pages.
+          DIGEST_PAGE: '2',
           ...bindings,
         },
       },
@@ -44,7 +46,7 @@ const workerProject = (name: string, include: string, bindings: Record<string, s
     name,
     include: [include],
     tags: [soak],
-    setupFiles: ['test/worker/apply-migrations.ts'],
+    setupFiles: ['test/worker/apply-migrations.ts', 'test/worker/query-plans.ts'],
     // One workerd (Miniflare) for all the files a pool worker runs, not one per file: a
     // start was about 6 s, the most of this project's time. The files share its D1 and
     // Durable Objects, as the tests of one file always did: each test makes its own games,
@@ -108,6 +110,8 @@ export default defineConfig({
         CREATE_LIMIT: '5',
         CREATE_WINDOW_SECONDS: '3600',
         DEV_OUTBOX: 'on',
+        // As deployed behind Cloudflare Email Routing (docs/email.md).
+        INBOUND_AUTHSERV_ID: 'mx.cloudflare.net',
       }),
       // The same Worker with a Resend key: mail goes to Resend's HTTP API, which the tests stand in for.
       workerProject('worker-resend', 'test/worker-resend/**/*.test.ts', { RESEND_API_KEY: 're_test_key' }),

@@ -2,8 +2,9 @@
  * The API as the browser calls it: each endpoint, named as docs/api.md and `GET /api`
  * name it, with the body it takes, the query it reads and the answer it gives. The
  * Worker checks this table against its routes when it compiles
- * (worker/api/api-contract-check.ts): an endpoint the app does not serve, or an answer
- * the route does not give, fails there. The browser (web/api.ts) builds its requests
+ * (worker/api/api-contract-check.ts): an endpoint the app does not serve, a body its
+ * validator does not read (the wire type each route declares with `jsonBody`), or an
+ * answer the route does not give, fails there. The browser (web/api.ts) builds its requests
  * and types its answers from it, so neither side can change alone.
  */
 import type { GameStateView, NotifyChoice, RematchView, SeatView, SeriesView } from './game-state.ts';
@@ -67,7 +68,10 @@ export type TournamentListsView = Readonly<
 >;
 
 /** What a form posts: its fields, which the server reads and checks (docs/api.md). */
-type FormBody = Readonly<Record<string, unknown>>;
+export type FormBody = Readonly<Record<string, unknown>>;
+
+/** `{}`: the address says what the request is for. */
+type NoFields = Record<string, never>;
 
 type Offer = { readonly action: 'offer' | 'accept' | 'decline' };
 
@@ -115,13 +119,13 @@ export interface ApiContract {
   'GET /api/challenges': { answer: ChallengeListView };
   'POST /api/challenges': { body: FormBody; answer: { challenge: ChallengeView } };
   'GET /api/challenges/:id': { answer: ChallengeLookupView };
-  'POST /api/challenges/:id/accept': { body: FormBody; answer: ChallengeGameView };
+  'POST /api/challenges/:id/accept': { body: NoFields; answer: ChallengeGameView };
   'DELETE /api/challenges/:id': { answer: unknown };
   'GET /api/tournaments': { answer: TournamentListsView };
   'POST /api/tournaments': { body: FormBody; answer: { tournament: { id: string } } };
   'GET /api/tournaments/:id': { answer: TournamentPageView };
   'DELETE /api/tournaments/:id': { answer: TournamentPageView };
-  'POST /api/tournaments/:id/entry': { body: FormBody; answer: TournamentPageView };
+  'POST /api/tournaments/:id/entry': { body: NoFields; answer: TournamentPageView };
   'DELETE /api/tournaments/:id/entry': { answer: TournamentPageView };
 }
 

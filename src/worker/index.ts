@@ -1,7 +1,7 @@
-/** The Worker: the HTTP app, the email handler (replies with moves), the hourly digest, and the Durable Object classes wrangler binds. */
+/** The Worker: the HTTP app, the email handler (replies with moves), the hourly digest and its queue, and the Durable Object classes wrangler binds. */
 import { app } from './app.ts';
 import type { Env } from './platform/env.ts';
-import { sendDigests } from './mail/digest.ts';
+import { deliverDigests, startDigests, type DigestMessage } from './mail/digest.ts';
 import { receiveEmail } from './game/email/inbound-mail.ts';
 
 export { CreateLimiter } from './http/create-limiter.ts';
@@ -18,7 +18,9 @@ export default {
     await receiveEmail(message, env);
   },
   async scheduled(controller, env) {
-    const { sent, failed } = await sendDigests(env, controller.scheduledTime);
-    if (sent || failed) console.log(`digest: ${sent} sent, ${failed} failed`);
+    await startDigests(env, controller.scheduledTime);
+  },
+  async queue(batch, env) {
+    await deliverDigests(batch as MessageBatch<DigestMessage>, env, Date.now());
   },
 } satisfies ExportedHandler<Env>;

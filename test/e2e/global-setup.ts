@@ -1,17 +1,22 @@
 /**
- * Starts the product once for the browser tests: local D1 migrations and `wrangler dev`
- * (which builds the browser code first) on a free port, with its state in a fresh folder.
+ * Starts the product for the browser tests: one `wrangler dev` (which builds the browser
+ * code first) for each test worker, each on a free port with its state in a fresh folder,
+ * so the files one worker runs see only their own games, players and outbox, as they did
+ * when files ran one at a time.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { applyLocalMigrations, startLocalServer, waitForServer } from '../../scripts/local-server.ts';
+import { E2E_WORKERS } from '../../vitest.e2e.config.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per test worker: worker n (VITEST_POOL_ID) uses the n-th (harness.ts). */
+    baseUrls: string[];
   }
 }
 
@@ -26,7 +31,13 @@ const freePort = (): Promise<number> =>
     });
   });
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+interface Started {
+  readonly baseUrl: string;
+  readonly server: ChildProcess;
+  readonly persistTo: string;
+}
+
+const start = async (): Promise<Started> => {
   const persistTo = mkdtempSync(join(tmpdir(), 'orrery-e2e-'));
   const port = await freePort();
   applyLocalMigrations({ persistTo });
@@ -47,12 +58,31 @@ export default async function setup(project: TestProject): Promise<() => Promise
     server.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${output}`);
   }
-  project.provide('baseUrl', baseUrl);
+  return { baseUrl, server, persistTo };
+};
+
+const stop = async ({ server, persistTo }: Started): Promise<void> => {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGINT');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (server.exitCode === null) server.kill('SIGKILL');
+  rmSync(persistTo, { recursive: true, force: true });
+};
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const started: Started[] = [];
+  try {
+    // One after another: each `wrangler dev` builds the browser code into the same folder.
+    for (let n = 0; n < E2E_WORKERS; n++) started.push(await start());
+  } catch (error) {
+    await Promise.all(started.map(stop));
+    throw error;
+  }
+  project.provide(
+    'baseUrls',
+    started.map((each) => each.baseUrl),
+  );
   return async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGINT');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    if (server.exitCode === null) server.kill('SIGKILL');
-    rmSync(persistTo, { recursive: true, force: true });
+    await Promise.all(started.map(stop));
   };
 }

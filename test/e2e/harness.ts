@@ -5,7 +5,15 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
-export const baseUrl = (): string => inject('baseUrl');
+/**
+ * This test worker's own server (test/e2e/global-setup.ts): files in one worker run one
+ * after another against it, so no file sees another running file's games or outbox.
+ */
+export const baseUrl = (): string => {
+  const urls = inject('baseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return urls[(worker - 1) % urls.length]!;
+};
 
 /** Debian's Chromium, headless, quiet: no network of its own, no first-run screens. */
 export const launchChromium = (): Promise<Browser> =>

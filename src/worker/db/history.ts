@@ -1,11 +1,11 @@
 /** Reads and writes of the D1 history, through drizzle. */
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/d1';
+import { database } from './database.ts';
 import { games, moves, seats, type GameRow, type MoveRow, type SeatRow } from './schema.ts';
 
 export type GameSummary = typeof games.$inferInsert & { version: number; seats: readonly SeatRow[] };
 
-export const historyDb = (d1: D1Database) => drizzle(d1, { schema: { games, moves } });
+export const historyDb = (d1: D1Database) => database(d1, { games, moves });
 
 const summaryRow = ({ seats: _seats, ...row }: GameSummary): typeof games.$inferInsert => row;
 

@@ -3,10 +3,10 @@
  * objects publish, single-use sign-in links, and the record of digests sent.
  */
 import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/d1';
+import { database } from './database.ts';
 import { digestsSent, games, seats, signInLinks, type GameRow, type SeatRow } from './schema.ts';
 
-const db = (d1: D1Database) => drizzle(d1);
+const db = (d1: D1Database) => database(d1);
 
 /** One seat of a player's with its game's summary. */
 export interface PlayerGame {
@@ -30,22 +30,53 @@ export const gamesOfEmail = async (d1: D1Database, email: string, limit = 200): 
   return rows;
 };
 
-/** The seats that take a daily digest and are to move now, for addresses not yet sent today's. */
-export const digestSeats = async (d1: D1Database, day: string): Promise<PlayerGame[]> =>
+/** The part of a digest query that says a seat is waiting for its player today. */
+const waitingForDigest = (day: string) =>
+  and(
+    eq(seats.notify, 'digest'),
+    eq(games.status, 'ongoing'),
+    eq(games.toMove, seats.side),
+    sql`NOT EXISTS (SELECT 1 FROM ${digestsSent} WHERE ${digestsSent.email} = ${seats.email} AND ${digestsSent.day} = ${day})`,
+  );
+
+/**
+ * One page of the addresses owed today's digest, in address order after `after`: walked
+ * through the index on (notify, email), so each page reads from where the last one ended.
+ */
+export const digestAddresses = async (
+  d1: D1Database,
+  day: string,
+  after: string | null,
+  limit: number,
+): Promise<string[]> => {
+  const rows = await db(d1)
+    .selectDistinct({ email: seats.email })
+    .from(seats)
+    .innerJoin(games, eq(games.id, seats.gameId))
+    .where(and(waitingForDigest(day), after === null ? sql`${seats.email} IS NOT NULL` : gt(seats.email, after)))
+    .orderBy(asc(seats.email))
+    .limit(limit);
+  return rows.flatMap((row) => (row.email ? [row.email] : []));
+};
+
+/** The games of one address owed today's digest (none once it is sent), earliest deadline first. */
+export const digestGamesOf = async (d1: D1Database, email: string, day: string): Promise<PlayerGame[]> =>
   db(d1)
     .select({ seat: seats, game: games })
     .from(seats)
     .innerJoin(games, eq(games.id, seats.gameId))
-    .where(
-      and(
-        eq(seats.notify, 'digest'),
-        eq(games.status, 'ongoing'),
-        eq(games.toMove, seats.side),
-        sql`${seats.email} IS NOT NULL`,
-        sql`NOT EXISTS (SELECT 1 FROM ${digestsSent} WHERE ${digestsSent.email} = ${seats.email} AND ${digestsSent.day} = ${day})`,
-      ),
-    )
-    .orderBy(asc(seats.email), sql`COALESCE(${games.deadline}, 9e15)`);
+    .where(and(eq(seats.email, email), waitingForDigest(day)))
+    .orderBy(sql`COALESCE(${games.deadline}, 9e15)`);
+
+/** Whether `email` was sent a digest (of any day) since `since`, ms since the epoch. */
+export const digestSentSince = async (d1: D1Database, email: string, since: number): Promise<boolean> => {
+  const [row] = await db(d1)
+    .select({ day: digestsSent.day })
+    .from(digestsSent)
+    .where(and(eq(digestsSent.email, email), gt(digestsSent.sentAt, since)))
+    .limit(1);
+  return row !== undefined;
+};
 
 export const markDigestSent = async (d1: D1Database, email: string, day: string, now: number): Promise<void> => {
   await db(d1).insert(digestsSent).values({ email, day, sentAt: now }).onConflictDoNothing();

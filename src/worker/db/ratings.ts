@@ -5,10 +5,10 @@
  * already or either player's rating moved since it was read.
  */
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/d1';
+import { database } from './database.ts';
 import { ratingChanges, type RatingChangeRow } from './schema.ts';
 
-const db = (d1: D1Database) => drizzle(d1);
+const db = (d1: D1Database) => database(d1);
 
 /** The player's latest row in this game and variant, or null before their first rated game. */
 export const latestRating = async (

@@ -68,7 +68,12 @@ export const seats = sqliteTable(
   (table) => [
     primaryKey({ columns: [table.gameId, table.side] }),
     index('seats_email').on(table.email),
-    index('seats_player').on(table.playerId),
+    // The addresses owed a digest, a page at a time in address order (db/players.ts).
+    index('seats_notify_email').on(table.notify, table.email),
+    // A player's seats, and within them one game's: two players' games together are found
+    // by walking one player's seats and looking up the other's seat in each game, never by
+    // crossing both players' whole lists (db/player-records.ts, recordBetween).
+    index('seats_player_game').on(table.playerId, table.gameId),
   ],
 );
 

@@ -18,7 +18,7 @@ import { limitBody } from '../http/body.ts';
 import { ApiError, unwrap } from '../http/errors.ts';
 import { publicOrigin } from '../http/origin.ts';
 import { notCrossSite } from '../http/same-origin.ts';
-import { emptyJsonBody, jsonBody, noBodyButJson } from '../http/validators.ts';
+import { emptyBody, jsonBody, noBodyButJson } from '../http/validators.ts';
 import { seatToken } from '../http/links.ts';
 import { expiresAt, posterSide, type Challenge, type ChallengePlayer, type TakenChallenge } from './challenge.ts';
 import { lobby } from './lobby.ts';
@@ -28,6 +28,8 @@ import { signedIn } from '../session/signed-in.ts';
 import { requirePlayer as requirePlayerNamed } from '../session/require-player.ts';
 import { newGameId } from '../http/tokens.ts';
 import { readChallengeRequest } from './challenge-request.ts';
+import type { ChallengeRequest } from './challenge.ts';
+import type { FormBody } from '../../shared/api-contract.ts';
 import { canSendMail, mailerFor } from '../mail/mailer-for.ts';
 import { mailSetup } from '../mail/config.ts';
 import { challengeEmail } from '../mail/outgoing.ts';
@@ -146,9 +148,9 @@ export const challengesApi = new Hono<App>()
     const challenges = await lobby(c.env).list(you?.id ?? null, Date.now());
     return c.json({ challenges, you: you && { name: you.name } });
   })
-  .post('/', limitBody, notCrossSite, jsonBody(readChallengeRequest), async (c) => {
+  .post('/', limitBody, notCrossSite, jsonBody<ChallengeRequest, FormBody>(readChallengeRequest), async (c) => {
     const player = await requirePlayer(c);
-    const request = c.get('body');
+    const request = c.req.valid('json');
     if (request.rated) await checkNotBarred(c.env, player.id);
     let to: ChallengePlayer | null = null;
     let named: PlayerRow | null = null;
@@ -192,9 +194,8 @@ export const challengesApi = new Hono<App>()
   .get('/live', async (c) => {
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket')
       throw new ApiError('ERR_UPGRADE', 'this address takes WebSocket connections only (send Upgrade: websocket)');
-    // Pages connect to the lobby's hub, so their frames never queue before challenges and accepts.
-    const response = await connectListener(c.env, 'lobby', 'lobby', c.req.raw);
-    return response.status === 101 ? response : new Response(response.body, response);
+    // Pages listen to the lobby's hub, through a socket whose frames nothing reads.
+    return connectListener(c.env, 'lobby', 'lobby', c.req.raw);
   })
   .get('/:id', async (c) => {
     const id = challengeId(c);
@@ -223,7 +224,7 @@ export const challengesApi = new Hono<App>()
     const withdrawn = unwrap(await lobby(c.env).withdraw(id, player.id));
     return c.json({ withdrawn: withdrawn.id });
   })
-  .post('/:id/accept', limitBody, notCrossSite, emptyJsonBody, async (c) => {
+  .post('/:id/accept', limitBody, notCrossSite, emptyBody, async (c) => {
     const id = challengeId(c);
     const player = await requirePlayer(c);
     if (!c.env.SIGNING_SECRET)

@@ -3,7 +3,7 @@
  * idempotency key, like Resend's own guarantee. Local runs show these rows; tests read them.
  */
 import { desc, eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/d1';
+import { database } from '../db/database.ts';
 import { devOutbox } from '../db/outbox-schema.ts';
 import type { Mailer, SendResult } from './mailer.ts';
 
@@ -19,7 +19,7 @@ export interface OutboxEmail {
   readonly sentAt: string;
 }
 
-const outboxDb = (d1: D1Database) => drizzle(d1, { schema: { devOutbox } });
+const outboxDb = (d1: D1Database) => database(d1, { devOutbox });
 
 const idOf = (row: number): string => `dev-outbox-${row}`;
 

@@ -123,17 +123,22 @@ const readLinkRequest = (body: unknown): Result<string, EngineError> => {
   return readSignInEmail(fields.length ? (body as { email?: unknown }).email : undefined);
 };
 
-export const meApi = new Hono<App>().post('/link', limitBody, jsonBody(readLinkRequest), async (c) => {
-  const email = c.get('body');
-  await sendSignInLink(c.env, requestClientKey(c.req.raw.headers), email);
-  return c.json(
-    {
-      sent: true,
-      message: `if ${email} has games here, a link to them is on its way; it works once, within ${SIGN_IN_MINUTES} minutes`,
-    },
-    202,
-  );
-});
+export const meApi = new Hono<App>().post(
+  '/link',
+  limitBody,
+  jsonBody<string, { email: string }>(readLinkRequest),
+  async (c) => {
+    const email = c.req.valid('json');
+    await sendSignInLink(c.env, requestClientKey(c.req.raw.headers), email);
+    return c.json(
+      {
+        sent: true,
+        message: `if ${email} has games here, a link to them is on its way; it works once, within ${SIGN_IN_MINUTES} minutes`,
+      },
+      202,
+    );
+  },
+);
 
 /** The signed-in address's page: its player name (or the form to choose one) and its games. */
 const mePage = async (env: Env, email: string, nameForm?: { error: string; typed: string }): Promise<string> => {

@@ -3,11 +3,11 @@
  * its summary after its changes, and GET /api/tournaments reads the open and running ones.
  */
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/d1';
+import { database } from '../db/database.ts';
 import type { TournamentSummary } from './tournament-view.ts';
 import { tournaments } from '../db/schema.ts';
 
-const db = (d1: D1Database) => drizzle(d1);
+const db = (d1: D1Database) => database(d1);
 
 /** Writes a tournament's summary unless D1 has a newer one (a retry that arrives late). */
 export const writeTournamentSummary = async (

@@ -14,7 +14,7 @@ import { limitBody } from '../http/body.ts';
 import { ApiError, unwrap } from '../http/errors.ts';
 import { publicOrigin } from '../http/origin.ts';
 import { notCrossSite } from '../http/same-origin.ts';
-import { emptyJsonBody, jsonBody, noBodyButJson } from '../http/validators.ts';
+import { emptyBody, jsonBody, noBodyButJson } from '../http/validators.ts';
 import { seatToken } from '../http/links.ts';
 import { recipientOf } from '../mail/recipient.ts';
 import { rateLimiter } from '../http/create-limiter.ts';
@@ -28,6 +28,8 @@ import { canJoin, canLeave } from './tournament-rules.ts';
 import { publicView } from './tournament-view.ts';
 import { checkNotBarred } from '../lobby/challenge-routes.ts';
 import { readTournamentRequest } from './tournament-request.ts';
+import type { TournamentSettings } from './tournament-record.ts';
+import type { FormBody } from '../../shared/api-contract.ts';
 import { notFoundPage } from '../pages/not-found-page.ts';
 import { pageResponse } from '../pages/page-response.ts';
 import type { Reader } from '../lobby/play-page.ts';
@@ -134,11 +136,11 @@ export const tournamentsApi = new Hono<App>()
     '/',
     limitBody,
     notCrossSite,
-    jsonBody((body) => readTournamentRequest(body, Date.now())),
+    jsonBody<TournamentSettings, FormBody>((body) => readTournamentRequest(body, Date.now())),
     async (c) => {
       const player = await requirePlayer(c);
       needSecret(c.env);
-      const settings = c.get('body');
+      const settings = c.req.valid('json');
       // Every game of a tournament is rated: a player kept out of rated play stays out.
       await checkNotBarred(c.env, player.id);
       await limit(c.env, `tournament-create:${player.id}`, CREATES_PER_DAY, 24 * HOUR_MS, 'created tournaments today');
@@ -182,11 +184,10 @@ export const tournamentsApi = new Hono<App>()
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket')
       throw new ApiError('ERR_UPGRADE', 'this address takes WebSocket connections only (send Upgrade: websocket)');
     unwrap(await tournamentObject(c.env, id).read());
-    // Pages connect to the tournament's hub, so their frames never queue before entries and results.
-    const response = await connectListener(c.env, 'tournament', id, c.req.raw);
-    return response.status === 101 ? response : new Response(response.body, response);
+    // Pages listen to the tournament's hub, through a socket whose frames nothing reads.
+    return connectListener(c.env, 'tournament', id, c.req.raw);
   })
-  .post('/:id/entry', limitBody, notCrossSite, emptyJsonBody, async (c) => {
+  .post('/:id/entry', limitBody, notCrossSite, emptyBody, async (c) => {
     const id = tournamentId(c);
     const player = await requirePlayer(c);
     const stub = tournamentObject(c.env, id);

@@ -30,7 +30,6 @@ import type { Delivery } from './channel.ts';
 import type { NoticeKind } from '../room/notice.ts';
 import type { RoomRecord } from '../room/room-record.ts';
 import type { LastMove } from '../room/view.ts';
-import { moveNumberOf } from '../../../shared/game-words.ts';
 import { positionInWords } from '../../../shared/position-words.ts';
 
 /**
@@ -157,7 +156,6 @@ export const composeMail = async ({
     recipientSide: pending.side,
     sideNames: Object.fromEntries(game.sides.map((side) => [side.id, side.name])),
     ply: notice.ply,
-    moveNumber: moveNumberOf(room.position),
     links: {
       seat:
         secret && seat.tokenSalt
@@ -195,6 +193,8 @@ export const composeMail = async ({
             ply: notice.ply,
             line: room.takenBack ?? 0,
             ...(OFFERS[notice.kind] ? { about: OFFERS[notice.kind] } : {}),
+            // An answer's replies are known as replies to an answer: no mail loop (docs/email.md).
+            ...(ANSWERS.has(notice.kind) ? { answer: true as const } : {}),
           },
           config.inboundDomain,
         )
@@ -221,6 +221,8 @@ export const composeMail = async ({
         exampleMove: example,
         replyable,
         conditional: 'conditional' in notice.body && notice.body.conditional === true,
+        // Messages go between people: the computer's opponent has no one to write to.
+        messages: !Object.values(room.seats).some((each) => each.computer),
       });
       break;
     case 'conditional-played':
@@ -288,13 +290,15 @@ export const composeMail = async ({
         rendered = templates.messageSent({ ...input, text: notice.body.message ?? '' });
         break;
       }
-      const messageSent = notice.body.message !== undefined;
+      const { message, read } = notice.body;
+      const understood = { messageSent: message !== undefined, ...(message !== undefined ? { message } : {}) };
+      const line = read !== undefined ? { read } : {};
       if (action) {
-        rendered = templates.actionConfirmed({ ...input, action, messageSent });
+        rendered = templates.actionConfirmed({ ...input, action, ...understood, ...line });
         break;
       }
       const move = inWords ?? { notation: notice.body.move ?? '', description: '' };
-      rendered = templates.moveConfirmed({ ...input, move, messageSent });
+      rendered = templates.moveConfirmed({ ...input, move, ...understood, ...line });
       break;
     }
     case 'reply-problem': {

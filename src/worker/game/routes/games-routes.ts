@@ -7,17 +7,22 @@ import { limitBody } from '../../http/body.ts';
 import { ApiError, unwrap } from '../../http/errors.ts';
 import { jsonBody } from '../../http/validators.ts';
 import { SEAT_TOKEN, hashToken } from '../../http/tokens.ts';
-import { readAction, readCreateRequest, readMoveRequest, readNotify } from '../game-request.ts';
+import { readAction, readCreateRequest, readMoveRequest, readNotify, type CreateRequest } from '../game-request.ts';
+import type { FormBody } from '../../../shared/api-contract.ts';
+import type { DrawAction } from '../room/room-rules.ts';
+import type { Notify } from '../room/room-record.ts';
 import { startGame } from '../new-game.ts';
 import { ownSiteSession } from '../../session/signed-in.ts';
 
 const readDrawAction = (body: unknown) => readAction(body, ['offer', 'accept', 'decline'] as const);
-const readVacationAction = (body: unknown) => readAction(body, ['start', 'end'] as const);
+type VacationAction = 'start' | 'end';
+const readVacationAction = (body: unknown) => readAction<VacationAction>(body, ['start', 'end']);
 import { publicOrigin } from '../../http/origin.ts';
 import { requestClientKey } from '../../http/client-address.ts';
 import { liveHub, readRoom, requestedRoom, type RoomStub } from '../objects.ts';
 import { takeCreation } from '../../http/create-limiter.ts';
 import { GAME_HEADER } from '../live-hub.ts';
+import { pageSocket } from '../../sockets/page-socket.ts';
 
 type App = { Bindings: Env };
 
@@ -50,9 +55,9 @@ export const seatRequest = createMiddleware<App & { Variables: { room: RoomStub;
 );
 
 export const gamesApi = new Hono<App>()
-  .post('/', limitBody, jsonBody(readCreateRequest), async (c) => {
+  .post('/', limitBody, jsonBody<CreateRequest, FormBody>(readCreateRequest), async (c) => {
     unwrap(await takeCreation(c.env, requestClientKey(c.req.raw.headers)));
-    const request = c.get('body');
+    const request = c.req.valid('json');
     // A creator signed in as a seat's address asked for the game: that seat hears of it at once.
     const session = await ownSiteSession(c);
     const { id, links, tokens, state } = await startGame(
@@ -83,21 +88,25 @@ export const gamesApi = new Hono<App>()
     return c.json(unwrap(await readRoom(c.env, c.req.param('id'), async (room) => room.state(Number(sinceText)))));
   })
   .post('/:id/moves', limitBody, seatRequest, jsonBody(readMoveRequest), async (c) => {
-    const { move, ply, takebacks } = c.get('body');
+    const { move, ply, takebacks } = c.req.valid('json');
     return c.json(unwrap(await c.get('room').move(c.get('tokenHash'), move, ply, takebacks)));
   })
   .post('/:id/resign', limitBody, seatRequest, async (c) =>
     c.json(unwrap(await c.get('room').resign(c.get('tokenHash')))),
   )
-  .post('/:id/draw', limitBody, seatRequest, jsonBody(readDrawAction), async (c) =>
-    c.json(unwrap(await c.get('room').draw(c.get('tokenHash'), c.get('body')))),
+  .post('/:id/draw', limitBody, seatRequest, jsonBody<DrawAction, { action: DrawAction }>(readDrawAction), async (c) =>
+    c.json(unwrap(await c.get('room').draw(c.get('tokenHash'), c.req.valid('json')))),
   )
-  .post('/:id/vacation', limitBody, seatRequest, jsonBody(readVacationAction), async (c) =>
-    c.json(unwrap(await c.get('room').vacation(c.get('tokenHash'), c.get('body')))),
+  .post(
+    '/:id/vacation',
+    limitBody,
+    seatRequest,
+    jsonBody<VacationAction, { action: VacationAction }>(readVacationAction),
+    async (c) => c.json(unwrap(await c.get('room').vacation(c.get('tokenHash'), c.req.valid('json')))),
   )
   .get('/:id/seat', seatRequest, async (c) => c.json(unwrap(await c.get('room').seatSettings(c.get('tokenHash')))))
-  .post('/:id/notifications', limitBody, seatRequest, jsonBody(readNotify), async (c) =>
-    c.json(unwrap(await c.get('room').setNotify({ tokenHash: c.get('tokenHash') }, c.get('body')))),
+  .post('/:id/notifications', limitBody, seatRequest, jsonBody<Notify, { notify: Notify }>(readNotify), async (c) =>
+    c.json(unwrap(await c.get('room').setNotify({ tokenHash: c.get('tokenHash') }, c.req.valid('json')))),
   )
   .get('/:id/positions/:ply', async (c) => {
     const plyText = c.req.param('ply');
@@ -115,10 +124,8 @@ export const gamesApi = new Hono<App>()
     requestedRoom(c.env, id);
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket')
       throw new ApiError('ERR_UPGRADE', 'this address takes WebSocket connections only (send Upgrade: websocket)');
-    // Watchers connect to the game's live hub, so their frames never queue before moves.
+    // Watchers listen to the game's live hub, through a socket whose frames nothing reads.
     const headers = new Headers(c.req.raw.headers);
     headers.set(GAME_HEADER, id);
-    const response = await liveHub(c.env, id).fetch(new Request(c.req.raw, { headers }));
-    // A refusal from the object is copied so the app can add its headers; an upgrade passes as it is.
-    return response.status === 101 ? response : new Response(response.body, response);
+    return pageSocket(await liveHub(c.env, id).fetch(new Request(c.req.raw, { headers })));
   });

@@ -35,8 +35,8 @@ export const hookApi = new Hono<App>()
   .get('/:id/webhooks', seatRequest, async (c) =>
     c.json({ webhooks: unwrap(await c.get('room').chatHooks(c.get('tokenHash'))) }),
   )
-  .post('/:id/webhooks', limitBody, seatRequest, jsonBody(readHookRequest), async (c) =>
-    c.json(unwrap(await c.get('room').addHook(c.get('tokenHash'), c.get('body'))), 201),
+  .post('/:id/webhooks', limitBody, seatRequest, jsonBody<string, { url: string }>(readHookRequest), async (c) =>
+    c.json(unwrap(await c.get('room').addHook(c.get('tokenHash'), c.req.valid('json'))), 201),
   )
   .delete('/:id/webhooks/:hookId', limitBody, seatRequest, async (c) =>
     c.json({ webhooks: unwrap(await c.get('room').removeHook(c.get('tokenHash'), c.req.param('hookId'))) }),

@@ -44,8 +44,8 @@ export const messageApi = new Hono<App>()
       throw new ApiError('ERR_QUERY', 'seen takes 1 (send it when the player has the messages in view) or nothing');
     return c.json(unwrap(await c.get('room').messages(c.get('tokenHash'), after, seen === '1')));
   })
-  .post('/:id/messages', limitBody, seatRequest, jsonBody(readMessageRequest), async (c) => {
-    const sent = await c.get('room').sendMessage(c.get('tokenHash'), c.get('body'));
+  .post('/:id/messages', limitBody, seatRequest, jsonBody<string, { text: string }>(readMessageRequest), async (c) => {
+    const sent = await c.get('room').sendMessage(c.get('tokenHash'), c.req.valid('json'));
     if (!sent.ok) {
       const { code, message, retryAfter } = sent.error;
       throw new ApiError(code, message, retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) });

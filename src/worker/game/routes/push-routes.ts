@@ -40,9 +40,10 @@ export const pushApi = new Hono<App>()
     '/:id/push',
     limitBody,
     seatRequest,
+    // The browser's PushSubscription as its toJSON() gives it; the game's push feature reads it.
     jsonBody((body) => ok(body)),
-    async (c) => c.json(unwrap(await c.get('room').addPush(c.get('tokenHash'), c.get('body'))), 201),
+    async (c) => c.json(unwrap(await c.get('room').addPush(c.get('tokenHash'), c.req.valid('json'))), 201),
   )
-  .delete('/:id/push', limitBody, seatRequest, jsonBody(readPushRemoval), async (c) =>
-    c.json(unwrap(await c.get('room').removePush(c.get('tokenHash'), c.get('body')))),
+  .delete('/:id/push', limitBody, seatRequest, jsonBody<string, { endpoint: string }>(readPushRemoval), async (c) =>
+    c.json(unwrap(await c.get('room').removePush(c.get('tokenHash'), c.req.valid('json')))),
   );

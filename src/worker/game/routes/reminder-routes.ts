@@ -14,6 +14,10 @@ type App = { Bindings: Env };
 
 export const reminderApi = new Hono<App>()
   .get('/:id/reminders', seatRequest, async (c) => c.json(unwrap(await c.get('room').reminders(c.get('tokenHash')))))
-  .put('/:id/reminders', limitBody, seatRequest, jsonBody(readRemindersRequest), async (c) =>
-    c.json(unwrap(await c.get('room').setReminders(c.get('tokenHash'), c.get('body')))),
+  .put(
+    '/:id/reminders',
+    limitBody,
+    seatRequest,
+    jsonBody<number[] | null, { before: readonly number[] | null }>(readRemindersRequest),
+    async (c) => c.json(unwrap(await c.get('room').setReminders(c.get('tokenHash'), c.req.valid('json')))),
   );

@@ -116,9 +116,13 @@ export const readAnalysisRequest = (body: unknown): Checked<FlatBranch[]> => {
 };
 
 /** `{"ply": 12, "lines": [["X", "Y", "Z", "W"], ["X2", "Y2"]]}`: lines from the opponent's next move, each ending with a reply. */
-export const readConditionalRequest = (
-  body: unknown,
-): Checked<{ ply: number; takebacks?: number; lines: string[][] }> => {
+export interface ConditionalRequest {
+  readonly ply: number;
+  readonly takebacks?: number;
+  readonly lines: string[][];
+}
+
+export const readConditionalRequest = (body: unknown): Checked<ConditionalRequest> => {
   const shape = 'the body must be {"ply": <moves played now>, "lines": [["their move", "your reply", …], …]}';
   if (!isObject(body)) return failure('ERR_CONDITIONAL', shape);
   const extra = onlyFields(body, ['ply', 'takebacks', 'lines'], 'body');

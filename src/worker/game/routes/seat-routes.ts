@@ -6,7 +6,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Env } from '../../platform/env.ts';
 import { nestBranch, type FlatBranch } from '../../../shared/analysis-flat.ts';
-import { ANALYSIS_MAX_MOVES, type AnalysisView, type NotesView } from '../../../shared/seat-papers.ts';
+import {
+  ANALYSIS_MAX_MOVES,
+  type AnalysisBranch,
+  type AnalysisView,
+  type NotesView,
+} from '../../../shared/seat-papers.ts';
 import { limitBody } from '../../http/body.ts';
 import { ApiError, unwrap } from '../../http/errors.ts';
 import { jsonBody } from '../../http/validators.ts';
@@ -15,7 +20,13 @@ import { seatLink } from '../../http/links.ts';
 import { requestClientKey } from '../../http/client-address.ts';
 import { seatRequest } from './games-routes.ts';
 import { readAction } from '../game-request.ts';
-import { readAnalysisRequest, readConditionalRequest, readNotesRequest } from './seat-requests.ts';
+import {
+  readAnalysisRequest,
+  readConditionalRequest,
+  readNotesRequest,
+  type ConditionalRequest,
+} from './seat-requests.ts';
+import type { DrawAction as OfferAction } from '../room/room-rules.ts';
 import type { ConditionalView } from '../../../shared/seat-papers.ts';
 
 type App = { Bindings: Env };
@@ -58,8 +69,12 @@ const conditionalView = (value: { ply: number; lines: string[][]; updatedAt: num
 
 export const seatApi = new Hono<App>()
   .get('/:id/notes', seatRequest, async (c) => c.json(notesView(unwrap(await c.get('room').notes(c.get('tokenHash'))))))
-  .put('/:id/notes', limitTo(NOTES_BODY_LIMIT_BYTES, 'notes'), seatRequest, jsonBody(readNotesRequest), async (c) =>
-    c.json(notesView(unwrap(await c.get('room').saveNotes(c.get('tokenHash'), c.get('body'))))),
+  .put(
+    '/:id/notes',
+    limitTo(NOTES_BODY_LIMIT_BYTES, 'notes'),
+    seatRequest,
+    jsonBody<string, { text: string }>(readNotesRequest),
+    async (c) => c.json(notesView(unwrap(await c.get('room').saveNotes(c.get('tokenHash'), c.req.valid('json'))))),
   )
   .get('/:id/analysis', seatRequest, async (c) =>
     c.json(analysisView(unwrap(await c.get('room').analysis(c.get('tokenHash'))))),
@@ -68,26 +83,48 @@ export const seatApi = new Hono<App>()
     '/:id/analysis',
     limitTo(ANALYSIS_BODY_LIMIT_BYTES, 'an analysis'),
     seatRequest,
-    jsonBody(readAnalysisRequest),
-    async (c) => c.json(analysisView(unwrap(await c.get('room').saveAnalysis(c.get('tokenHash'), c.get('body'))))),
+    jsonBody<FlatBranch[], { branches: readonly AnalysisBranch[] }>(readAnalysisRequest),
+    async (c) =>
+      c.json(analysisView(unwrap(await c.get('room').saveAnalysis(c.get('tokenHash'), c.req.valid('json'))))),
   )
   .get('/:id/conditional', seatRequest, async (c) =>
     c.json(conditionalView(unwrap(await c.get('room').conditional(c.get('tokenHash'))))),
   )
-  .put('/:id/conditional', limitBody, seatRequest, jsonBody(readConditionalRequest), async (c) => {
-    const { ply, takebacks, lines } = c.get('body');
-    return c.json(
-      conditionalView(unwrap(await c.get('room').saveConditional(c.get('tokenHash'), ply, lines, takebacks))),
-    );
-  })
+  .put(
+    '/:id/conditional',
+    limitBody,
+    seatRequest,
+    jsonBody<ConditionalRequest, Omit<ConditionalRequest, 'lines'> & { lines: readonly (readonly string[])[] }>(
+      readConditionalRequest,
+    ),
+    async (c) => {
+      const { ply, takebacks, lines } = c.req.valid('json');
+      return c.json(
+        conditionalView(unwrap(await c.get('room').saveConditional(c.get('tokenHash'), ply, lines, takebacks))),
+      );
+    },
+  )
   .delete('/:id/conditional', limitBody, seatRequest, async (c) =>
     c.json(conditionalView(unwrap(await c.get('room').clearConditional(c.get('tokenHash'))))),
   )
-  .post('/:id/takeback', limitBody, seatRequest, jsonBody(readTakebackAction), async (c) =>
-    c.json(unwrap(await c.get('room').takeback(c.get('tokenHash'), c.get('body')))),
+  .post(
+    '/:id/takeback',
+    limitBody,
+    seatRequest,
+    jsonBody<OfferAction, { action: OfferAction }>(readTakebackAction),
+    async (c) => c.json(unwrap(await c.get('room').takeback(c.get('tokenHash'), c.req.valid('json')))),
   )
-  .post('/:id/rematch', limitBody, seatRequest, jsonBody(readRematchAction), async (c) =>
-    c.json(unwrap(await c.get('room').rematch(c.get('tokenHash'), c.get('body'), requestClientKey(c.req.raw.headers)))),
+  .post(
+    '/:id/rematch',
+    limitBody,
+    seatRequest,
+    jsonBody<OfferAction, { action: OfferAction }>(readRematchAction),
+    async (c) =>
+      c.json(
+        unwrap(
+          await c.get('room').rematch(c.get('tokenHash'), c.req.valid('json'), requestClientKey(c.req.raw.headers)),
+        ),
+      ),
   )
   .get('/:id/rematch', seatRequest, async (c) => {
     const { rematch, series, next } = unwrap(await c.get('room').rematchSeat(c.get('tokenHash')));

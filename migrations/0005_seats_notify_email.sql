@@ -1,0 +1,1 @@
+CREATE INDEX `seats_notify_email` ON `seats` (`notify`,`email`);
