@@ -13,6 +13,6 @@ export {
   type Level,
 } from './levels.ts';
 export { greedyMove, randomMove } from './opponents.ts';
-export { think, type ThinkOptions } from './player.ts';
+export { think, thinkSteps, type ThinkOptions } from './player.ts';
 export { WIN, search, type SearchInfo, type SearchLimits, type SearchResult } from './search.ts';
 export { seeded, type Seeded } from './seeded.ts';

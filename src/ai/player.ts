@@ -7,7 +7,7 @@ import type { Game } from '../engine/game.ts';
 import type { GameId } from '../engine/game-id.ts';
 import { evaluationFor } from './evaluations.ts';
 import { levelOf, nodesOf } from './levels.ts';
-import { type SearchInfo, type SearchLimits, type SearchResult, WIN, search } from './search.ts';
+import { type SearchInfo, type SearchLimits, type SearchResult, WIN, runToEnd, searchSteps } from './search.ts';
 import { seeded } from './seeded.ts';
 
 export interface ThinkOptions {
@@ -19,6 +19,8 @@ export interface ThinkOptions {
   readonly now?: () => number;
   readonly onInfo?: (info: SearchInfo) => void;
   readonly stopped?: () => boolean;
+  /** Asked now and then: true pauses `thinkSteps` there, to be resumed. */
+  readonly pause?: () => boolean;
   /** The game's positions before this one, in its notation (search.ts: repetitions). */
   readonly earlier?: readonly string[];
 }
@@ -27,12 +29,24 @@ const smaller = (a: number | undefined, b: number | undefined): number | undefin
   a === undefined ? b : b === undefined ? a : Math.min(a, b);
 
 /** The computer's move in a position that is not over (it must have a legal move). */
-export const think = <P, M>(game: Game<P, M>, position: P, variant: string, options: ThinkOptions): SearchResult<M> => {
+export const think = <P, M>(game: Game<P, M>, position: P, variant: string, options: ThinkOptions): SearchResult<M> =>
+  runToEnd(thinkSteps(game, position, variant, options));
+
+/**
+ * `think` as steps that pause where `options.pause` says (search.ts `searchSteps`): the
+ * same move for the same seed, level and position, however often it pauses.
+ */
+export function* thinkSteps<P, M>(
+  game: Game<P, M>,
+  position: P,
+  variant: string,
+  options: ThinkOptions,
+): Generator<void, SearchResult<M>, void> {
   const level = levelOf(game.id as GameId, options.level);
   const random = seeded((options.seed ?? 1) ^ (level.level * 0x9e3779b1));
   const noise = new Map<number, number>();
   const limits = options.limits ?? {};
-  const result = search(game, evaluationFor(game.id as GameId, level) as never, variant, position, {
+  const result = (yield* searchSteps(game, evaluationFor(game.id as GameId, level) as never, variant, position, {
     limits: {
       nodes: smaller(limits.nodes, nodesOf(level, variant)),
       depth: smaller(limits.depth, level.depth),
@@ -49,7 +63,8 @@ export const think = <P, M>(game: Game<P, M>, position: P, variant: string, opti
           return noise.get(index)!;
         }
       : undefined,
-  }) as SearchResult<M>;
+    pause: options.pause,
+  })) as SearchResult<M>;
   if (level.slip > 0 && random.next() < level.slip && result.ranked.length > 1) {
     // A plausible slip: a move that looked nearly as good, never one that loses at once.
     const best = result.ranked[0]!.score;
@@ -60,4 +75,4 @@ export const think = <P, M>(game: Game<P, M>, position: P, variant: string, opti
     }
   }
   return result;
-};
+}

@@ -48,6 +48,8 @@ export interface SearchOptions {
   readonly onInfo?: (info: SearchInfo) => void;
   /** Asked now and then: true stops the search with what it has. */
   readonly stopped?: () => boolean;
+  /** Asked as often as `stopped`: true pauses `searchSteps` there (it yields), to be resumed. */
+  readonly pause?: () => boolean;
   /** Per root move: a score offset (a weaker level's blur), by the move's index. */
   readonly rootNoise?: (index: number) => number;
   /** How much worse than level a draw is for the side searching (endScore); 0 by default. */
@@ -131,6 +133,7 @@ const endScore = (outcome: GameOutcome, mover: string, ply: number, rootMover = 
       ? WIN - ply
       : -(WIN - ply);
 
+/** The search, whole: `searchSteps` run to its end without a pause. */
 export const search = <P, M>(
   game: Game<P, M>,
   evaluation: Evaluation<P, M>,
@@ -138,6 +141,30 @@ export const search = <P, M>(
   root: P,
   options: SearchOptions,
 ): SearchResult<M> => {
+  return runToEnd(searchSteps(game, evaluation, variant, root, options));
+};
+
+/** Runs steps to their end without pausing, and gives their result. */
+export const runToEnd = <T>(steps: Generator<void, T, void>): T => {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+};
+
+/**
+ * The search as steps: it pauses (yields) whenever `options.pause` says so, asked with the
+ * clock, and goes on where it was when resumed, so a caller that shares its thread (a
+ * game's object beside other games) can let others run between slices of it. The result
+ * is the generator's return value, the same as `search` gives.
+ */
+export function* searchSteps<P, M>(
+  game: Game<P, M>,
+  evaluation: Evaluation<P, M>,
+  variant: string,
+  root: P,
+  options: SearchOptions,
+): Generator<void, SearchResult<M>, void> {
   const now = options.now ?? (() => performance.now());
   const started = now();
   const { limits } = options;
@@ -164,13 +191,16 @@ export const search = <P, M>(
   const repeated = (mover: string): number => (mover === rootMover ? -contempt : contempt);
   let nodes = 0;
 
-  const tick = (): void => {
+  /** Counts a position; stops the search at a limit; true when the caller should pause here. */
+  const tick = (): boolean => {
     nodes++;
     if (limits.nodes !== undefined && nodes >= limits.nodes) throw new Aborted();
     if (nodes % CLOCK_EVERY === 0) {
       if (limits.deadline !== undefined && now() >= limits.deadline) throw new Aborted();
       if (options.stopped?.()) throw new Aborted();
+      return options.pause?.() ?? false;
     }
+    return false;
   };
 
   /**
@@ -211,8 +241,14 @@ export const search = <P, M>(
     return packed;
   };
 
-  const quiescence = (position: P, alpha: number, beta: number, ply: number, depth: number): number => {
-    tick();
+  const quiescence = function* (
+    position: P,
+    alpha: number,
+    beta: number,
+    ply: number,
+    depth: number,
+  ): Generator<void, number, void> {
+    if (tick()) yield;
     const standPat = evaluation.score(position, variant);
     if (depth === 0 || standPat >= beta) return standPat;
     if (standPat > alpha) alpha = standPat;
@@ -223,38 +259,38 @@ export const search = <P, M>(
       const played = evaluation.advance(position, variant, move);
       const score = played.outcome
         ? finished(played.outcome, mover, ply + 1)
-        : -quiescence(played.position, -beta, -alpha, ply + 1, depth - 1);
+        : -(yield* quiescence(played.position, -beta, -alpha, ply + 1, depth - 1));
       if (score >= beta) return score;
       if (score > alpha) alpha = score;
     }
     return alpha;
   };
 
-  const negamax = (
+  const negamax = function* (
     position: P,
     depth: number,
     alpha: number,
     beta: number,
     ply: number,
     nullAllowed = true,
-  ): number => {
+  ): Generator<void, number, void> {
     // Repetitions are looked for where the position's notation is made anyway, and one
     // move from the root (a move straight back into the game's past): not at every leaf,
     // where the notation would cost more than the rest of the leaf.
-    if (depth <= 0 && ply > 1) return quiescence(position, alpha, beta, ply, QUIESCENCE_DEPTH);
+    if (depth <= 0 && ply > 1) return yield* quiescence(position, alpha, beta, ply, QUIESCENCE_DEPTH);
     const key = game.makePosition(position);
     const again = evaluation.repetitionKey(key);
     if (visited.has(again)) return repeated(game.toMove(position));
-    if (depth <= 0) return quiescence(position, alpha, beta, ply, QUIESCENCE_DEPTH);
+    if (depth <= 0) return yield* quiescence(position, alpha, beta, ply, QUIESCENCE_DEPTH);
     visit(again, 1);
     try {
-      return expand(position, key, depth, alpha, beta, ply, nullAllowed);
+      return yield* expand(position, key, depth, alpha, beta, ply, nullAllowed);
     } finally {
       visit(again, -1);
     }
   };
 
-  const expand = (
+  const expand = function* (
     position: P,
     key: string,
     depth: number,
@@ -262,8 +298,8 @@ export const search = <P, M>(
     beta: number,
     ply: number,
     nullAllowed: boolean,
-  ): number => {
-    tick();
+  ): Generator<void, number, void> {
+    if (tick()) yield;
     const entry = table.get(key);
     if (entry && entry.depth >= depth && ply > 0) {
       if (entry.bound === EXACT) return entry.score;
@@ -287,7 +323,14 @@ export const search = <P, M>(
       evaluation.score(position, variant) >= beta
     ) {
       const reduction = NULL_REDUCTION + (depth >= NULL_DEEPER ? 1 : 0);
-      const score = -negamax(evaluation.pass(position), depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
+      const score = -(yield* negamax(
+        evaluation.pass(position),
+        depth - 1 - reduction,
+        -beta,
+        -beta + 1,
+        ply + 1,
+        false,
+      ));
       if (score >= beta && score < WIN - MAX_PLY) return score;
     }
     const startAlpha = alpha;
@@ -300,7 +343,7 @@ export const search = <P, M>(
       const played = evaluation.advance(position, variant, move);
       let score: number;
       if (played.outcome) score = finished(played.outcome, mover, ply + 1);
-      else if (first) score = -negamax(played.position, depth - 1, -beta, -alpha, ply + 1);
+      else if (first) score = -(yield* negamax(played.position, depth - 1, -beta, -alpha, ply + 1));
       else {
         const reduction =
           pruning && depth >= REDUCE_MIN_DEPTH && searched >= REDUCE_AFTER && !evaluation.isNoisy(position, move)
@@ -308,9 +351,11 @@ export const search = <P, M>(
               ? 2
               : 1
             : 0;
-        score = -negamax(played.position, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
-        if (reduction > 0 && score > alpha) score = -negamax(played.position, depth - 1, -alpha - 1, -alpha, ply + 1);
-        if (score > alpha && score < beta) score = -negamax(played.position, depth - 1, -beta, -alpha, ply + 1);
+        score = -(yield* negamax(played.position, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1));
+        if (reduction > 0 && score > alpha)
+          score = -(yield* negamax(played.position, depth - 1, -alpha - 1, -alpha, ply + 1));
+        if (score > alpha && score < beta)
+          score = -(yield* negamax(played.position, depth - 1, -beta, -alpha, ply + 1));
       }
       first = false;
       searched++;
@@ -396,13 +441,13 @@ export const search = <P, M>(
         const played = evaluation.advance(root, variant, rootMoves[index]!);
         const raw = played.outcome
           ? finished(played.outcome, rootMover, 1)
-          : -negamax(
+          : -(yield* negamax(
               played.position,
               depth - 1,
               -Infinity,
               exactRoot || alpha === -Infinity ? Infinity : -alpha + 1,
               1,
-            );
+            ));
         // Without noise, a move that fails low against the best so far scores at most its
         // bound: good enough to rank it below. With noise the score is exact (above).
         const score = raw + noise(index);
@@ -456,4 +501,4 @@ export const search = <P, M>(
     pv,
     ranked: order.map((index) => ({ move: rootMoves[index]!, score: rootScores[index]! })),
   };
-};
+}

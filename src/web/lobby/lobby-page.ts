@@ -33,7 +33,11 @@ export const wireLobby = (): void => {
 
   const draw = (challenges: readonly ChallengeView[]): void => {
     list.innerHTML = challengeListHtml(challenges, games, you, Date.now());
+    const before = mine;
     mine = new Set(challenges.filter((challenge) => you !== null && challenge.by.name === you).map(({ id }) => id));
+    // A challenge to a named player is never announced as taken on the socket (anyone may
+    // listen): one of this reader's that left the list may have been taken, so ask.
+    for (const id of before) if (!mine.has(id)) void ownTaken(id);
   };
   const readMine = (): void => {
     mine = new Set(

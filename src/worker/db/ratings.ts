@@ -4,7 +4,7 @@
  * game's two rows go in one batch, which the keys refuse whole if the game was rated
  * already or either player's rating moved since it was read.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { database } from './database.ts';
 import { ratingChanges, type RatingChangeRow } from './schema.ts';
 
@@ -61,3 +61,33 @@ export const ratingHistory = async (d1: D1Database, playerId: string, limit = 50
       .orderBy(desc(ratingChanges.ratedAt), desc(ratingChanges.seq))
       .limit(limit)
   ).reverse();
+
+/**
+ * The scores `playerId` had against `opponentId` in their rated games of a game and
+ * variant since `since`, oldest first, leaving out the game `except` (the one being rated).
+ */
+export const pairScores = async (
+  d1: D1Database,
+  pair: { readonly playerId: string; readonly opponentId: string },
+  game: string,
+  variant: string,
+  since: number,
+  except: string,
+): Promise<number[]> =>
+  (
+    await db(d1)
+      .select({ score: ratingChanges.score, gameId: ratingChanges.gameId })
+      .from(ratingChanges)
+      .where(
+        and(
+          eq(ratingChanges.playerId, pair.playerId),
+          eq(ratingChanges.opponentId, pair.opponentId),
+          eq(ratingChanges.game, game),
+          eq(ratingChanges.variant, variant),
+          gte(ratingChanges.ratedAt, since),
+        ),
+      )
+      .orderBy(asc(ratingChanges.ratedAt), asc(ratingChanges.seq))
+  )
+    .filter((row) => row.gameId !== except)
+    .map((row) => row.score);

@@ -115,8 +115,9 @@ export class GameRoom extends DurableObject<Env> implements GameStates {
 
   // ---- after the game (rematch/) ---------------------------------------------------------
 
-  rematch(tokenHash: string, action: RematchAction) {
-    return this.rematches.answer(tokenHash, action);
+  /** `clientKey`: the asking client, whose creation limit an accepted rematch counts against. */
+  rematch(tokenHash: string, action: RematchAction, clientKey: string) {
+    return this.rematches.answer(tokenHash, action, clientKey);
   }
 
   rematchSeat(tokenHash: string) {

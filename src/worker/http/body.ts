@@ -16,13 +16,18 @@ export const limitBody = bodyLimit({
   },
 });
 
-export const readJson = async (c: Context): Promise<unknown> => {
+/** Refuses a body sent as anything but JSON: no route takes a form or plain text. */
+export const refuseOtherTypes = (c: Context): void => {
   const type = c.req.header('Content-Type') ?? '';
   if (type && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type))
     throw new ApiError(
       'ERR_MEDIA_TYPE',
       `send the body as JSON with Content-Type: application/json (got "${type.slice(0, 60)}")`,
     );
+};
+
+export const readJson = async (c: Context): Promise<unknown> => {
+  refuseOtherTypes(c);
   const text = await c.req.text();
   if (text.trim() === '') throw new ApiError('ERR_BODY', 'the body is empty; send a JSON object');
   try {

@@ -97,8 +97,23 @@ export class ApiError extends Error {
   }
 }
 
-/** The value of a result, or its error thrown as an ApiError with the same code and message. */
+/**
+ * A refusal by a rate limit, with the seconds until it lifts: made where the limit is
+ * counted (perhaps inside a game's object) and answered with `Retry-After` by `unwrap`.
+ */
+export interface LimitedError extends EngineError<'ERR_RATE_LIMITED'> {
+  readonly retryAfter: number;
+}
+
+export const limited = (message: string, retryAfter: number): { readonly ok: false; readonly error: LimitedError } => ({
+  ok: false,
+  error: { code: 'ERR_RATE_LIMITED', message, retryAfter: Math.max(1, Math.ceil(retryAfter)) },
+});
+
+/** The value of a result, or its error thrown as an ApiError with the same code and message (and a limit's Retry-After). */
 export const unwrap = <T>(result: Result<T, EngineError>): T => {
-  if (!result.ok) throw new ApiError(result.error.code, result.error.message);
-  return result.value;
+  if (result.ok) return result.value;
+  const { error } = result;
+  const retryAfter = 'retryAfter' in error && typeof error.retryAfter === 'number' ? error.retryAfter : null;
+  throw new ApiError(error.code, error.message, retryAfter === null ? {} : { 'Retry-After': String(retryAfter) });
 };

@@ -11,7 +11,7 @@
  */
 import { createMiddleware } from 'hono/factory';
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
-import { readJson } from './body.ts';
+import { readJson, refuseOtherTypes } from './body.ts';
 import { unwrap } from './errors.ts';
 
 export type BodyReader<Out> = (body: unknown) => Result<Out, EngineError>;
@@ -34,3 +34,9 @@ export const emptyBody = jsonBody<Record<string, never>>((body) =>
     ? ok({})
     : failure('ERR_FIELD', 'this request takes an empty JSON object, {}; the address says what it is for'),
 );
+
+/** A request with no body to read still refuses one that is not JSON, as every route does. */
+export const noBodyButJson = createMiddleware(async (c, next) => {
+  refuseOtherTypes(c);
+  await next();
+});

@@ -18,7 +18,7 @@ import { limitBody } from '../http/body.ts';
 import { ApiError, unwrap } from '../http/errors.ts';
 import { publicOrigin } from '../http/origin.ts';
 import { notCrossSite } from '../http/same-origin.ts';
-import { emptyBody, jsonBody } from '../http/validators.ts';
+import { emptyBody, jsonBody, noBodyButJson } from '../http/validators.ts';
 import { seatToken } from '../http/links.ts';
 import { expiresAt, posterSide, type Challenge, type ChallengePlayer, type TakenChallenge } from './challenge.ts';
 import { lobby } from './lobby.ts';
@@ -65,7 +65,7 @@ const limit = async (env: Env, key: string, count: number, what: string): Promis
     );
 };
 
-const challengeId = (c: Context<App>): string => {
+const challengeId = <E extends App>(c: Context<E>): string => {
   const id = c.req.param('id') ?? '';
   if (!CHALLENGE_ID.test(id))
     throw new ApiError('ERR_CHALLENGE_NOT_FOUND', 'there is no such challenge; the open ones are on /play');
@@ -183,7 +183,10 @@ export const challengesApi = new Hono<App>()
       createdAt: now,
       expiresAt: expiresAt(now),
     };
-    const posted = unwrap(await lobby(c.env).post(request, challenge));
+    const answer = await lobby(c.env).post(request, challenge);
+    // A challenge the lobby refuses (three open already, say) was never posted: the hour keeps its count.
+    if (!answer.ok) await rateLimiter(c.env, `challenge-post:${player.id}`).refund();
+    const posted = unwrap(answer);
     if (named) c.executionCtx.waitUntil(tellChallenged(c.env, posted, named));
     c.header('Location', `/api/challenges/${posted.id}`);
     return c.json({ challenge: posted }, 201);
@@ -206,13 +209,16 @@ export const challengesApi = new Hono<App>()
       return c.json({ status: 'open', challenge });
     }
     const { taken } = found;
+    // A named challenge stays the two players' once taken: who challenged whom is theirs.
+    if (taken.challenge.to && you !== taken.challenge.by.id && you !== taken.challenge.to.id)
+      throw new ApiError('ERR_CHALLENGE_NOT_FOUND', 'there is no such challenge; the open ones are on /play');
     return c.json({
       status: 'taken',
       challenge: taken.challenge,
       game: await gameFor(c.env, publicOrigin(c), taken, you),
     });
   })
-  .delete('/:id', notCrossSite, async (c) => {
+  .delete('/:id', limitBody, notCrossSite, noBodyButJson, async (c) => {
     const id = challengeId(c);
     const player = await requirePlayer(c);
     const withdrawn = unwrap(await lobby(c.env).withdraw(id, player.id));

@@ -8,7 +8,9 @@
  *
  * Sockets carry no challenge, only "the list changed" and "this one was taken": what a
  * page may see depends on who reads it (a challenge to a named player is theirs alone),
- * so each page asks GET /api/challenges again with its own sign-in.
+ * so each page asks GET /api/challenges again with its own sign-in. A named challenge's
+ * "taken" is never sent, since anyone may listen: its poster's page sees it leave the
+ * list and asks for it with its own sign-in.
  */
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import type { Env } from '../platform/env.ts';
@@ -131,7 +133,7 @@ export class Lobby extends DurableObject<Env> {
     this.ctx.storage.kv.delete(`${TAKING}${taken.challenge.id}`);
     this.ctx.storage.kv.put(`${TAKEN}${taken.challenge.id}`, taken);
     await this.scheduleAlarm();
-    this.tell({ type: 'taken', id: taken.challenge.id, game: taken.gameId });
+    if (taken.challenge.to === null) this.tell({ type: 'taken', id: taken.challenge.id, game: taken.gameId });
     this.tell({ type: 'changed' });
   }
 

@@ -11,7 +11,8 @@
  *   gets the emails of the games it joined, at most CONFIRMED_PER_HOUR an hour and
  *   CONFIRMED_PER_DAY a day. A game joins it when its owner shows they want it: the
  *   invitation's button, a game they started or claimed signed in as that address, a
- *   challenge or tournament they entered, a rematch of a game they had joined. Any other
+ *   challenge or tournament they entered, a rematch of a game they had joined so (not by
+ *   the invitation's button: see `series`). Any other
  *   game that names it gets one invitation, and at most INVITATIONS_PER_DAY of those go
  *   a day: anyone may type an address, and a confirmed one is no different.
  * - An address that said stop (one-click unsubscribe of everything) gets nothing until it
@@ -69,6 +70,13 @@ interface State extends RecipientStatus {
   readonly invited: readonly string[];
   /** Games whose emails the address agreed to (see above); absent in older records. */
   readonly joined?: readonly string[];
+  /**
+   * Of those, the games joined by an act of the signed-in player (started, claimed, a
+   * challenge) or carried from one: only these carry to a rematch. A game joined by the
+   * invitation's button does not, since whoever made it holds both seats' links and could
+   * chain rematches into as many games as they liked.
+   */
+  readonly series?: readonly string[];
 }
 
 const FRESH: State = { confirmed: false, stopped: false, sessionGeneration: 0, invited: [] };
@@ -189,16 +197,24 @@ export class Recipient extends DurableObject {
    * The owner of the address wants this game's emails (see above), or a tournament's
    * (`t:<id>`): confirms the address too, since only its owner can have shown that.
    */
-  async join(game: string): Promise<RecipientStatus> {
+  async join(game: string, options: { readonly carriesToRematch?: boolean } = {}): Promise<RecipientStatus> {
     const state = this.read();
-    const joined = (state.joined ?? []).filter((each) => each !== game);
-    this.write({ ...state, confirmed: true, stopped: false, joined: [...joined, game].slice(-JOINED_KEPT) });
+    const kept = (list: readonly string[] | undefined) => (list ?? []).filter((each) => each !== game);
+    const series =
+      options.carriesToRematch === false ? (state.series ?? []) : [...kept(state.series), game].slice(-JOINED_KEPT);
+    this.write({
+      ...state,
+      confirmed: true,
+      stopped: false,
+      joined: [...kept(state.joined), game].slice(-JOINED_KEPT),
+      series,
+    });
     return this.status();
   }
 
-  /** Whether the address joined `game`: a rematch of it joins the new game too. */
-  async hasJoined(game: string): Promise<boolean> {
-    return (this.read().joined ?? []).includes(game);
+  /** Whether the address joined `game` in a way that carries to its rematch (see `series`). */
+  async joinsRematchOf(game: string): Promise<boolean> {
+    return (this.read().series ?? []).includes(game);
   }
 
   /** The owner of the address clicked a link only its inbox received: email may come. */

@@ -14,7 +14,7 @@ import { limitBody } from '../http/body.ts';
 import { ApiError, unwrap } from '../http/errors.ts';
 import { publicOrigin } from '../http/origin.ts';
 import { notCrossSite } from '../http/same-origin.ts';
-import { emptyBody, jsonBody } from '../http/validators.ts';
+import { emptyBody, jsonBody, noBodyButJson } from '../http/validators.ts';
 import { seatToken } from '../http/links.ts';
 import { recipientOf } from '../mail/recipient.ts';
 import { rateLimiter } from '../http/create-limiter.ts';
@@ -62,7 +62,7 @@ const limit = async (env: Env, key: string, count: number, windowMs: number, wha
     );
 };
 
-const tournamentId = (c: Context<App>): string => {
+const tournamentId = <E extends App>(c: Context<E>): string => {
   const id = c.req.param('id') ?? '';
   if (!TOURNAMENT_ID.test(id))
     throw new ApiError(
@@ -209,7 +209,7 @@ export const tournamentsApi = new Hono<App>()
     await joinTournamentMail(c.env, player.email, id);
     return c.json(await answer(c, unwrap(await stub.read())), joined.already ? 200 : 201);
   })
-  .delete('/:id/entry', notCrossSite, async (c) => {
+  .delete('/:id/entry', limitBody, notCrossSite, noBodyButJson, async (c) => {
     const id = tournamentId(c);
     const player = await requirePlayer(c);
     const stub = tournamentObject(c.env, id);

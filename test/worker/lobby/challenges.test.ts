@@ -211,6 +211,35 @@ describe('open challenges', () => {
     expect((await post(ann, { game: 'adix' })).status).toBe(201);
   });
 
+  it('does not count a challenge refused by the open-challenge cap toward the hourly posts', async () => {
+    const ann = await newPlayer('Ann');
+    const ids = [];
+    for (let i = 0; i < OPEN_CHALLENGES_MAX; i++) ids.push(await posted(ann, { game: 'adix' }));
+    // Ten posts an hour: the refusals past the cap would have used up the rest of them.
+    for (let i = OPEN_CHALLENGES_MAX; i < 10; i++)
+      expect((await post(ann, { game: 'adix' })).body.error.code).toBe('ERR_CHALLENGE_LIMIT');
+    await call('DELETE', `/api/challenges/${ids[0]}`, as(ann));
+    const again = await post(ann, { game: 'adix' });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+  });
+
+  it('takes accepts and withdrawals as JSON only, as every route', async () => {
+    const ann = await newPlayer('Ann');
+    const bob = await newPlayer('Bob');
+    const id = await posted(ann, { game: 'adix' });
+    const asText = await call('POST', `/api/challenges/${id}/accept`, {
+      raw: '{}',
+      headers: { ...as(bob).headers, 'Content-Type': 'text/plain' },
+    });
+    expect([asText.status, asText.body.error.code]).toEqual([415, 'ERR_MEDIA_TYPE']);
+    const withdrawAsForm = await call('DELETE', `/api/challenges/${id}`, {
+      raw: 'a=b',
+      headers: { ...as(ann).headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect([withdrawAsForm.status, withdrawAsForm.body.error.code]).toEqual([415, 'ERR_MEDIA_TYPE']);
+    expect((await listFor(null)).map((challenge) => challenge.id)).toContain(id);
+  });
+
   it('keeps a named challenge between its two players', async () => {
     const ann = await newPlayer('Ann');
     const bob = await newPlayer('Bob');
@@ -285,6 +314,34 @@ describe('open challenges', () => {
     socket.close();
     const plain = await call('GET', '/api/challenges/live');
     expect(plain.status).toBe(426);
+  });
+
+  it('keeps a taken named challenge between its two players: nothing on the socket, 404 to anyone else', async () => {
+    const ann = await newPlayer('Ann');
+    const bob = await newPlayer('Bob');
+    const eve = await newPlayer('Eve');
+    const socket = await listen('203.0.113.10');
+    const heard: string[] = [];
+    socket.addEventListener('message', (event) => heard.push(String(event.data)));
+    const id = await posted(ann, { game: 'adomoc', to: bob.name });
+    const taken = await accept(bob, id);
+    expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+    // The list changed (the poster's page asks again and finds its challenge gone)…
+    await expect.poll(() => heard.filter((event) => event.includes('changed')).length).toBeGreaterThanOrEqual(2);
+    // …but neither its id nor its game went to every listener.
+    expect(heard.join('\n')).not.toContain(id);
+    expect(heard.join('\n')).not.toContain(taken.body.game.id);
+    socket.close();
+    for (const stranger of [null, eve]) {
+      const read = await call('GET', `/api/challenges/${id}`, as(stranger));
+      expect([read.status, read.body.error?.code]).toEqual([404, 'ERR_CHALLENGE_NOT_FOUND']);
+      expect(JSON.stringify(read.body)).not.toContain(bob.name);
+    }
+    // Its two players still read it, each with their own seat.
+    const annRead = await call('GET', `/api/challenges/${id}`, as(ann));
+    expect([annRead.status, annRead.body.status]).toEqual([200, 'taken']);
+    expect(annRead.body.game.link).toMatch(/#(light|dark)=/);
+    expect((await call('GET', `/api/challenges/${id}`, as(bob))).status).toBe(200);
   });
 
   it('drops challenges once they expire', async () => {

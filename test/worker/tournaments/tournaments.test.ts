@@ -241,6 +241,24 @@ describe('tournaments', () => {
     expect([withFields.status, withFields.body.error.code]).toEqual([400, 'ERR_FIELD']);
     expect(withFields.body.error.message).toContain('{}');
     expect((await read(id)).entrants).toHaveLength(1);
+    // Entering and leaving take JSON, as every route does: a form or text is refused, and so is no body.
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const asForm = await call('POST', `/api/tournaments/${id}/entry`, {
+        raw: '{}',
+        headers: { ...as(bob).headers, 'Content-Type': type },
+      });
+      expect([asForm.status, asForm.body.error.code], type).toEqual([415, 'ERR_MEDIA_TYPE']);
+    }
+    const bare = await call('POST', `/api/tournaments/${id}/entry`, as(bob));
+    expect([bare.status, bare.body.error.code]).toEqual([400, 'ERR_BODY']);
+    expect((await read(id)).entrants).toHaveLength(1);
+    expect((await enter(bob, id)).status).toBe(201);
+    const leavingAsText = await call('DELETE', `/api/tournaments/${id}/entry`, {
+      raw: 'x',
+      headers: { ...as(bob).headers, 'Content-Type': 'text/plain' },
+    });
+    expect([leavingAsText.status, leavingAsText.body.error.code]).toEqual([415, 'ERR_MEDIA_TYPE']);
+    expect((await read(id)).entrants).toHaveLength(2);
   });
 
   it('limits how often one player enters and leaves', async () => {

@@ -12,6 +12,7 @@
  *
  * After DROP_AFTER failed attempts in a row the channel is removed as if gone.
  */
+import { discardBody, readTextUpTo } from '../../http/bounded-read.ts';
 import { configuredOrigin } from '../../http/origin.ts';
 import type { ChatHook } from '../chat/hook-store.ts';
 import type { HookKind } from './hook-url.ts';
@@ -47,6 +48,9 @@ const requestOf = async (hook: ChatHook, post: ChatPost, delivery: Delivery): Pr
   };
 };
 
+/** The most of a refusal read. */
+const ANSWER_READ_BYTES = 2_048;
+
 /** How long a 429 asks to wait, in ms: Discord's JSON `retry_after` (seconds), else `Retry-After`. */
 const rateWait = (response: Response, text: string): number | null => {
   let fromBody: unknown;
@@ -60,8 +64,12 @@ const rateWait = (response: Response, text: string): number | null => {
 
 const answerOf = async (response: Response): Promise<Outcome> => {
   const { status } = response;
-  if (status >= 200 && status < 300) return { sent: `HTTP ${status}` };
-  const text = await response.text().catch(() => '');
+  if (status >= 200 && status < 300) {
+    await discardBody(response);
+    return { sent: `HTTP ${status}` };
+  }
+  // Enough for a reason and Discord's `retry_after`; the rest is cancelled unread.
+  const text = await readTextUpTo(response, ANSWER_READ_BYTES);
   const said = text.slice(0, 120).replace(/\s+/g, ' ');
   const detail = `HTTP ${status}${said ? ` ${said}` : ''}`;
   if (status === 404 || status === 410) return { gone: `the webhook answered ${detail}` };

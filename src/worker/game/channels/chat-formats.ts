@@ -29,16 +29,23 @@ export const discordBody = (post: ChatPost) => ({
   ],
 });
 
-/** Slack's incoming webhook body: blocks, and `text` for notifications and old clients. */
+/** Cut to `length`, without leaving half an entity (`&am`) at the end. */
+const slackSlice = (text: string, length: number): string => text.slice(0, length).replace(/&[a-z]{0,3}$/, '');
+
+/**
+ * Slack's incoming webhook body: blocks, and `text` for notifications and old clients.
+ * `text` is mrkdwn too (Slack reads `<!channel>` and `<url|label>` in it), so names are
+ * escaped there as in the blocks.
+ */
 export const slackBody = (post: ChatPost) => ({
-  text: `${post.title}: ${post.lines.join(' ')}`.slice(0, 3000),
+  text: slackSlice(`${slackEscape(post.title)}: ${post.lines.map(slackEscape).join(' ')}`, 3000),
   blocks: [
     { type: 'header', text: { type: 'plain_text', text: post.title.slice(0, 150) } },
     {
       type: 'section',
       text: {
         type: 'mrkdwn',
-        text: `${post.lines.map(slackEscape).join('\n')}\n<${post.link}|Open the game>`.slice(0, 3000),
+        text: `${slackSlice(post.lines.map(slackEscape).join('\n'), 2900)}\n<${post.link}|Open the game>`,
       },
     },
     { type: 'image', image_url: post.image, alt_text: `The board after ply ${post.ply}` },

@@ -1,16 +1,18 @@
 /**
  * Reading a chat channel's URL into a kind and a URL Orrery may post to, or a stable error.
  * Only HTTPS on the default port, no credentials, no query or fragment on the chat services,
- * and nothing that names a machine inside a network: no IP literals at all, no single-label
- * hosts, no localhost or local-only suffixes. Discord and Slack are recognised by their
- * hosts and the documented shapes of their webhook paths; any other host is a generic
- * JSON endpoint. (Names that resolve to private addresses are out of reach too: a Worker's
- * fetch cannot connect to them, and redirects are never followed.)
+ * and nothing that names a machine inside a network (public-host.ts: the host is put in one
+ * form, without case, trailing dots or Unicode, before any rule reads it, and the URL kept
+ * is written with that form). Discord and Slack are recognised by their hosts and the
+ * documented shapes of their webhook paths; any other host is a generic JSON endpoint.
+ * (Names that resolve to private addresses are out of reach too: a Worker's fetch cannot
+ * connect to them, and redirects are never followed.)
  *
  * The one allowance is for development: with CHAT_HOOKS_LOCAL=on, http://localhost and
  * http://127.0.0.1 on any port are taken as generic endpoints, for a local stand-in receiver.
  */
 import { failure, ok, type EngineError, type Result } from '../../../engine/result.ts';
+import { normalHost, privateHostReason } from './public-host.ts';
 
 export const HOOK_KINDS = ['discord', 'slack', 'webhook'] as const;
 export type HookKind = (typeof HOOK_KINDS)[number];
@@ -23,11 +25,6 @@ const DISCORD_PATH = /^\/api(?:\/v\d{1,2})?\/webhooks\/\d{15,25}\/[A-Za-z0-9_-]{
 const SLACK_HOST = 'hooks.slack.com';
 /** /services/T…/B…/secret: an incoming webhook of a Slack app. */
 const SLACK_PATH = /^\/services\/T[A-Z0-9]{4,20}\/B[A-Z0-9]{4,20}\/[A-Za-z0-9]{16,40}$/;
-
-/** Suffixes that only mean something inside a network (RFC 6761, RFC 8375, common practice). */
-const LOCAL_SUFFIXES = ['.localhost', '.local', '.internal', '.intranet', '.lan', '.home.arpa', '.corp', '.private'];
-
-const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 
 export interface HookTarget {
   readonly kind: HookKind;
@@ -49,7 +46,8 @@ export const readHookUrl = (text: unknown, allowLocal: boolean): Result<HookTarg
   } catch {
     return failure('ERR_HOOK_URL', 'that is not a URL: give the whole address, starting with https://');
   }
-  const host = url.hostname.toLowerCase();
+  const host = normalHost(url.hostname);
+  if (url.hostname !== '') url.hostname = host;
   if (allowLocal && url.protocol === 'http:' && (host === 'localhost' || host === '127.0.0.1') && !url.username)
     return ok({ kind: 'webhook', url: url.href });
   if (url.protocol !== 'https:')
@@ -60,10 +58,8 @@ export const readHookUrl = (text: unknown, allowLocal: boolean): Result<HookTarg
       'the URL carries a user name or password; put any secret in the path instead (Orrery signs its posts)',
     );
   if (url.port !== '') return failure('ERR_HOOK_PORT', 'only the default HTTPS port (443) is posted to');
-  if (IPV4.test(host) || host.startsWith('['))
-    return failure('ERR_HOOK_PRIVATE', 'IP addresses are refused: give the name of a public host');
-  if (!host.includes('.') || host === 'localhost' || LOCAL_SUFFIXES.some((suffix) => host.endsWith(suffix)))
-    return failure('ERR_HOOK_PRIVATE', `"${host}" names a machine inside a network; give a public host`);
+  const refused = privateHostReason(host);
+  if (refused !== null) return failure('ERR_HOOK_PRIVATE', refused);
   const onlyPath = url.search === '' && url.hash === '';
   if (DISCORD_HOSTS.has(host)) {
     if (!onlyPath || !DISCORD_PATH.test(url.pathname))

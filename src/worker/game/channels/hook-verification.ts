@@ -11,6 +11,7 @@
  */
 import { failure, ok, type EngineError, type Result } from '../../../engine/result.ts';
 import { signBody } from './signature.ts';
+import { readTextUpTo } from '../../http/bounded-read.ts';
 
 /** How long the endpoint has to answer: the person adding the channel waits for it. */
 export const VERIFY_TIMEOUT_MS = 10_000;
@@ -69,7 +70,8 @@ export const verifyEndpoint = async (
       `the endpoint could not be reached, or did not answer the verification post within ${VERIFY_TIMEOUT_MS / 1000} s; nothing was added`,
     );
   }
-  const text = (await response.text().catch(() => '')).slice(0, ANSWER_MAX);
+  // Only the first bytes are read: a challenge is short, and the rest of an answer is cancelled unread.
+  const text = await readTextUpTo(response, ANSWER_MAX);
   if (!response.ok)
     return failure(
       'ERR_HOOK_UNVERIFIED',

@@ -11,6 +11,7 @@
  * - 429 and 5xx, no connection: tried again (when the service says, for a 429).
  * - other 4xx (a payload too large, a VAPID key the service rejects): failed for good.
  */
+import { readTextUpTo } from '../../http/bounded-read.ts';
 import { sendPushNotification } from 'web-push-browser';
 import type { StoredPush } from '../push/push-store.ts';
 import { retryAfterMs, type Channel, type ChannelContext, type Outcome } from './channel.ts';
@@ -45,7 +46,7 @@ const sendTo = async (vapid: Vapid, browser: StoredPush, payload: string): Promi
     if (timer !== undefined) clearTimeout(timer);
   }
   const { status } = response;
-  const said = (await response.text().catch(() => '')).slice(0, 120).replace(/\s+/g, ' ');
+  const said = (await readTextUpTo(response, 512)).slice(0, 120).replace(/\s+/g, ' ');
   const detail = `HTTP ${status}${said ? ` ${said}` : ''}`;
   if (status >= 200 && status < 300) return 'sent';
   if (status === 404 || status === 410) return 'gone';

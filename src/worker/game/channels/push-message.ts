@@ -4,6 +4,7 @@
  * of one game carries the same tag, so a newer one replaces the one before it rather than
  * piling up. Names are shown as plain text by the browser: nothing here is markup.
  */
+import { withoutRefused } from '../../../shared/free-text.ts';
 import type { NoticeKind } from '../room/notice.ts';
 import type { ChannelContext, QueuedNotice } from './channel.ts';
 
@@ -40,7 +41,10 @@ export const PUSH_CARRIES = {
 
 /** Titles are cut here, bodies at twice that: a notification shows a line or two. */
 const TITLE_MAX = 80;
-const cut = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+const cut = (text: string, max: number): string => {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+};
 
 export const pushMessageOf = (
   { current, moveAt }: Pick<ChannelContext, 'current' | 'moveAt'>,
@@ -120,8 +124,9 @@ export const pushMessageOf = (
       return { skip: `notifications are not sent for notices of kind ${notice.kind}` };
   }
   return {
-    title: cut(words.title, TITLE_MAX),
-    body: cut(words.body, TITLE_MAX * 2),
+    // A message or name stored before the free-text rules may hold what they refuse: never shown.
+    title: cut(withoutRefused(words.title), TITLE_MAX),
+    body: cut(withoutRefused(words.body), TITLE_MAX * 2),
     url: `/g/${room.id}`,
     tag: `orrery-${room.id}`,
     game: room.id,

@@ -4,8 +4,9 @@
  * by either seat, and dropped when they are gone or keep failing (told only to the seat
  * that added one).
  */
-import { failure, ok, type EngineError, type Result } from '../../../engine/result.ts';
+import { ok, type EngineError, type Result } from '../../../engine/result.ts';
 import { configuredOrigin } from '../../http/origin.ts';
+import { limited } from '../../http/errors.ts';
 import { shownUrl } from '../channels/hook-url.ts';
 import { verifyEndpoint } from '../channels/hook-verification.ts';
 import { hookViews, keepHook, prepareHook, removeHook, type HookView, type NewHookView } from './chat-hooks.ts';
@@ -14,8 +15,19 @@ import type { RoomStore } from '../room/room-store.ts';
 import type { RoomContext, RoomResult } from '../room/room-context.ts';
 
 const HOUR_MS = 3_600_000;
-/** Verification posts one game may send an hour (addHook). */
+/** Verification posts one game, with the games before it in its series, may send an hour (addHook). */
 const VERIFICATIONS_PER_HOUR = 5;
+/** Where the object keeps the times of its recent verification posts. */
+const VERIFICATIONS_KEY = 'hook-verifications';
+
+/** The times of the game's verification posts in the last hour (a rematch starts with its series' own). */
+export const recentVerifications = (kv: SyncKvStorage, now: number): number[] =>
+  (kv.get<number[]>(VERIFICATIONS_KEY) ?? []).filter((at) => at > now - HOUR_MS);
+
+/** A new game's object starts with the verification posts its series sent within the hour. */
+export const keepVerifications = (kv: SyncKvStorage, times: readonly number[]): void => {
+  if (times.length) kv.put(VERIFICATIONS_KEY, [...times]);
+};
 
 /**
  * Adds a chat channel for the token's seat; the answer carries a generic endpoint's
@@ -37,13 +49,13 @@ export const addHook = async (
   const hook = prepared.value;
   if (hook.kind === 'webhook') {
     const kv = context.storage.kv;
-    const recent = (kv.get<number[]>('hook-verifications') ?? []).filter((at) => at > now - HOUR_MS);
+    const recent = recentVerifications(kv, now);
     if (recent.length >= VERIFICATIONS_PER_HOUR)
-      return failure(
-        'ERR_RATE_LIMITED',
-        `this game has sent ${VERIFICATIONS_PER_HOUR} verification posts in the last hour; try again later`,
+      return limited(
+        `this game (with the games before it in its series) has sent ${VERIFICATIONS_PER_HOUR} verification posts in the last hour; try again in ${Math.ceil((recent[0]! + HOUR_MS - now) / 60_000)} minutes`,
+        (recent[0]! + HOUR_MS - now) / 1000,
       );
-    kv.put('hook-verifications', [...recent, now]);
+    kv.put(VERIFICATIONS_KEY, [...recent, now]);
     const { id } = seat.value.loaded.room;
     const game = { id, url: `${configuredOrigin(context.env) ?? ''}/g/${id}` };
     const verified = await verifyEndpoint(hook.url, hook.secret ?? '', game);

@@ -1,9 +1,11 @@
 /**
  * A seat played by the computer (src/ai): what it owes the game at a moment, and how it
  * decides. The game's object asks these from its alarm, never inside a person's request,
- * so a person's move is answered before the computer starts to think.
+ * so a person's move is answered before the computer starts to think; the thinking runs
+ * in slices (slices.ts), so other games sharing the thread are answered meanwhile.
  */
-import { clampLevel, judgingLevel, think } from '../../../ai/index.ts';
+import { clampLevel, judgingLevel, thinkSteps } from '../../../ai/index.ts';
+import { runInSlices } from './slices.ts';
 import type { GameId } from '../../../engine/game-id.ts';
 import type { Game } from '../../../engine/game.ts';
 import type { RoomRecord } from '../room/room-store.ts';
@@ -59,20 +61,24 @@ export const EARLIER_POSITIONS = 100;
  * The computer's move, in strict notation, within the level's budget and `budgetMs`;
  * `earlier` holds the game's last positions before this one, in its notation.
  */
-export const computerMove = (
+export const computerMove = async (
   game: Game,
   room: RoomRecord,
   position: unknown,
   level: number,
   budgetMs: number,
   earlier: readonly string[] = [],
-): { notation: string; score: number; nodes: number } => {
-  const result = think(game, position, room.variant, {
-    level,
-    earlier,
-    seed: seedOf(room.id, room.ply),
-    limits: { deadline: performance.now() + budgetMs },
-  });
+): Promise<{ notation: string; score: number; nodes: number }> => {
+  const deadline = performance.now() + budgetMs;
+  const { value: result } = await runInSlices((pause) =>
+    thinkSteps(game, position, room.variant, {
+      level,
+      earlier,
+      seed: seedOf(room.id, room.ply),
+      limits: { deadline },
+      pause,
+    }),
+  );
   return { notation: result.notation, score: result.score, nodes: result.nodes };
 };
 
@@ -83,14 +89,23 @@ export const computerMove = (
  */
 const DRAW_WHEN_BEHIND = 150;
 
-export const acceptsDraw = (game: Game, room: RoomRecord, position: unknown, budgetMs: number): boolean => {
+export const acceptsDraw = async (
+  game: Game,
+  room: RoomRecord,
+  position: unknown,
+  budgetMs: number,
+): Promise<boolean> => {
   const computer = computerOf(room)!;
-  const result = think(game, position, room.variant, {
-    // Judged by one unblurred level, whatever the computer's own (levels.ts: judgingLevel).
-    level: judgingLevel(game.id as GameId),
-    seed: seedOf(room.id, room.ply),
-    limits: { deadline: performance.now() + budgetMs },
-  });
+  const deadline = performance.now() + budgetMs;
+  const { value: result } = await runInSlices((pause) =>
+    thinkSteps(game, position, room.variant, {
+      // Judged by one unblurred level, whatever the computer's own (levels.ts: judgingLevel).
+      level: judgingLevel(game.id as GameId),
+      seed: seedOf(room.id, room.ply),
+      limits: { deadline },
+      pause,
+    }),
+  );
   // The search scores for the side to move; the computer may not be it (an offer made on its own turn).
   const score = game.toMove(position) === computer.side ? result.score : -result.score;
   return score <= -DRAW_WHEN_BEHIND;

@@ -11,34 +11,45 @@ import type { RoomRecord } from '../room/room-record.ts';
 import { takebackBy } from '../takebacks/takebacks.ts';
 import type { Loaded, RoomContext } from '../room/room-context.ts';
 
-/** What the computer owes the game, done now; a step that makes it due again (a person's conditional reply) loops once more. */
-export const playComputer = (context: RoomContext, loaded: Loaded): void => {
+/** The thinking under way in each game's object: a second call waits for it rather than think beside it. */
+const thinking = new WeakMap<RoomContext, Promise<void>>();
+
+/**
+ * What the computer owes the game, done now; a step that makes it due again (a person's
+ * conditional reply) loops once more. The thinking pauses between slices (slices.ts), and
+ * the game's other requests may run then: a resignation, a takeback asked. So a decision
+ * is committed only if the game is as it was when the thinking began; otherwise what is
+ * due is read again from the game as it is.
+ */
+export const playComputer = async (context: RoomContext, loaded: Loaded): Promise<void> => {
+  const running = thinking.get(context);
+  if (running) return running;
+  const run = decide(context, loaded).finally(() => thinking.delete(context));
+  thinking.set(context, run);
+  return run;
+};
+
+const decide = async (context: RoomContext, loaded: Loaded): Promise<void> => {
   const computer = computerOf(loaded.room);
   if (!computer) return;
   const budget = moveBudget(context.env.COMPUTER_MOVE_MS);
-  for (let step = 0; step < 4; step++) {
+  for (let step = 0; step < 6; step++) {
     const { room, game, position } = loaded;
     const due = computerDue(room, game.toMove(position));
     if (due === null) return;
+    const draw = due === 'draw' ? await acceptsDraw(game, room, position, budget) : null;
+    const move =
+      due === 'move'
+        ? (await computerMove(game, room, position, computer.level, budget, earlierPositions(context, room))).notation
+        : null;
+    // Changed while the computer thought: what it decided may no longer apply.
+    if (loaded.room.version !== room.version) continue;
     const done =
-      due === 'draw'
-        ? answerDraw(
-            context,
-            loaded,
-            computer.side,
-            acceptsDraw(game, room, position, budget) ? 'accept' : 'decline',
-            null,
-          )
-        : due === 'takeback'
-          ? takebackBy(context, loaded, computer.side, 'accept')
-          : play(
-              context,
-              loaded,
-              computer.side,
-              computerMove(game, room, position, computer.level, budget, earlierPositions(context, room)).notation,
-              room.ply,
-              null,
-            );
+      draw !== null
+        ? answerDraw(context, loaded, computer.side, draw ? 'accept' : 'decline', null)
+        : move !== null
+          ? play(context, loaded, computer.side, move, room.ply, null)
+          : takebackBy(context, loaded, computer.side, 'accept');
     // The computer's own choices are legal by construction: a refusal is a bug to see.
     if (!done.ok) throw new Error(`the computer's ${due} in ${room.id} was refused: ${done.error.message}`);
   }

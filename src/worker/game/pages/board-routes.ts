@@ -29,7 +29,8 @@ import {
   type ImageFormat,
 } from './board-image.ts';
 import { currentState, currentView, viewAtPly, type BoardView } from './board-view.ts';
-import { drawGameGif, gifRange, readGifOptions } from './game-gif.ts';
+import { drawGameGif, gifRange, readGifOptions, takeGifDraw } from './game-gif.ts';
+import { requestClientKey } from '../../http/client-address.ts';
 import { embedSize, gameIdOfLink, oembedAnswer } from './oembed.ts';
 
 type App = { Bindings: Env };
@@ -105,7 +106,7 @@ const servePicture = async (
 };
 
 /** GIFs drawn differently get new addresses: raise this when the drawing changes. */
-const GIF_VERSION = 1;
+const GIF_VERSION = 2;
 
 const gamePicture = async (c: Context<App>) => {
   const id = c.req.param('id') ?? '';
@@ -124,6 +125,8 @@ const gamePicture = async (c: Context<App>) => {
   // The positions up to a given ply never change; without ?to the GIF follows the game.
   const cacheControl = options.to === null ? CURRENT : IMMUTABLE;
   return servePicture(c, key, cacheControl, async (etag) => {
+    // Only a drawing counts: the cache serves every client without limit.
+    await takeGifDraw(c.env, requestClientKey(c.req.raw.headers));
     const bytes = await drawGameGif(room, options, range);
     return new Response(bytes, {
       headers: {

@@ -4,12 +4,17 @@
  *
  *   ?from=N      the first position (default 0, the start)
  *   ?to=N        the last (default: the current position)
- *   ?delay=MS    how long each position shows, 100–5000 ms (default 800); the last
- *                position shows for three times as long, at least 3 s
+ *   ?delay=MS    how long each position shows, 100–5000 ms (default 800), taken as the
+ *                nearest of DELAY_STEPS; the last position shows for three times as
+ *                long, at least 3 s
  *   ?theme=dark, ?flip=1 as for the still pictures
  *
  * At most MAX_FRAMES positions: a longer stretch is refused (ERR_FRAMES), with the way to
- * narrow it.
+ * narrow it. A 200-frame GIF costs about half a second of CPU, so what the cache key sees
+ * is quantised (a few delays, two themes, two sides: one drawing serves every `delay` near
+ * a step), and a client may have at most GIF_DRAWS_PER_WINDOW drawn afresh in
+ * GIF_WINDOW_MS; answers from the cache are never counted, so the common forms (the whole
+ * game as it stands, any step) go on being served to everyone.
  */
 import { isGameId } from '../../../engine/game-id.ts';
 import { moveSquares } from '../../../render/board-svg.ts';
@@ -18,10 +23,25 @@ import { gameGif } from '../../../raster/game-gif.ts';
 import { ApiError, unwrap } from '../../http/errors.ts';
 import type { RoomStub } from '../objects.ts';
 import { picturePack } from './picture-pack.ts';
+import { DELAY, GIF_DRAWS_PER_WINDOW, GIF_WINDOW_MS, MAX_FRAMES, delayStep } from './gif-limits.ts';
+import { rateLimiter } from '../../http/create-limiter.ts';
+import type { Env } from '../../platform/env.ts';
 
-export const MAX_FRAMES = 200;
-export const DELAY = { min: 100, max: 5000, default: 800 } as const;
 const FINAL_HOLD = 3000;
+
+/**
+ * Counts a fresh drawing against the client's allowance, or refuses it with the seconds
+ * to wait: checked only once the cache has missed.
+ */
+export const takeGifDraw = async (env: Pick<Env, 'CREATE_LIMITER'>, clientKey: string): Promise<void> => {
+  const decision = await rateLimiter(env, `gif:${clientKey}`).take(GIF_DRAWS_PER_WINDOW, GIF_WINDOW_MS);
+  if (!decision.allowed)
+    throw new ApiError(
+      'ERR_RATE_LIMITED',
+      `at most ${GIF_DRAWS_PER_WINDOW} GIFs are drawn afresh for one address in ${GIF_WINDOW_MS / 60_000} minutes; the whole game and GIFs drawn before are still served, or try again in ${decision.retryAfter} s`,
+      { 'Retry-After': String(decision.retryAfter) },
+    );
+};
 
 export interface GifOptions {
   readonly from: number;
@@ -48,7 +68,13 @@ export const readGifOptions = (query: (name: string) => string | undefined): Gif
   if (theme !== 'light' && theme !== 'dark') throw new ApiError('ERR_QUERY', 'theme must be "light" or "dark"');
   const flip = query('flip') ?? '0';
   if (flip !== '0' && flip !== '1') throw new ApiError('ERR_QUERY', 'flip must be "0" or "1"');
-  return { from: whole('from', query('from')) ?? 0, to: whole('to', query('to')), delay, theme, flipped: flip === '1' };
+  return {
+    from: whole('from', query('from')) ?? 0,
+    to: whole('to', query('to')),
+    delay: delayStep(delay),
+    theme,
+    flipped: flip === '1',
+  };
 };
 
 /** The plies asked for, checked against the game's length and the cap on frames. */

@@ -20,7 +20,7 @@ import { headlineText, unfurlDescription, unfurlTitle } from '../../../shared/ga
 import { GLOSSARY, termHtml } from '../../../shared/glossary.ts';
 import { html, jsonScript, page, raw, type Html } from '../../pages/layout.ts';
 import { rematchSectionHtml } from '../../../shared/rematch-words.ts';
-import { MAX_FRAMES } from './game-gif.ts';
+import { MAX_FRAMES } from './gif-limits.ts';
 import { MESSAGE_MAX_CHARS } from '../../../shared/player-messages.ts';
 
 /** Moves a long game's page carries in its data: as many as its list's rows hold. */

@@ -9,7 +9,8 @@
  */
 import { backoffDelay } from '../../../shared/backoff.ts';
 import { NEW_PLAYER, decideRating, ratePair, scoreOf, type Standing } from '../../../rating/rated-game.ts';
-import { latestRating, ratingsOfGame, writeRatings } from '../../db/ratings.ts';
+import { latestRating, pairScores, ratingsOfGame, writeRatings } from '../../db/ratings.ts';
+import { PAIR_WINDOW_DAYS, discounted, pairWeight, tradesResults } from '../../../rating/repeated-pairs.ts';
 import type { RatingChangeRow } from '../../db/schema.ts';
 import type { RoomRating, RoomRecord } from '../room/room-record.ts';
 
@@ -61,7 +62,23 @@ export const rateInD1 = async (
     [first, second].map(([, id]) => latestRating(d1, id, room.game, room.variant)),
   );
   const firstScore = scoreOf(first[0], room.result?.winner ?? null);
-  const [firstAfter, secondAfter] = ratePair(standingOf(firstRow!), standingOf(secondRow!), firstScore, now);
+  // Games between the same two players count for less and less (rating/repeated-pairs.ts).
+  const earlier = await pairScores(
+    d1,
+    { playerId: first[1], opponentId: second[1] },
+    room.game,
+    room.variant,
+    now - PAIR_WINDOW_DAYS * 86_400_000,
+    room.id,
+  );
+  const weight = pairWeight(earlier.length);
+  if (tradesResults([...earlier, firstScore]))
+    console.warn(
+      `rating: players ${first[1]} and ${second[1]} look to trade results (${[...earlier, firstScore].join(' ')} in ${room.game} ${room.variant}, game ${room.id}); this game moves ratings at ${weight}`,
+    );
+  const [firstRated, secondRated] = ratePair(standingOf(firstRow!), standingOf(secondRow!), firstScore, now);
+  const firstAfter = discounted(standingOf(firstRow!).rating, firstRated, weight);
+  const secondAfter = discounted(standingOf(secondRow!).rating, secondRated, weight);
   const row = (
     id: string,
     opponentId: string,

@@ -10,6 +10,8 @@ import type { RematchView, SeriesView } from '../../../shared/game-state.ts';
 import { recipientOf } from '../../mail/recipient.ts';
 import { runClock } from '../clock/clock.ts';
 import { computerOf } from '../computer/computer-seat.ts';
+import { recentVerifications } from '../chat/chat-channels.ts';
+import { takeCreation } from '../../http/create-limiter.ts';
 import {
   answerRematch,
   rematchAfter,
@@ -41,17 +43,28 @@ export class Rematches {
     this.makeGame = makeGame;
   }
 
-  async answer(tokenHash: string, action: RematchAction): Promise<RoomResult<GameState>> {
+  /**
+   * `clientKey`: the asking client. A request that would start the new game counts it
+   * against that client's creation limit first, as POST /api/games does: a rematch is a
+   * new game, and a creator who holds both seats could otherwise chain them without end.
+   */
+  async answer(tokenHash: string, action: RematchAction, clientKey: string): Promise<RoomResult<GameState>> {
     const { context } = this;
     const seat = context.seat(tokenHash, 'any');
     if (!seat.ok) return seat;
     const { loaded, side } = seat.value;
     runClock(context, loaded, Date.now());
+    const computerSide = computerOf(loaded.room)?.side ?? null;
+    const foreseen = answerRematch(loaded.room, side, action, computerSide);
+    if (foreseen.ok && foreseen.value.kind === 'accepted') {
+      const taken = await takeCreation(context.env, clientKey);
+      if (!taken.ok) return taken;
+    }
     const swap = (held: string) => otherSide(loaded.game, held);
     // The seats' tokens are made before deciding: nothing is awaited between deciding and committing.
     const made = action === 'decline' ? null : await rematchSeats(loaded.room, swap, context.env.SIGNING_SECRET);
     const { room } = loaded;
-    const decided = answerRematch(room, side, action, computerOf(room)?.side ?? null);
+    const decided = answerRematch(room, side, action, computerSide);
     if (!decided.ok) return decided;
     const { kind } = decided.value;
     if (kind === 'offered' || kind === 'withdrawn' || kind === 'declined') {
@@ -67,7 +80,9 @@ export class Rematches {
     if (kind === 'accepted') {
       if (!made?.ok) return made ?? failure('ERR_INTERNAL', 'no seats were made for the rematch');
       const { id, seats, salts } = made.value;
-      const pending = rematchInit(room, id, seats, swap);
+      // The series shares one allowance of verification posts: a rematch is no fresh one.
+      const verifications = recentVerifications(context.storage.kv, Date.now());
+      const pending = { ...rematchInit(room, id, seats, swap), ...(verifications.length ? { verifications } : {}) };
       context.change(loaded, {
         ...room,
         rematch: { offer: null, next: id, last: { event: 'accepted', side }, pending, salts },
@@ -132,15 +147,17 @@ export class Rematches {
   }
 
   /**
-   * An address that joined this game's emails joins its rematch's (mail/recipient.ts): the
-   * player asked for the series. One that never joined gets the new game's invitation.
+   * An address whose player asked for this game (signed in: started, claimed, a challenge)
+   * joins its rematch's emails (mail/recipient.ts): the player asked for the series. One
+   * that joined by the invitation's button alone, or never, gets the new game's
+   * invitation: the game's maker may hold both seats and rematch as often as they like.
    */
   private async carryJoins(room: RoomRecord, next: string): Promise<void> {
     const addresses = new Set(Object.values(room.seats).flatMap((seat) => (seat.email ? [seat.email] : [])));
     await Promise.all(
       [...addresses].map(async (address) => {
         const recipient = await recipientOf(this.context.env.RECIPIENTS, address);
-        if (await recipient.hasJoined(room.id)) await recipient.join(next);
+        if (await recipient.joinsRematchOf(room.id)) await recipient.join(next);
       }),
     );
   }

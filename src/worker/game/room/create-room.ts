@@ -6,6 +6,7 @@ import { newRoom, otherSide } from './room-rules.ts';
 import type { GameState } from './view.ts';
 import type { RoomResult } from './room-context.ts';
 import type { Room } from './room.ts';
+import { keepVerifications } from '../chat/chat-channels.ts';
 
 export const createRoom = async (context: Room, init: CreateRoom): Promise<RoomResult<GameState>> => {
   const store = context.stores.room;
@@ -20,6 +21,7 @@ export const createRoom = async (context: Room, init: CreateRoom): Promise<RoomR
   await context.migrate();
   store.transaction(() => {
     store.saveRoom(room);
+    keepVerifications(context.storage.kv, init.verifications ?? []);
     context.tell(room, 'your-move', first, { first: true }, now, [first]);
     context.tell(room, 'game-started', otherSide(game, first), { first }, now, [otherSide(game, first)]);
   });

@@ -144,6 +144,8 @@ export interface CreateRoom {
   readonly casual?: boolean;
   /** A tournament's game: its result goes to the tournament when it ends. */
   readonly tournament?: TournamentLink | null;
+  /** For a rematch: the times of its series' verification posts in the last hour (chat/chat-channels.ts). */
+  readonly verifications?: readonly number[];
 }
 
 export interface RematchRecord {

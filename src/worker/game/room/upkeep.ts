@@ -13,7 +13,7 @@ import type { RoomContext } from './room-context.ts';
 export const runAlarm = async (context: RoomContext): Promise<void> => {
   const loaded = context.load();
   if (!loaded) return;
-  playComputer(context, loaded);
+  await playComputer(context, loaded);
   runClock(context, loaded, Date.now());
   await context.history.publish();
   await rateIfDue(context, loaded);

@@ -20,7 +20,7 @@ const readVacationAction = (body: unknown) => readAction<VacationAction>(body, [
 import { publicOrigin } from '../../http/origin.ts';
 import { requestClientKey } from '../../http/client-address.ts';
 import { liveHub, readRoom, requestedRoom, type RoomStub } from '../objects.ts';
-import { rateLimiter } from '../../http/create-limiter.ts';
+import { takeCreation } from '../../http/create-limiter.ts';
 import { GAME_HEADER } from '../live-hub.ts';
 import { pageSocket } from '../../sockets/page-socket.ts';
 
@@ -54,30 +54,9 @@ export const seatRequest = createMiddleware<App & { Variables: { room: RoomStub;
   },
 );
 
-/** A whole number above zero from a setting, or the default when it is missing or mistyped. */
-const setting = (text: string | undefined, fallback: number): number => {
-  const value = Number(text);
-  return Number.isSafeInteger(value) && value > 0 ? value : fallback;
-};
-
-const checkCreateLimit = async (env: Env, clientKey: string): Promise<void> => {
-  const limit = setting(env.CREATE_LIMIT, 20);
-  const windowSeconds = setting(env.CREATE_WINDOW_SECONDS, 3600);
-  const limiter = rateLimiter(env, clientKey);
-  const decision = await limiter.take(limit, windowSeconds * 1000);
-  if (!decision.allowed)
-    throw new ApiError(
-      'ERR_RATE_LIMITED',
-      `too many new games from your address: at most ${limit} per ${windowSeconds / 60} minutes; try again in ${decision.retryAfter} s`,
-      {
-        'Retry-After': String(decision.retryAfter),
-      },
-    );
-};
-
 export const gamesApi = new Hono<App>()
   .post('/', limitBody, jsonBody<CreateRequest, FormBody>(readCreateRequest), async (c) => {
-    await checkCreateLimit(c.env, requestClientKey(c.req.raw.headers));
+    unwrap(await takeCreation(c.env, requestClientKey(c.req.raw.headers)));
     const request = c.req.valid('json');
     // A creator signed in as a seat's address asked for the game: that seat hears of it at once.
     const session = await ownSiteSession(c);

@@ -136,7 +136,8 @@ export const mailRoutes = new Hono<App>()
       : null;
     if (!link) return pageResponse(mailLinkFailedPage(BAD_LINK), { status: 404 });
     const recipient = await recipientOf(c.env.RECIPIENTS, link.email);
-    if (link.game) await recipient.join(link.game);
+    // This game's emails, not its rematches': whoever made the game may hold both seats.
+    if (link.game) await recipient.join(link.game, { carriesToRematch: false });
     else await recipient.confirm();
     return pageResponse(confirmPage(link.email, link.game, signedQuery(c), true));
   })

@@ -17,6 +17,7 @@ import { ApiError, unwrap } from '../../http/errors.ts';
 import { jsonBody } from '../../http/validators.ts';
 import { publicOrigin } from '../../http/origin.ts';
 import { seatLink } from '../../http/links.ts';
+import { requestClientKey } from '../../http/client-address.ts';
 import { seatRequest } from './games-routes.ts';
 import { readAction } from '../game-request.ts';
 import {
@@ -118,7 +119,12 @@ export const seatApi = new Hono<App>()
     limitBody,
     seatRequest,
     jsonBody<OfferAction, { action: OfferAction }>(readRematchAction),
-    async (c) => c.json(unwrap(await c.get('room').rematch(c.get('tokenHash'), c.req.valid('json')))),
+    async (c) =>
+      c.json(
+        unwrap(
+          await c.get('room').rematch(c.get('tokenHash'), c.req.valid('json'), requestClientKey(c.req.raw.headers)),
+        ),
+      ),
   )
   .get('/:id/rematch', seatRequest, async (c) => {
     const { rematch, series, next } = unwrap(await c.get('room').rematchSeat(c.get('tokenHash')));

@@ -149,6 +149,10 @@ describe('adding chat channels', () => {
     await call('DELETE', `/api/games/${created.id}/webhooks/${added.body.id}`, { token: created.tokens.light });
     const limited = await addHook(created, ENDPOINT);
     expect([limited.status, limited.body.error.code]).toEqual([429, 'ERR_RATE_LIMITED']);
+    // When the oldest of the five leaves the hour, in whole seconds, as every 429 says.
+    const retryAfter = Number(limited.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(3_500);
+    expect(retryAfter).toBeLessThanOrEqual(3_600);
     expect(receivers.verifications).toHaveLength(5);
     // Discord and Slack need none: their URL is the secret that lets anyone post.
     expect((await addHook(created, DISCORD)).status).toBe(201);

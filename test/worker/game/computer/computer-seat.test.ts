@@ -126,6 +126,33 @@ describe('a seat played by the computer', () => {
     expect(email.text).toContain(`Computer (level 1) (Dark) played ${state.lastMove.notation}.`);
   });
 
+  it('lets other games be read while it thinks, and plays what it decided only if the game is as it was', async () => {
+    // Level 5 searches 40,000 positions: a second or more on this machine's busy cores.
+    const created = await createGame({ game: 'adomoc', players: { dark: { computer: { level: 5 } } } });
+    const other = await createGame();
+    await playFirstMove(created);
+    let thinking = true;
+    const answered = runDurableObjectAlarm(roomStub(created.id)).finally(() => {
+      thinking = false;
+    });
+    // Each object shares this thread: a search run whole answered no read until it ended.
+    let readsWhileThinking = 0;
+    while (thinking && readsWhileThinking < 20) {
+      expect((await call('GET', `/api/games/${other.id}`)).status).toBe(200);
+      if (thinking) readsWhileThinking++;
+    }
+    await answered;
+    expect(readsWhileThinking).toBeGreaterThanOrEqual(3);
+    expect((await getGame(created.id)).ply).toBe(2);
+    // A resignation while it thinks: the move it decided on is not played.
+    const second = await createGame({ game: 'adomoc', players: { dark: { computer: { level: 5 } } } });
+    await playFirstMove(second);
+    const alarm = runDurableObjectAlarm(roomStub(second.id));
+    expect((await call('POST', `/api/games/${second.id}/resign`, { token: second.tokens.light })).status).toBe(200);
+    await alarm;
+    expect(await getGame(second.id)).toMatchObject({ status: 'finished', ply: 1 });
+  });
+
   it('plays twenty games at once', async () => {
     const games = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>

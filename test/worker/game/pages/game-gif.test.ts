@@ -2,11 +2,14 @@ import { exports } from 'cloudflare:workers';
 import { GifReader } from 'omggif';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../../../src/engine/games.ts';
-import { BASE, call, createGame, getGame, play, type Created } from '../../client.ts';
+import { BASE, call, createGame, freshAddress, getGame, play, type Created } from '../../client.ts';
 import { randomMove, seededRandom } from '../../random-moves.ts';
 
-const fetchBytes = async (path: string) => {
-  const response = await exports.default.fetch(new Request(`${BASE}${path}`));
+/** A GIF as a browser gets it: each from its own address, so no test uses up another's drawings. */
+const fetchBytes = async (path: string, client = freshAddress()) => {
+  const response = await exports.default.fetch(
+    new Request(`${BASE}${path}`, { headers: { 'CF-Connecting-IP': client } }),
+  );
   return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
 };
 
@@ -113,14 +116,16 @@ describe('GET /g/:id/game.gif', () => {
     expect(gif.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     const { reader, shown } = framesOf(gif.bytes);
     expect(reader.numFrames()).toBe(4);
-    expect(reader.frameInfo(0).delay).toBe(25);
+    // 250 ms is drawn at its nearest step, 200 ms (GIF delays are in hundredths).
+    expect(reader.frameInfo(0).delay).toBe(20);
     expect(reader.frameInfo(3).delay).toBe(300);
     expect(shown[0]).toEqual(await stillBoard(game.id, 2, '&theme=dark&flip=1'));
     expect(shown[3]).toEqual(await stillBoard(game.id, 5, '&theme=dark&flip=1'));
-    // A long delay holds the last frame three times as long.
+    // A long delay (2000 ms, drawn at 1600) holds the last frame three times as long.
     const slow = framesOf((await fetchBytes(`/g/${game.id}/game.gif?from=5&delay=2000`)).bytes).reader;
     expect(slow.numFrames()).toBe(2);
-    expect(slow.frameInfo(1).delay).toBe(600);
+    expect(slow.frameInfo(0).delay).toBe(160);
+    expect(slow.frameInfo(1).delay).toBe(480);
   });
 
   it('refuses what it cannot draw with a clear error, and changes nothing', async () => {
@@ -139,6 +144,28 @@ describe('GET /g/:id/game.gif', () => {
     await refused('?theme=sepia', 400, 'ERR_QUERY', /theme/);
     expect((await call('GET', '/g/nosuchgame1/game.gif')).status).toBe(404);
     expect(((await getGame(game.id)) as { ply: number }).ply).toBe(3);
+  });
+
+  it('draws a client at most 10 GIFs afresh in ten minutes, and serves every delay near a step from one drawing', async () => {
+    const game = await playedGame('adomoc', 12, 5);
+    const attacker = freshAddress();
+    // Delays a few milliseconds apart are one drawing: the key sees the step (800 ms).
+    const first = await fetchBytes(`/g/${game.id}/game.gif?delay=800`, attacker);
+    expect(first.headers.get('X-Render')).toBe('fresh');
+    for (const delay of [700, 750, 801, 900, 999, 1100]) {
+      const near = await fetchBytes(`/g/${game.id}/game.gif?delay=${delay}`, attacker);
+      expect([near.status, near.headers.get('X-Render')], `delay=${delay}`).toEqual([200, 'cache']);
+      expect(near.bytes).toEqual(first.bytes);
+    }
+    // Nine more windows are drawn (ten in all); the eleventh is refused with the wait.
+    for (let from = 1; from <= 9; from++)
+      expect((await fetchBytes(`/g/${game.id}/game.gif?from=${from}`, attacker)).headers.get('X-Render')).toBe('fresh');
+    const refused = await call('GET', `/g/${game.id}/game.gif?from=10`, { headers: { 'CF-Connecting-IP': attacker } });
+    expect([refused.status, refused.body.error.code]).toEqual([429, 'ERR_RATE_LIMITED']);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // What is drawn already is still served to that client, and anyone else may have the window drawn.
+    expect((await fetchBytes(`/g/${game.id}/game.gif?from=3`, attacker)).headers.get('X-Render')).toBe('cache');
+    expect((await fetchBytes(`/g/${game.id}/game.gif?from=10`)).status).toBe(200);
   });
 
   it('holds at most 200 positions, and says how to narrow a longer game', async () => {

@@ -41,6 +41,32 @@ const claimedGame = async (
   return created;
 };
 
+describe('rated games between the same two players', () => {
+  it('move the ratings by half as much each time, and not at all from the fifth in 30 days', async () => {
+    // Two addresses of one person feeding one of them: two moves each and a resignation.
+    const [ann, bob, cy] = [await newPlayer('Ann'), await newPlayer('Bob'), await newPlayer('Cy')];
+    const annAfter: number[] = [];
+    for (let game = 0; game < 5; game++) {
+      const created = await claimedGame(ann, bob, 4);
+      const rated = await roomStub(created.id).rateNow();
+      if (rated?.status !== 'rated') throw new Error(`game ${created.id} was not rated`);
+      annAfter.push(rated.changes.light!.after);
+    }
+    const gains = annAfter.map((after, index) => after - (annAfter[index - 1] ?? 1500));
+    // The first game as any other: 1500 to about 1662.
+    expect(Math.round(annAfter[0]!)).toBe(1662);
+    for (const index of [1, 2, 3]) expect(gains[index]!).toBeLessThan(gains[index - 1]! / 1.5);
+    // Unlimited, three games took Ann from 1500 to 1753 (1720 after two); now about 1702.
+    expect(annAfter[2]!).toBeLessThan(1720);
+    expect(gains[4]).toBe(0);
+    // Another opponent's game moves Ann's rating as usual.
+    const fresh = await claimedGame(ann, cy, 4);
+    const other = await roomStub(fresh.id).rateNow();
+    if (other?.status !== 'rated') throw new Error(`game ${fresh.id} was not rated`);
+    expect(other.changes.light!.after - other.changes.light!.before).toBeGreaterThan(gains[1]!);
+  });
+});
+
 describe('a rated game', () => {
   it('rates both players when it ends, from the published Glicko-2 arithmetic, and shows it on their pages', async () => {
     const [ann, bob] = [await newPlayer('Ann'), await newPlayer('Bob')];
