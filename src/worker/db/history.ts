@@ -56,10 +56,13 @@ export const publishHistory = async (
             toMove: summary.toMove ?? null,
             winner: summary.winner ?? null,
             reason: summary.reason ?? null,
+            score: summary.score ?? null,
             players: summary.players,
             updatedAt: summary.updatedAt,
             deadline: summary.deadline ?? null,
             version: summary.version,
+            public: summary.public ?? true,
+            start: summary.start ?? null,
           },
           setWhere: sql`${games.version} < ${summary.version}`,
         })

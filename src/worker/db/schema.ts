@@ -27,6 +27,15 @@ export const games = sqliteTable(
     deadline: integer('deadline'),
     /** Rises with every change the object publishes: an older summary never overwrites a newer one. */
     version: integer('version').notNull(),
+    /**
+     * False for a game its players kept out of the records (the `public` game option,
+     * docs/records.md): it is in no archive, export or statistics, only at its own link.
+     */
+    public: integer('public', { mode: 'boolean' }).notNull().default(true),
+    /** The start position's notation, only when it is not the variant's usual one (records name it). */
+    start: text('start'),
+    /** The result's score by side as JSON, for a variant that scores (Adomoc's Altogether). */
+    score: text('score'),
   },
   (table) => [
     index('games_updated').on(table.updatedAt),
