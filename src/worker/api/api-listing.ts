@@ -65,6 +65,8 @@ const ENDPOINTS = {
   'POST /api/tournaments/:id/entry': `enter a tournament ${SIGNED_IN}`,
   'DELETE /api/tournaments/:id/entry': `leave a tournament, or withdraw once it runs ${SIGNED_IN}`,
   'GET /api/export/:month': "YYYY-MM  that month's finished public games, gzipped NDJSON (docs/records.md)",
+  'GET /api/stats/:game': "the statistics of the game's default variant",
+  'GET /api/stats/:game/:variant': "a variant's statistics: results, the first player's score, endings, lengths",
 } as const satisfies Record<ApiEndpoint, string>;
 
 /** Every endpoint the listing describes: what the tests compare with the app's routes and docs/api.md. */

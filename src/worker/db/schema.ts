@@ -155,6 +155,28 @@ export const digestsSent = sqliteTable(
   (table) => [primaryKey({ columns: [table.email, table.day] })],
 );
 
+/**
+ * The statistics of each game and variant (src/worker/stats), one counter a row, raised
+ * in the batch that publishes a game's end (db/variant-stats.ts): a page reads a variant's
+ * few rows, as cheap with a million games as with a hundred. `scope` is `all` or `rated`;
+ * `kind` is `result` (key `first`, `second`, `draw`: the side that moved first won, the
+ * other did, or neither), `ending` (key: how the game ended) or `length` (key: its plies).
+ */
+export const variantStatCounts = sqliteTable(
+  'variant_stat_counts',
+  {
+    game: text('game').notNull(),
+    variant: text('variant').notNull(),
+    scope: text('scope', { enum: ['all', 'rated'] }).notNull(),
+    kind: text('kind', { enum: ['result', 'ending', 'length'] }).notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.game, table.variant, table.scope, table.kind, table.key] })],
+);
+
+export type VariantStatRow = typeof variantStatCounts.$inferSelect;
+
 export { devOutbox } from './outbox-schema.ts';
 
 export type GameRow = typeof games.$inferSelect;
