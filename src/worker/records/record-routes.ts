@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import type { Env } from '../platform/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { findPlayer } from '../players/player-routes.ts';
-import type { PlayerRow } from '../db/schema.ts';
+import type { GameRow, PlayerRow } from '../db/schema.ts';
 import { recordLine, recordText } from './record-lines.ts';
 import { monthGamesPage, playerGamesPage } from './record-rows.ts';
 import { recordStream } from './record-stream.ts';
@@ -25,7 +25,7 @@ const playerNamed = async (d1: D1Database, name: string): Promise<PlayerRow> => 
 };
 
 /** Records one after another, a blank line between. */
-const textRecord = (row: Parameters<typeof recordText>[0], notation: readonly string[]): string | null => {
+const textRecord = (row: GameRow, notation: readonly string[]): string | null => {
   const text = recordText(row, notation);
   return text === null ? null : `${text}\n`;
 };
