@@ -110,6 +110,8 @@ export default defineConfig({
         CREATE_LIMIT: '5',
         CREATE_WINDOW_SECONDS: '3600',
         DEV_OUTBOX: 'on',
+        // As deployed behind Cloudflare Email Routing (docs/email.md).
+        INBOUND_AUTHSERV_ID: 'mx.cloudflare.net',
       }),
       // The same Worker with a Resend key: mail goes to Resend's HTTP API, which the tests stand in for.
       workerProject('worker-resend', 'test/worker-resend/**/*.test.ts', { RESEND_API_KEY: 're_test_key' }),

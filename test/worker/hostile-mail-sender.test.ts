@@ -39,6 +39,20 @@ describe('the sender of an emailed move', () => {
       { from: 'bounce@evil.example', to: address },
     );
     expect(buried.rejected).toMatch(/not authenticated/);
+    // A forged header placed on top, passing: trusted only when it names the receiving server.
+    const onTop = await receive(
+      replyMessage({
+        from: ann,
+        to: address,
+        body: move,
+        extraHeaders: [
+          'Authentication-Results: relay.evil.example; dkim=pass header.d=example.com; dmarc=pass header.from=example.com',
+          'Content-Type: text/plain; charset=utf-8',
+        ],
+      }),
+      { from: 'bounce@evil.example', to: address },
+    );
+    expect(onTop.rejected).toMatch(/not authenticated/);
     expect((await getGame(created.id)).ply).toBe(0);
 
     // A real provider's bounce address with DKIM passing for the From domain is the player.
@@ -59,13 +73,27 @@ describe('the sender of an emailed move', () => {
   });
 
   it('is read from results that passed for that very domain', () => {
-    const results = (line: string) => checkSender('ann@example.com', 'x@relay.example', [line]);
+    const results = (line: string) => checkSender('ann@example.com', 'x@relay.example', [line], 'mx');
     expect(results('mx; dkim=pass header.d=example.com').ok).toBe(true);
     expect(results('mx; dmarc=pass (p=none) header.from=example.com').ok).toBe(true);
     expect(results('mx; dkim=pass header.d=other.example').ok).toBe(false);
     expect(results('mx; dkim=pass header.d=sub.example.com').ok).toBe(false);
     expect(results('mx; dkim=neutral header.d=example.com').ok).toBe(false);
     expect(results('mx; spf=pass smtp.mailfrom=example.com').ok).toBe(false);
-    expect(checkSender('ANN@example.com', 'ann@EXAMPLE.com', []).ok).toBe(true);
+    expect(checkSender('ANN@example.com', 'ann@EXAMPLE.com', [], null).ok).toBe(true);
+  });
+
+  it('is trusted only from the receiving server, named by its authserv-id', () => {
+    const passing = 'dkim=pass header.d=example.com; dmarc=pass header.from=example.com';
+    const check = (results: readonly string[], trusted: string | null) =>
+      checkSender('ann@example.com', 'bounce@evil.example', results, trusted).ok;
+    expect(check([`mx.cloudflare.net; ${passing}`], 'mx.cloudflare.net')).toBe(true);
+    expect(check([`MX.Cloudflare.NET 1; ${passing}`], 'mx.cloudflare.net')).toBe(true);
+    // A forged header on top (no server added one, as locally), or the server's own below a forged one.
+    expect(check([`evil.example; ${passing}`], 'mx.cloudflare.net')).toBe(false);
+    expect(check([`evil.example; ${passing}`, `mx.cloudflare.net; ${passing}`], 'mx.cloudflare.net')).toBe(false);
+    expect(check([`mx.cloudflare.net.evil.example; ${passing}`], 'mx.cloudflare.net')).toBe(false);
+    // Without the setting nothing is trusted, whatever the header says.
+    expect(check([`mx.cloudflare.net; ${passing}`], null)).toBe(false);
   });
 });

@@ -59,9 +59,9 @@ export const replyMessage = (options: {
   ].join('\r\n');
 
 /** Hands a raw message to the Worker's email handler, as Email Routing would. */
-export const receive = async (raw: string, envelope: { from: string; to: string }): Promise<SentEmail> => {
+export const receive = async (raw: string | Uint8Array, envelope: { from: string; to: string }): Promise<SentEmail> => {
   let rejected: string | null = null;
-  const bytes = new TextEncoder().encode(raw);
+  const bytes = typeof raw === 'string' ? new TextEncoder().encode(raw) : raw;
   const message = {
     from: envelope.from,
     to: envelope.to,

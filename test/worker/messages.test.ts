@@ -288,7 +288,10 @@ describe('messages by email', () => {
       { side: 'light', text: 'Your opening surprised me.\n\nLet us see how this goes!' },
     ]);
     await deliver(created.id);
-    expect((await lastEmailTo(ann)).text).toContain('Your message to Bob was sent with it.');
+    // The confirmation quotes the message as it was sent.
+    const confirmation = (await lastEmailTo(ann)).text;
+    expect(confirmation).toContain('Your message to Bob was sent with it, as we read it:');
+    expect(confirmation).toContain('Your opening surprised me.\n\nLet us see how this goes!');
     const toBob = await outboxTo(bob);
     expect(toBob.some((each) => each.subject === 'Ann wrote to you (Adomoc)')).toBe(true);
   });

@@ -3,3 +3,8 @@ declare module '*?raw' {
   const text: string;
   export default text;
 }
+
+interface ImportMeta {
+  /** Vite's glob import: every file the pattern matches, read at build time (here as text). */
+  glob<T>(pattern: string, options: { query: '?raw'; import: 'default'; eager: true }): Record<string, T>;
+}

@@ -18,6 +18,7 @@ import { addHook, chatHooks, deliveries, removeChatHook } from './chat/chat-chan
 import { vacation, type VacationAction } from './clock/clock.ts';
 import { clearConditional, conditional, saveConditional } from './conditional/conditional-moves.ts';
 import { emailCommand, type EmailCommand, type EmailOutcome } from './email/email-commands.ts';
+import type { InboundEntry } from './email/inbound-log.ts';
 import type { Lines } from './conditional/forecast.ts';
 import type { GameStates } from './live-hub.ts';
 import type { MessageRefusal } from './messages/message-admission.ts';
@@ -105,6 +106,11 @@ export class GameRoom extends DurableObject<Env> implements GameStates {
 
   async emailCommand(email: EmailCommand): Promise<EmailOutcome> {
     return emailCommand(this.room, email);
+  }
+
+  /** An emailed reply the Worker acted on no further (automatic mail, or refused unread): the game's mail log keeps why. */
+  async logInboundMail(entry: InboundEntry): Promise<void> {
+    if (this.room.load()) this.room.stores.inbound.add(entry);
   }
 
   // ---- after the game (rematch/) ---------------------------------------------------------
@@ -213,6 +219,11 @@ export class GameRoom extends DurableObject<Env> implements GameStates {
 
   deliverMail() {
     return deliverMail(this.room);
+  }
+
+  /** The emailed replies the game received and what became of each (email/inbound-log.ts). */
+  inboundMail() {
+    return this.room.stores.inbound.entries();
   }
 
   rateNow() {

@@ -1,15 +1,33 @@
 /**
  * HTML email to plain text, for replies that come without a text part. Only what a reply
- * reader needs: quoted messages (blockquotes, Gmail's and Yahoo's quote blocks) and
+ * reader needs: quoted messages (blockquotes, Gmail's, Yahoo's and Proton's quote blocks)
+ * become one `>` line, so that reply-body.ts sees a quote there as in a plain-text reply;
+ * Outlook's header block above an unquoted original becomes its plain-text separator;
  * styles and scripts are dropped, blocks become lines, tags go, entities are decoded.
  */
 
-/** Elements dropped with everything inside them. */
-const isDropped = (name: string, tag: string): boolean => {
-  if (name === 'blockquote' || name === 'style' || name === 'script' || name === 'head' || name === 'title')
-    return true;
-  return name === 'div' && /\b(gmail_quote|gmail_signature|yahoo_quoted|moz-signature)\b/i.test(tag);
+/** Elements dropped with everything inside them, and what stands in their place. */
+const dropped = (name: string, tag: string): '' | '>' | null => {
+  if (name === 'style' || name === 'script' || name === 'head' || name === 'title') return '';
+  if (name === 'blockquote') return '>';
+  if (name !== 'div') return null;
+  if (/\b(gmail_quote|yahoo_quoted|protonmail_quote)\b/i.test(tag)) return '>';
+  if (/\b(gmail_signature|moz-signature)\b/i.test(tag)) return '';
+  return null;
 };
+
+/**
+ * Outlook's block above the original it does not quote: the desktop client's bordered
+ * "From: … Sent: …" div, Outlook on the web's `divRplyFwdMsg` and the rule above it, and
+ * Zimbra's rule (`zwchr`).
+ */
+const isOutlookHeader = (name: string, tag: string): boolean =>
+  (name === 'div' && /border-top:\s*solid[^"']*padding:\s*3\.0pt/i.test(tag)) ||
+  (name === 'div' && /\bid\s*=\s*["']?divRplyFwdMsg\b/i.test(tag)) ||
+  (name === 'hr' && /\bid\s*=\s*["']?(stopSpelling|zwchr)\b/i.test(tag));
+
+/** The line Outlook's plain-text part has where its HTML has the header block. */
+const OUTLOOK_SEPARATOR = `\n${'_'.repeat(32)}\n`;
 
 /** Elements that end a line of text. */
 const BREAKS = /^(br|p|div|tr|li|h[1-6]|hr|table|ul|ol|pre|blockquote)$/;
@@ -37,8 +55,14 @@ const stripTags = (html: string): string => {
     }
     out += html.slice(last, match.index);
     last = match.index + tag.length;
-    if (!closing && !selfClosing && isDropped(name, tag)) {
+    if (!closing && isOutlookHeader(name, tag)) {
+      out += OUTLOOK_SEPARATOR;
+      continue;
+    }
+    const stand = closing || selfClosing ? null : dropped(name, tag);
+    if (stand !== null) {
       dropping = { name, depth: 1 };
+      if (stand) out += `\n${stand}\n`;
       continue;
     }
     if (BREAKS.test(name)) out += '\n';
@@ -78,7 +102,11 @@ const decodeEntities = (text: string): string =>
 
 export const htmlToText = (html: string): string => {
   // Line breaks in HTML source are spaces; only elements make lines.
-  const flat = html.replace(/<!--[\s\S]*?-->/g, '').replace(/\s+/g, ' ');
+  // Comments, then declarations and processing instructions (`<!DOCTYPE html>`, `<?xml …?>`), are no text.
+  const flat = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[!?][^>]*>/g, '')
+    .replace(/\s+/g, ' ');
   return decodeEntities(stripTags(flat))
     .split('\n')
     .map((line) => line.replace(/[ \t]+/g, ' ').trim())

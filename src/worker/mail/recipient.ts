@@ -19,7 +19,10 @@
  * - For a confirmed address, sign-in links count apart: at most SIGN_IN_PER_DAY, and never
  *   held back because games filled the caps above (or anyone could lock a player out by
  *   putting their address on games). Answers to the player's own emailed replies count
- *   nowhere: only their own replies make them. (An address that has not confirmed counts
+ *   apart too, at most ANSWERS_PER_HOUR and ANSWERS_PER_DAY: only the player's own replies
+ *   make them, but a mail system that answers every email could make them without end
+ *   (the game's object answers no reply to an answer soon after it, either: email-commands.ts).
+ *   (An address that has not confirmed counts
  *   its sign-in links with its invitations, as above; an invitation's button confirms it.)
  * Decisions are kept per email key, so a retried send is neither counted twice nor
  * changed into another kind of email.
@@ -30,6 +33,9 @@ export const UNCONFIRMED_PER_DAY = 3;
 export const CONFIRMED_PER_HOUR = 30;
 export const CONFIRMED_PER_DAY = 200;
 export const SIGN_IN_PER_DAY = 10;
+/** Answers to a confirmed address's own emailed replies (confirmations and problems). */
+export const ANSWERS_PER_HOUR = 20;
+export const ANSWERS_PER_DAY = 100;
 /** Invitations a confirmed address gets a day, to games someone else put it on. */
 export const INVITATIONS_PER_DAY = 3;
 const HOUR = 3_600_000;
@@ -76,7 +82,7 @@ export class Recipient extends DurableObject {
     this.ctx.storage.kv.put('state', state);
   }
 
-  /** Times of emails of a bucket (`sent`: games and the rest; `sent:sign-in`) admitted in the last day. */
+  /** Times of emails of a bucket (`sent`: games and the rest; `sent:sign-in`; `sent:answer`) admitted in the last day. */
   private recent(now: number, bucket = 'sent'): number[] {
     return (this.ctx.storage.kv.get<number[]>(bucket) ?? []).filter((time) => time > now - DAY);
   }
@@ -105,7 +111,7 @@ export class Recipient extends DurableObject {
         : this.decide(kind, game, now, options.via ?? [], options.joinedAlready === true);
     if (fromKey && admission.send) this.ctx.storage.kv.put(fromKey, now);
     this.ctx.storage.kv.put(`decision:${key}`, { admission, at: now });
-    if (admission.send && kind !== 'answer') {
+    if (admission.send) {
       const bucket = bucketOf(kind, this.read().confirmed);
       this.ctx.storage.kv.put(bucket, [...this.recent(now, bucket), now]);
       if (admission.invitation && game) {
@@ -136,7 +142,14 @@ export class Recipient extends DurableObject {
         ? { send: false, reason: `the address had ${SIGN_IN_PER_DAY} sign-in links in the last day` }
         : { send: true, invitation: false };
     // An answer to the player's own reply (only confirmed addresses get replyable email).
-    if (kind === 'answer' && state.confirmed) return { send: true, invitation: false };
+    if (kind === 'answer' && state.confirmed) {
+      const answers = this.recent(now, bucketOf(kind, true));
+      if (answers.filter((time) => time > now - HOUR).length >= ANSWERS_PER_HOUR)
+        return { send: false, reason: `the address had ${ANSWERS_PER_HOUR} answers to its replies in the last hour` };
+      if (answers.length >= ANSWERS_PER_DAY)
+        return { send: false, reason: `the address had ${ANSWERS_PER_DAY} answers to its replies in the last day` };
+      return { send: true, invitation: false };
+    }
     const sent = this.recent(now);
     if (!state.confirmed) {
       if (kind === 'game' && game && state.invited.includes(game))
@@ -225,14 +238,15 @@ export class Recipient extends DurableObject {
       if (value.at < now - KEEP_DECISIONS) this.ctx.storage.kv.delete(key);
     this.ctx.storage.kv.put('sent', this.recent(now));
     this.ctx.storage.kv.put('sent:sign-in', this.recent(now, 'sent:sign-in'));
+    this.ctx.storage.kv.put('sent:answer', this.recent(now, 'sent:answer'));
     if ([...this.ctx.storage.kv.list({ prefix: 'decision:', limit: 1 })].length > 0)
       await this.ctx.storage.setAlarm(now + DAY);
   }
 }
 
-/** A confirmed address's sign-in links count apart from everything else (SIGN_IN_PER_DAY). */
+/** A confirmed address's sign-in links and answers count apart from everything else. */
 const bucketOf = (kind: MailKind, confirmed: boolean): string =>
-  kind === 'sign-in' && confirmed ? 'sent:sign-in' : 'sent';
+  kind === 'sign-in' && confirmed ? 'sent:sign-in' : kind === 'answer' ? 'sent:answer' : 'sent';
 
 /** The object of an address (lowercased: addresses are compared without case everywhere). */
 export const recipientOf = async (namespace: DurableObjectNamespace<Recipient>, address: string) => {

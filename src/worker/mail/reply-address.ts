@@ -5,7 +5,9 @@
  * alone would let a reply to an email about the position before the takeback play in the
  * position after it. An email about an offer ends the ply with `d` (a draw offer) or `k`
  * (a takeback request), so that a bare `accept` answers that offer and no other: the
- * offerer cannot swap one offer for another under the reader's reply. The MAC proves the server made the address, so a reply to it may
+ * offerer cannot swap one offer for another under the reader's reply. An answer to a
+ * reply (the "could not be played" email) ends it with `r`, so that a reply to an answer
+ * is known as one: an automatic reply to it is never answered again (docs/email.md). The MAC proves the server made the address, so a reply to it may
  * play for that side at that ply; anyone guessing an address for someone else's seat is
  * refused. Everything in
  * the local part is lowercase (mail systems may lowercase it) and it stays within the 64
@@ -25,6 +27,8 @@ export interface ReplyTarget {
   readonly line?: number;
   /** The offer the email was about, which a bare `accept` or `decline` answers; absent: none. */
   readonly about?: ReplyAbout;
+  /** The email was an answer to the player's own reply; never with `about`. */
+  readonly answer?: true;
 }
 
 /** What an email about an offer asks its reader to answer. */
@@ -42,10 +46,10 @@ const SIDE = /^[a-z]{1,12}$/;
 /** Up to six digits with no leading zeros, so each ply has exactly one spelling. */
 const PLY = /^(0|[1-9][0-9]{0,5})$/;
 const LOCAL_PART =
-  /^move\+([a-z0-9]{12})\.([a-z]{1,12})\.(0|[1-9][0-9]{0,5})(?:t([1-9][0-9]{0,5}))?([dk])?\.([a-z2-7]{26})$/;
+  /^move\+([a-z0-9]{12})\.([a-z]{1,12})\.(0|[1-9][0-9]{0,5})(?:t([1-9][0-9]{0,5}))?([dkr])?\.([a-z2-7]{26})$/;
 
 const signed = (target: ReplyTarget): string =>
-  `${target.game}.${target.side}.${target.ply}${target.line ? `t${target.line}` : ''}${target.about ? ABOUT_LETTER[target.about] : ''}`;
+  `${target.game}.${target.side}.${target.ply}${target.line ? `t${target.line}` : ''}${target.about ? ABOUT_LETTER[target.about] : target.answer ? 'r' : ''}`;
 
 /** The signed reply address for this seat and ply. Throws only on arguments no game has (a bug). */
 export const replyAddress = async (secret: string, target: ReplyTarget, domain: string): Promise<string> => {
@@ -82,6 +86,7 @@ export const readReplyAddress = async (
     ply: Number(ply),
     ...(line ? { line: Number(line) } : {}),
     ...(about ? { about } : {}),
+    ...(letter === 'r' ? { answer: true as const } : {}),
   };
   const bytes = fromBase32(mac);
   if (!bytes || !(await verify(secret, PURPOSE, signed(target), bytes))) {

@@ -33,6 +33,13 @@ export interface EnvSecrets {
   /** The domain whose mail reaches the Worker's email handler (reply-to-move addresses). */
   readonly INBOUND_DOMAIN?: string;
   /**
+   * The authserv-id of the server that receives the replies and adds its own
+   * Authentication-Results header on top (Cloudflare Email Routing: `mx.cloudflare.net`).
+   * Only that header is trusted for a reply whose envelope sender is not its From
+   * (mail/sender-check.ts); unset, none is, as locally where no server adds one.
+   */
+  readonly INBOUND_AUTHSERV_ID?: string;
+  /**
    * A development setting: "on" lets a game's chat channel be http://localhost or
    * http://127.0.0.1 (any port), for a local stand-in receiver. Never deploy it.
    */

@@ -1,6 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { commandOf, readOwnText, readReply } from '../../../src/worker/mail/reply-text.ts';
-import { ownReply } from '../../../src/worker/mail/reply-body.ts';
+import { GAMES } from '../../../src/engine/games.ts';
+import { readReply } from '../../../src/worker/mail/reply-text.ts';
+import { ownText } from '../../../src/worker/mail/reply-body.ts';
+import { readLetter, wordOf } from '../../../src/worker/mail/reply-letter.ts';
+
+const adomoc = GAMES.get('adomoc')!;
+const start = adomoc.startPosition(adomoc.defaultVariant);
+/** The engine's judgement, as the game's object makes it (src/worker/game/email/reply-reading.ts). */
+const moveKey = (text: string): string | null => {
+  const move = adomoc.parseMove(start, adomoc.defaultVariant, text);
+  if (move.ok) return adomoc.makeMove(start, move.value);
+  return move.error.code === 'ERR_SYNTAX' ? null : text.toLowerCase();
+};
+
+/** What the letter asks for: the command, the message, or the problem. */
+const letterOf = (own: readonly string[] | null, sender: string | null = null) => {
+  const letter = readLetter(own, moveKey, sender);
+  return {
+    command: letter.kind === 'command' ? letter.command : null,
+    message: letter.kind === 'command' || letter.kind === 'message' ? letter.message : null,
+    problem: 'problem' in letter ? letter.problem : null,
+  };
+};
+
+/** A raw reply read as the Worker and the game's object read it together. */
+const read = async (raw: string | ArrayBuffer | ReadableStream<Uint8Array>) => {
+  const parsed = await readReply(raw, 'ann@example.com');
+  if (!parsed.ok) throw new Error(parsed.reason);
+  return { ...parsed.reply, ...letterOf(parsed.reply.own, parsed.reply.fromName) };
+};
 
 /** A raw message with CRLF line ends, as it arrives over SMTP. */
 const raw = (...lines: string[]): string => lines.join('\r\n');
@@ -35,7 +63,7 @@ const headers = (from: string, subject = 'Re: Your move against Bob (Bob played 
 
 describe('reading emailed replies', () => {
   it('reads a Gmail reply: the move above the wrapped attribution and the quote', async () => {
-    const reply = await readReply(
+    const reply = await read(
       raw(
         ...headers('Ann Example <Ann.Example@Gmail.com>'),
         'Content-Type: multipart/alternative; boundary="000000000000a1b2c3"',
@@ -64,18 +92,20 @@ describe('reading emailed replies', () => {
     expect(reply).toEqual({
       messageId: '<CAF1abc+reply@mail.example>',
       from: 'ann.example@gmail.com',
+      fromName: 'Ann Example',
       subject: 'Re: Your move against Bob (Bob played Fa7-a6)',
       inReplyTo: '<notice-1@orrery.example>',
+      own: ['Fb2b3'],
       command: { kind: 'move', text: 'Fb2b3' },
       message: null,
       problem: null,
-      automatic: false,
+      automatic: null,
       authenticationResults: [],
     });
   });
 
   it('reads an Apple Mail reply from a phone, in quoted-printable, with its "Sent from my iPhone"', async () => {
-    const reply = await readReply(
+    const reply = await read(
       raw(
         ...headers('Ann <ann@icloud.com>'),
         'Content-Type: text/plain; charset=utf-8',
@@ -101,7 +131,7 @@ describe('reading emailed replies', () => {
   });
 
   it('decodes quoted-printable soft line breaks inside the move', async () => {
-    const reply = await readReply(
+    const reply = await read(
       raw(
         ...headers('ann@example.com'),
         'Content-Type: text/plain; charset=utf-8',
@@ -120,7 +150,7 @@ describe('reading emailed replies', () => {
   });
 
   it('reads an Outlook reply, cutting at its "From: … Sent: …" header block', async () => {
-    const reply = await readReply(
+    const reply = await read(
       raw(
         ...headers('"Example, Ann" <Ann@Outlook.com>', 'RE: Bob offers a draw (Adomoc)'),
         'Content-Type: text/plain; charset="us-ascii"',
@@ -145,7 +175,7 @@ describe('reading emailed replies', () => {
   });
 
   it('stops at Outlook\'s "-----Original Message-----" even when nothing was written above it', async () => {
-    const reply = await readReply(
+    const reply = await read(
       raw(
         ...headers('ann@example.com'),
         'Content-Type: text/plain',
@@ -171,7 +201,7 @@ describe('reading emailed replies', () => {
       TO +
       '&gt; <br><b>Sent:</b> Tuesday, November 24, 2026 6:00 PM<br><b>To:</b> ann@example.com<br><b>Subject:</b> Bob offers a draw</p></div>' +
       '<p class="MsoNormal">Bob (Dark) played Fa7-a6.</p></div></body></html>';
-    const reply = await readReply(
+    const reply = await read(
       raw(...headers('ann@example.com'), 'Content-Type: text/html; charset="utf-8"', '', html, ''),
     );
     expect(reply.command).toEqual({ kind: 'accept' });
@@ -181,7 +211,7 @@ describe('reading emailed replies', () => {
 
   it('reads an HTML-only reply: blockquotes dropped, whitespace and entities decoded', async () => {
     const html = `<html><body><script>var x = "resign";</script>\n<div>\n  Fb2&ndash;b3&nbsp;\n</div>\n<blockquote type="cite"><div>On 24 Nov, Orrery wrote:</div><blockquote>older</blockquote><div>Fa7-a6</div></blockquote></body></html>`;
-    const reply = await readReply(
+    const reply = await read(
       raw(...headers('ann@example.com'), 'Content-Type: text/html; charset="utf-8"', '', html, ''),
     );
     expect(reply.command).toEqual({ kind: 'move', text: 'Fb2–b3' });
@@ -206,12 +236,12 @@ describe('reading emailed replies', () => {
         '--b1--',
         '',
       );
-    expect((await readReply(message('draw'))).command).toEqual({ kind: 'draw' });
-    expect((await readReply(message(' '))).command).toEqual({ kind: 'decline' });
+    expect((await read(message('draw'))).command).toEqual({ kind: 'draw' });
+    expect((await read(message(' '))).command).toEqual({ kind: 'decline' });
   });
 
   it('never reads the quoted notification as the move, when the player wrote nothing', async () => {
-    const reply = await readReply(
+    const reply = await read(
       raw(
         ...headers('ann@example.com'),
         'Content-Type: text/plain',
@@ -228,7 +258,7 @@ describe('reading emailed replies', () => {
   });
 
   it('skips quoted lines and reads what follows them, when there is no attribution line', async () => {
-    const reply = await readReply(
+    const reply = await read(
       raw(...headers('ann@example.com'), 'Content-Type: text/plain', '', ...quoted(NOTIFICATION_TEXT), '', 'Fb2b3', ''),
     );
     expect(reply.command).toEqual({ kind: 'move', text: 'Fb2b3' });
@@ -237,18 +267,18 @@ describe('reading emailed replies', () => {
   });
 
   it('leaves out signatures', async () => {
-    const withMove = await readReply(
+    const withMove = await read(
       raw(...headers('ann@example.com'), 'Content-Type: text/plain', '', 'Fb2b3', '-- ', 'Ann Example', 'Fa1a2', ''),
     );
     expect(withMove.command).toEqual({ kind: 'move', text: 'Fb2b3' });
-    const signatureOnly = await readReply(
+    const signatureOnly = await read(
       raw(...headers('ann@example.com'), 'Content-Type: text/plain', '', '--', 'Ann Example', 'Fa1a2', ''),
     );
     expect(signatureOnly.command).toBeNull();
   });
 
   it('answers an attachment-only email with a problem saying how to reply', async () => {
-    const reply = await readReply(
+    const reply = await read(
       raw(
         ...headers('ann@example.com'),
         'Content-Type: multipart/mixed; boundary="mixed"',
@@ -269,19 +299,19 @@ describe('reading emailed replies', () => {
   });
 
   it('answers an empty email with the same problem', async () => {
-    const reply = await readReply(raw(...headers('ann@example.com'), 'Content-Type: text/plain', '', ''));
+    const reply = await read(raw(...headers('ann@example.com'), 'Content-Type: text/plain', '', ''));
     expect(reply.command).toBeNull();
     expect(reply.problem).toMatch(/^The email had no text/);
   });
 
   it('reads a stream and an ArrayBuffer as well as a string', async () => {
     const text = raw(...headers('ann@example.com'), 'Content-Type: text/plain', '', 'accept', '');
-    expect((await readReply(new Response(text).body!)).command).toEqual({ kind: 'accept' });
-    expect((await readReply(new TextEncoder().encode(text).buffer as ArrayBuffer)).command).toEqual({ kind: 'accept' });
+    expect((await read(new Response(text).body!)).command).toEqual({ kind: 'accept' });
+    expect((await read(new TextEncoder().encode(text).buffer as ArrayBuffer)).command).toEqual({ kind: 'accept' });
   });
 
   it('marks out-of-office replies and list mail as automatic', async () => {
-    const autoReply = await readReply(
+    const autoReply = await read(
       raw(
         ...headers('ann@example.com'),
         'Auto-Submitted: auto-replied',
@@ -291,19 +321,19 @@ describe('reading emailed replies', () => {
         '',
       ),
     );
-    expect(autoReply.automatic).toBe(true);
-    const bulk = await readReply(
+    expect(autoReply.automatic).toBe('Auto-Submitted: auto-replied');
+    const bulk = await read(
       raw(...headers('ann@example.com'), 'Precedence: bulk', 'Content-Type: text/plain', '', 'News', ''),
     );
-    expect(bulk.automatic).toBe(true);
-    const person = await readReply(
+    expect(bulk.automatic).toBe('Precedence: bulk');
+    const person = await read(
       raw(...headers('ann@example.com'), 'Auto-Submitted: no', 'Content-Type: text/plain', '', 'resign', ''),
     );
-    expect(person.automatic).toBe(false);
+    expect(person.automatic).toBeNull();
   });
 
   it('gives null for a missing Message-ID and From', async () => {
-    const reply = await readReply(raw('Subject: hi', 'Content-Type: text/plain', '', 'draw', ''));
+    const reply = await read(raw('Subject: hi', 'Content-Type: text/plain', '', 'draw', ''));
     expect(reply).toMatchObject({
       messageId: null,
       from: null,
@@ -327,22 +357,22 @@ describe('commands', () => {
     ['Decline', { kind: 'decline' }],
     ['  decline  the   draw ', { kind: 'decline', what: 'draw' }],
     ['decline takeback', { kind: 'decline', what: 'takeback' }],
-    ['Fa3a4', { kind: 'move', text: 'Fa3a4' }],
-    ['^e3/e4', { kind: 'move', text: '^e3/e4' }],
-    ['resign now', { kind: 'move', text: 'resign now' }],
-    ['drawing', { kind: 'move', text: 'drawing' }],
-  ])('reads %j', (line, command) => {
-    expect(commandOf(line)).toEqual(command);
+    ['*resign*', { kind: 'resign' }],
+  ])('reads %j as a word', (line, command) => {
+    expect(wordOf(line)).toEqual(command);
   });
 
-  it('passes at most 40 characters of move text on', () => {
-    const command = commandOf(`Fa3a4 ${'x'.repeat(100)}`);
-    expect(command).toEqual({ kind: 'move', text: `Fa3a4 ${'x'.repeat(34)}` });
+  it.each(['resign now', 'drawing', 'Fa3a4'])('reads %j as no word', (line) => {
+    expect(wordOf(line)).toBeUndefined();
+  });
+
+  it('passes no line of more than 40 characters to the engine as a move', () => {
+    expect(letterOf([`Fa3a4 ${'x'.repeat(100)}`]).command).toBeNull();
   });
 });
 
 describe('messages in replies', () => {
-  const parts = (...lines: string[]) => readOwnText(ownReply(lines.join('\r\n')));
+  const parts = (...lines: string[]) => letterOf(ownText(lines.join('\r\n')));
 
   it.each([
     ['a move alone', ['Fa3a4', '', '> quoted'], { kind: 'move', text: 'Fa3a4' }, null],
@@ -393,7 +423,7 @@ describe('messages in replies', () => {
   });
 
   it('takes the message of an HTML-only reply, not its blockquote', async () => {
-    const reply = await readReply(
+    const reply = await read(
       raw(
         ...headers('Ann <ann@example.com>'),
         'Content-Type: text/html; charset=utf-8',

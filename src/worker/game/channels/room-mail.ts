@@ -195,6 +195,8 @@ export const composeMail = async ({
             ply: notice.ply,
             line: room.takenBack ?? 0,
             ...(OFFERS[notice.kind] ? { about: OFFERS[notice.kind] } : {}),
+            // An answer's replies are known as replies to an answer: no mail loop (docs/email.md).
+            ...(ANSWERS.has(notice.kind) ? { answer: true as const } : {}),
           },
           config.inboundDomain,
         )
@@ -288,13 +290,15 @@ export const composeMail = async ({
         rendered = templates.messageSent({ ...input, text: notice.body.message ?? '' });
         break;
       }
-      const messageSent = notice.body.message !== undefined;
+      const { message, read } = notice.body;
+      const understood = { messageSent: message !== undefined, ...(message !== undefined ? { message } : {}) };
+      const line = read !== undefined ? { read } : {};
       if (action) {
-        rendered = templates.actionConfirmed({ ...input, action, messageSent });
+        rendered = templates.actionConfirmed({ ...input, action, ...understood, ...line });
         break;
       }
       const move = inWords ?? { notation: notice.body.move ?? '', description: '' };
-      rendered = templates.moveConfirmed({ ...input, move, messageSent });
+      rendered = templates.moveConfirmed({ ...input, move, ...understood, ...line });
       break;
     }
     case 'reply-problem': {

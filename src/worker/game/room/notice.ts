@@ -49,7 +49,13 @@ export interface NoticeBodies {
    * ('message' for a reply that carried only a message); `message`, the message the reply
    * carried and that was sent.
    */
-  'move-confirmed': Answering & { readonly move?: string; readonly action?: string; readonly message?: string };
+  'move-confirmed': Answering & {
+    readonly move?: string;
+    readonly action?: string;
+    readonly message?: string;
+    /** The line of the reply the command was read from, as written. */
+    readonly read?: string;
+  };
   /** An emailed reply could not be acted on. */
   'reply-problem': Answering & {
     readonly problem: string;

@@ -23,6 +23,7 @@ import type { SeatStore } from '../notes/seat-store.ts';
 import type { TakebackStore } from '../takebacks/takeback-store.ts';
 import type { GameState, LastMove } from './view.ts';
 import type { HistorySync } from './history-sync.ts';
+import type { InboundLog } from '../email/inbound-log.ts';
 import type { RatingSync } from '../ratings/rating-sync.ts';
 import type { TournamentReport } from '../tournament/tournament-report.ts';
 
@@ -81,6 +82,7 @@ export interface RoomStores {
   readonly hooks: HookStore;
   readonly pushes: PushStore;
   readonly seats: SeatStore;
+  readonly inbound: InboundLog;
 }
 
 export interface RoomContext {

@@ -28,6 +28,7 @@ import type { RoomRecord, StoredMove } from './room-record.ts';
 import { roomAfterEnd, stamped } from './room-rules.ts';
 import { RoomStore } from './room-store.ts';
 import { SeatStore } from '../notes/seat-store.ts';
+import { InboundLog } from '../email/inbound-log.ts';
 import { seatOf } from './seats.ts';
 import { TakebackStore } from '../takebacks/takeback-store.ts';
 import { TournamentReport } from '../tournament/tournament-report.ts';
@@ -74,6 +75,7 @@ export class Room implements RoomContext {
       hooks: new HookStore(db),
       pushes: new PushStore(db),
       seats: new SeatStore(db),
+      inbound: new InboundLog(db),
     };
     this.ratings = new RatingSync(env.DB);
     this.tournamentReport = new TournamentReport(ctx.storage, env);

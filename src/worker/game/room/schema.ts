@@ -162,3 +162,18 @@ export const messages = sqliteTable(
   },
   (table) => [index('messages_side').on(table.side, table.seq)],
 );
+
+/**
+ * Emailed replies the game received and what became of each (email/inbound-log.ts): the
+ * inbound half of the game's mail log, beside the outbox's deliveries. The newest
+ * INBOUND_KEPT are kept.
+ */
+export const inboundMail = sqliteTable('inbound_mail', {
+  seq: integer('seq').primaryKey({ autoIncrement: true }),
+  side: text('side').notNull(),
+  receivedAt: integer('received_at').notNull(),
+  messageId: text('message_id'),
+  /** played, message, answered (a problem), ignored (automatic mail, or a reply to an answer), refused, duplicate. */
+  outcome: text('outcome').notNull(),
+  detail: text('detail').notNull(),
+});

@@ -14,7 +14,7 @@ export interface MessageInput extends GameMailInput {
 }
 
 /** The message's lines, each a paragraph; blank lines only separate them. */
-const messageBlocks = (text: string): Block[] =>
+export const messageBlocks = (text: string): Block[] =>
   text
     .split('\n')
     .map((line) => oneLine(line, 500))

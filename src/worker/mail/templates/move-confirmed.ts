@@ -8,7 +8,8 @@ import {
   type GameMailInput,
   type MoveInWords,
 } from './common.ts';
-import { paragraph, render, type RenderedEmail } from './layout.ts';
+import { paragraph, render, type Block, type RenderedEmail } from './layout.ts';
+import { messageBlocks } from './message.ts';
 import { sentence } from '../../../shared/sentence.ts';
 import { oneLine } from './text.ts';
 
@@ -17,11 +18,37 @@ export interface MoveConfirmedInput extends GameMailInput {
   readonly move: MoveInWords;
   /** The reply carried a message too, and it was sent. */
   readonly messageSent?: boolean;
+  /** The message as it was sent, when the notice kept it. */
+  readonly message?: string;
+  /** The line of the reply the move was read from, as written. */
+  readonly read?: string;
 }
+
+/**
+ * What the reply was read as, so a player whose text came out wrong sees it at once: the
+ * line the command came from (when it differs from what was done), and the message as sent.
+ */
+const understood = (
+  opponent: string,
+  done: string,
+  input: { readonly read?: string; readonly message?: string; readonly messageSent?: boolean },
+): { readonly read: Block[]; readonly message: Block[] } => ({
+  read:
+    input.read !== undefined && input.read !== done
+      ? [paragraph('We read ', { strong: oneLine(input.read, 60) }, ' in your reply as ', { strong: done }, '.')]
+      : [],
+  message:
+    input.message !== undefined
+      ? [paragraph(`Your message to ${opponent} was sent with it, as we read it:`), ...messageBlocks(input.message)]
+      : input.messageSent
+        ? [paragraph(`Your message to ${opponent} was sent with it.`)]
+        : [paragraph(`Your reply carried no message to ${opponent}.`)],
+});
 
 export const moveConfirmed = (input: MoveConfirmedInput): RenderedEmail => {
   const opponent = opponentName(input);
   const notation = oneLine(input.move.notation, 40);
+  const read = understood(opponent, notation, input);
   return render({
     subject: `Your move ${notation} was played (${oneLine(input.gameName, 40)} against ${opponent})`,
     preview: `Now it is ${opponent}'s turn.`,
@@ -34,8 +61,9 @@ export const moveConfirmed = (input: MoveConfirmedInput): RenderedEmail => {
         ' was played.',
         input.move.description.trim() ? ` ${sentence(input.move.description)}` : '',
       ),
+      ...read.read,
+      ...read.message,
       boardPicture(input, 'The board after your move', input.links.seat ?? input.links.watch),
-      ...(input.messageSent ? [paragraph(`Your message to ${opponent} was sent with it.`)] : []),
       paragraph(`Now it is ${opponent}'s turn: we will email you when they have moved.`),
       ...seatBlocks(input, 'Open the game'),
     ],
@@ -71,6 +99,8 @@ export interface ActionConfirmedInput extends GameMailInput {
    */
   readonly action: string;
   readonly messageSent?: boolean;
+  readonly message?: string;
+  readonly read?: string;
 }
 
 /** The answer to a reply that was a word, not a move: what it did, never "your move … was played". */
@@ -78,6 +108,7 @@ export const actionConfirmed = (input: ActionConfirmedInput): RenderedEmail => {
   const opponent = opponentName(input);
   const action = ACTIONS[input.action] ?? { heading: `Your reply “${input.action}” was read`, after: () => '' };
   const after = action.after(opponent);
+  const read = understood(opponent, input.action, input);
   return render({
     subject: `${action.heading} (${oneLine(input.gameName, 40)} against ${opponent})`,
     preview: after,
@@ -85,8 +116,11 @@ export const actionConfirmed = (input: ActionConfirmedInput): RenderedEmail => {
     heading: action.heading,
     blocks: [
       ...(after ? [paragraph(after)] : []),
+      ...(input.read !== undefined
+        ? [paragraph('We read ', { strong: oneLine(input.read, 60) }, ' in your reply.')]
+        : []),
+      ...read.message,
       boardPicture(input, 'The board now', input.links.seat ?? input.links.watch),
-      ...(input.messageSent ? [paragraph(`Your message to ${opponent} was sent with it.`)] : []),
       ...seatBlocks(input, 'Open the game'),
     ],
     footer: footerOf(input),

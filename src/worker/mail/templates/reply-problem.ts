@@ -41,8 +41,15 @@ export const replyProblem = (input: ReplyProblemInput): RenderedEmail => {
         ? []
         : [replyInstructions('To try again,', input.exampleMove, 'resign, draw, accept or decline')]),
       note(
-        'We read the first line you write as your move; the lines below it, above the quoted email and your signature, are a message to your opponent.',
+        'We read the one line of your reply that is a move (or resign, draw, accept, decline); the rest of what you write above the quoted email and your signature is a message to your opponent.',
       ),
+      ...(input.replyable === false
+        ? []
+        : [
+            note(
+              'A reply to this email that cannot be played either, within ten minutes, is not answered again, so that no automatic reply can start a loop of emails.',
+            ),
+          ]),
       boardPicture(input, `The board in ${roundText(input.moveNumber)}`, input.links.seat ?? input.links.watch),
       ...seatBlocks(input, 'Play on the page'),
     ],
