@@ -14,7 +14,7 @@ const encode = (text: string) => new TextEncoder().encode(text);
 const headers = 'From: ann@example.com\r\nTo: move@orrery.test\r\nSubject: Re: Your move\r\nMIME-Version: 1.0\r\n';
 
 const gmail = encode(
-  readFileSync(new URL('../test/worker/mail-corpus/gmail-de.eml', import.meta.url), 'utf8')
+  readFileSync(new URL('../test/worker/game/email/mail-corpus/gmail-de.eml', import.meta.url), 'utf8')
     .replaceAll('{{FROM}}', 'ann@example.com')
     .replaceAll('{{TO}}', 'move@orrery.test')
     .replaceAll('{{MSGID}}', '<1@mail.example>'),

@@ -1,117 +1,196 @@
 /**
- * `npm run bench:flood`: the live-socket flood of the attack run, over real HTTP and
- * WebSockets against `wrangler dev` on this machine. A watcher opens one socket to a game
- * of 80 moves and sends 10,000 "sync" and 2,000 one-kilobyte junk frames as fast as it
- * can; meanwhile a player plays a move, reads the game, and another game reads too; then
- * the same flood on the lobby's socket while the open challenges are listed. Prints each latency. `--url http://127.0.0.1:PORT` floods a server already
- * running (to compare builds); otherwise one is started on fresh state.
+ * `npm run bench:flood`: the live-socket floods of the attack run, over real HTTP and
+ * WebSockets against `wrangler dev` on this machine (where every object and the Worker
+ * share one thread, so a flood anything reads costs everyone). Each flood is sent as fast
+ * as the sockets take it:
+ *   - on one game's /live: 1,000 "sync"; then 10,000 "sync" and 2,000 frames of 1 KB;
+ *     then 8 sockets from one address, 2,000 "sync" each;
+ *   - the same two big floods on /api/challenges/live and on a tournament's /live.
+ * Right after each flood is sent, four probes go at once: a move on the game (of 80 moves
+ * and more), a read of another game, a read of the lobby's list and one of the tournament.
+ * The table gives each probe's time idle (before any flood) and during each flood, and
+ * what became of the flooding sockets. `--url http://127.0.0.1:PORT` floods a server
+ * already running (`npm start`, or another build); otherwise one is started on fresh state.
  */
 import { startBenchServer, freePort, type BenchServer } from './server/local.ts';
-import { GAMES } from '../src/engine/games.ts';
+import { ANSWER_WITHIN_MS, PlayedGame, Site } from './flood/site.ts';
 
-const SYNCS = 10_000;
-const JUNK = 2_000;
 const PLIES = 80;
+const PER_CLIENT = 8;
+
+interface Flood {
+  readonly name: string;
+  readonly path: (ids: { game: string; tournament: string }) => string;
+  readonly sockets: number;
+  readonly syncs: number;
+  readonly junk: number;
+}
+
+const GAME = ({ game }: { game: string }) => `/api/games/${game}/live`;
+const LOBBY = () => '/api/challenges/live';
+const TOURNAMENT = ({ tournament }: { tournament: string }) => `/api/tournaments/${tournament}/live`;
+
+const FLOODS: readonly Flood[] = [
+  { name: 'game: 1,000 sync', path: GAME, sockets: 1, syncs: 1_000, junk: 0 },
+  { name: 'game: 10,000 sync + 2,000 × 1 KB', path: GAME, sockets: 1, syncs: 10_000, junk: 2_000 },
+  { name: `game: ${PER_CLIENT} sockets × 2,000 sync`, path: GAME, sockets: PER_CLIENT, syncs: 2_000, junk: 0 },
+  { name: 'lobby: 10,000 sync + 2,000 × 1 KB', path: LOBBY, sockets: 1, syncs: 10_000, junk: 2_000 },
+  { name: `lobby: ${PER_CLIENT} sockets × 2,000 sync`, path: LOBBY, sockets: PER_CLIENT, syncs: 2_000, junk: 0 },
+  { name: 'tournament: 10,000 sync + 2,000 × 1 KB', path: TOURNAMENT, sockets: 1, syncs: 10_000, junk: 2_000 },
+  {
+    name: `tournament: ${PER_CLIENT} sockets × 2,000 sync`,
+    path: TOURNAMENT,
+    sockets: PER_CLIENT,
+    syncs: 2_000,
+    junk: 0,
+  },
+];
+
+const PROBES = ['move on the game', 'read of another game', 'lobby read', 'tournament read'] as const;
+type Probe = (typeof PROBES)[number];
 
 const urlArg = process.argv.indexOf('--url');
 let server: BenchServer | null = null;
 const base = urlArg > 0 ? process.argv[urlArg + 1]! : (server = await startBenchServer(await freePort(8820))).url;
+const site = new Site(base);
 
-const json = async (method: string, path: string, body?: unknown, token?: string) => {
-  const response = await fetch(base + path, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      'CF-Connecting-IP': `198.51.100.${Math.floor(Math.random() * 250)}`,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as any };
+interface FloodSocket {
+  readonly socket: WebSocket;
+  frames: number;
+  closedWith: string | null;
+}
+
+/**
+ * Opens a socket, waiting out a 429 while the sockets of the flood before are still being
+ * closed (the bench is one address: at most PER_CLIENT sockets on each object).
+ */
+const openSocket = async (path: string): Promise<FloodSocket> => {
+  for (let attempt = 0; ; attempt++) {
+    const socket = new WebSocket(`${base.replace('http', 'ws')}${path}`);
+    const live: FloodSocket = { socket, frames: 0, closedWith: null };
+    socket.addEventListener('message', () => live.frames++);
+    socket.addEventListener('close', (event) => {
+      live.closedWith = String(event.code);
+    });
+    const opened = await new Promise<boolean>((resolve) => {
+      socket.addEventListener('open', () => resolve(true));
+      socket.addEventListener('error', () => resolve(false));
+    });
+    if (opened) return live;
+    if (attempt > 50) throw new Error(`could not open ${path}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 };
 
-const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
-  const start = performance.now();
-  const value = await work();
-  return [value, performance.now() - start];
+const closeAll = async (sockets: readonly FloodSocket[]): Promise<void> => {
+  for (const { socket } of sockets) if (socket.readyState <= WebSocket.OPEN) socket.close(1000, 'done');
+  await Promise.all(
+    sockets.map(({ socket }) =>
+      socket.readyState === WebSocket.CLOSED
+        ? undefined
+        : new Promise((resolve) => {
+            socket.addEventListener('close', resolve);
+            setTimeout(resolve, 30_000);
+          }),
+    ),
+  );
 };
 
-const legalMove = (state: { position: string; variant: string }) => {
-  const engine = GAMES.get('adomoc')!;
-  const position = engine.parsePosition(state.position);
-  if (!position.ok) throw new Error(position.error.message);
-  return engine.makeMove(position.value, engine.legalMoves(position.value, state.variant)[0]!);
+/** Waits until the server has worked off a flood: three reads of the lobby in a row answered within 300 ms. */
+const quiet = async (): Promise<void> => {
+  for (let quick = 0, tries = 0; quick < 3 && tries < 600; tries++) {
+    const answer = await site.json('GET', '/api/challenges');
+    quick = answer.ms < 300 ? quick + 1 : 0;
+  }
 };
 
 try {
-  const game = (await json('POST', '/api/games', { game: 'adomoc' })).body;
-  const other = (await json('POST', '/api/games', { game: 'adomoc' })).body;
-  for (let ply = 0; ply < PLIES; ply++) {
-    const state = (await json('GET', `/api/games/${game.id}`)).body;
-    await json(
-      'POST',
-      `/api/games/${game.id}/moves`,
-      { move: legalMove(state), ply },
-      game.tokens[ply % 2 ? 'dark' : 'light'],
-    );
+  const game = await PlayedGame.start(site, PLIES);
+  const other = await PlayedGame.start(site, 2);
+  const tournament = await site.tournament();
+  const ids = { game: game.id, tournament };
+
+  /** The four probes at once, the move chosen beforehand: each one's milliseconds. */
+  const probe = async (move: () => Promise<{ ms: number }>): Promise<Record<Probe, number>> => {
+    // A probe given up on (no answer within ANSWER_WITHIN_MS) counts as that long.
+    const timed = async (work: () => Promise<{ status?: number; ms: number; body?: unknown }>) => {
+      try {
+        const answer = await work();
+        if (answer.status !== undefined && answer.status !== 200)
+          throw new Error(`a probe answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+        return answer.ms;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'TimeoutError') return ANSWER_WITHIN_MS;
+        throw error;
+      }
+    };
+    const [moved, read, lobby, listed] = await Promise.all([
+      timed(move),
+      timed(() => site.json('GET', `/api/games/${other.id}`)),
+      timed(() => site.json('GET', '/api/challenges')),
+      timed(() => site.json('GET', `/api/tournaments/${tournament}`)),
+    ]);
+    return { 'move on the game': moved, 'read of another game': read, 'lobby read': lobby, 'tournament read': listed };
+  };
+
+  // Warm: each object started and each route compiled before anything is measured; then
+  // idle is the median of five rounds of probes.
+  await probe(await game.nextMove());
+  const rounds: Record<Probe, number>[] = [];
+  for (let i = 0; i < 5; i++) rounds.push(await probe(await game.nextMove()));
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const idle = Object.fromEntries(PROBES.map((name) => [name, median(rounds.map((round) => round[name]))])) as Record<
+    Probe,
+    number
+  >;
+
+  const rows: { flood: Flood; during: Record<Probe, number>; sockets: string }[] = [];
+  for (const flood of FLOODS) {
+    console.error(`flooding ${flood.name}…`);
+    const sockets: FloodSocket[] = [];
+    for (let i = 0; i < flood.sockets; i++) sockets.push(await openSocket(flood.path(ids)));
+    const before = sockets.map((live) => live.frames);
+    const move = await game.nextMove();
+    const kilobyte = 'x'.repeat(1024);
+    for (const { socket } of sockets) {
+      for (let i = 0; i < flood.syncs; i++) socket.send('sync');
+      for (let i = 0; i < flood.junk; i++) socket.send(kilobyte);
+    }
+    const during = await probe(move);
+    // What the sockets made of it, a second on.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const closed = sockets.filter((live) => live.closedWith !== null);
+    const answers = sockets.reduce((sum, live, at) => sum + live.frames - before[at]!, 0);
+    const fate = `${sockets.length - closed.length} open${closed.length ? `, ${closed.length} closed (${[...new Set(closed.map((live) => live.closedWith))].join(', ')})` : ''}; ${answers} frames heard since (the probe's own updates among them)`;
+    rows.push({ flood, during, sockets: fate });
+    await closeAll(sockets);
+    await quiet();
   }
-  const before = (await json('GET', `/api/games/${game.id}`)).body;
-  const idle = (await timed(() => json('GET', `/api/games/${game.id}`)))[1];
 
-  const socket = new WebSocket(`${base.replace('http', 'ws')}/api/games/${game.id}/live`);
-  let closedWith = 'still open';
-  let answers = 0;
-  socket.addEventListener('message', () => answers++);
-  socket.addEventListener('close', (event) => (closedWith = `${event.code} ${event.reason}`));
-  await new Promise((resolve, reject) => {
-    socket.addEventListener('open', resolve);
-    socket.addEventListener('error', reject);
-  });
-  const floodStart = performance.now();
-  for (let i = 0; i < SYNCS; i++) socket.send('sync');
-  for (let i = 0; i < JUNK; i++) socket.send('x'.repeat(1024));
-
-  const [moved, moveMs] = await timed(() =>
-    json('POST', `/api/games/${game.id}/moves`, { move: legalMove(before), ply: PLIES }, game.tokens.light),
-  );
-  const [, readMs] = await timed(() => json('GET', `/api/games/${game.id}`));
-  const [, otherMs] = await timed(() => json('GET', `/api/games/${other.id}`));
-  const reads: number[] = [];
-  for (let i = 0; i < 10; i++) reads.push((await timed(() => json('GET', `/api/games/${game.id}`)))[1]);
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const ms = (value: number) =>
+    value >= ANSWER_WITHIN_MS ? `> ${ANSWER_WITHIN_MS / 1000} s` : `${value.toFixed(0)} ms`;
+  const width = Math.max(...FLOODS.map((flood) => flood.name.length), 'idle'.length);
+  const columns = PROBES.map((name) => Math.max(name.length, 9));
+  const line = (first: string, cells: readonly string[], last = '') =>
+    `${first.padEnd(width)} | ${cells.map((cell, at) => cell.padStart(columns[at]!)).join(' | ')}${last ? ` | ${last}` : ''}`;
+  console.log(`Live-socket floods against ${base} (a game of ${PLIES}+ moves; one client address)`);
+  console.log(line('', PROBES, 'the flooding sockets, a second on'));
   console.log(
-    `socket flood on a game of ${PLIES} moves: ${SYNCS} syncs and ${JUNK} junk 1 KB frames on one socket (${base})`,
+    line(
+      'idle',
+      PROBES.map((name) => ms(idle[name])),
+    ),
   );
-  console.log(`  read before the flood      ${idle.toFixed(0)} ms`);
-  console.log(`  move during the flood      ${moveMs.toFixed(0)} ms (status ${moved.status})`);
-  console.log(`  read, just after           ${readMs.toFixed(0)} ms`);
-  console.log(`  read of another game       ${otherMs.toFixed(0)} ms`);
-  console.log(`  10 reads after             slowest ${Math.max(...reads).toFixed(0)} ms`);
-  console.log(
-    `  the socket: ${answers} answers, closed: ${closedWith}; ${((performance.now() - floodStart) / 1000).toFixed(1)} s since the flood began`,
-  );
-  socket.close();
-
-  // The same flood on the lobby's socket, which /play opens for anyone: meanwhile, the list is read.
-  const listIdle = (await timed(() => json('GET', '/api/challenges')))[1];
-  const lobbySocket = new WebSocket(`${base.replace('http', 'ws')}/api/challenges/live`);
-  let lobbyClosed = 'still open';
-  lobbySocket.addEventListener('close', (event) => (lobbyClosed = `${event.code} ${event.reason}`));
-  await new Promise((resolve, reject) => {
-    lobbySocket.addEventListener('open', resolve);
-    lobbySocket.addEventListener('error', reject);
-  });
-  for (let i = 0; i < SYNCS; i++) lobbySocket.send('sync');
-  for (let i = 0; i < JUNK; i++) lobbySocket.send('x'.repeat(1024));
-  const [listed, listMs] = await timed(() => json('GET', '/api/challenges'));
-  const lists: number[] = [];
-  for (let i = 0; i < 10; i++) lists.push((await timed(() => json('GET', '/api/challenges')))[1]);
-  console.log(`the same flood on the lobby's socket (/api/challenges/live)`);
-  console.log(`  list before the flood      ${listIdle.toFixed(0)} ms`);
-  console.log(`  list during the flood      ${listMs.toFixed(0)} ms (status ${listed.status})`);
-  console.log(`  10 lists after             slowest ${Math.max(...lists).toFixed(0)} ms`);
-  console.log(`  the socket closed: ${lobbyClosed}`);
-  lobbySocket.close();
+  for (const row of rows)
+    console.log(
+      line(
+        row.flood.name,
+        PROBES.map((name) => ms(row.during[name])),
+        row.sockets,
+      ),
+    );
+  const worst = Math.max(...rows.flatMap((row) => PROBES.map((name) => row.during[name])));
+  console.log(`slowest probe during any flood: ${ms(worst)}`);
 } finally {
   await server?.stop();
 }

@@ -40,7 +40,7 @@ export const puzzleLesson = <P, M>(game: Game<P, M>, puzzle: Puzzle): Lesson => 
       answers: [answer],
       explain:
         left === 1
-          ? 'Solved.'
+          ? 'That move wins: the game is over.'
           : `The only move that wins in ${plural(left, 'move')}: ${theirs.name} answers with the best defence.`,
       hint:
         left === 1
@@ -64,10 +64,26 @@ export const puzzleLesson = <P, M>(game: Game<P, M>, puzzle: Puzzle): Lesson => 
   };
 };
 
+/**
+ * Lessons whose titles repeat ("Centre in 1, Dark to play", six times) numbered in turn
+ * ("…, no. 2"), so each is told apart in the list and by a screen reader's list of links.
+ */
+const numberedTitles = (lessons: readonly Lesson[]): Lesson[] => {
+  const count = new Map<string, number>();
+  for (const lesson of lessons) count.set(lesson.title, (count.get(lesson.title) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return lessons.map((lesson) => {
+    if ((count.get(lesson.title) ?? 0) < 2) return lesson;
+    const number = (seen.get(lesson.title) ?? 0) + 1;
+    seen.set(lesson.title, number);
+    return { ...lesson, title: `${lesson.title}, no. ${number}` };
+  });
+};
+
 /** A game's puzzles as a path of lessons, easiest first. */
 export const puzzlePath = <P, M>(game: Game<P, M>, puzzles: readonly Puzzle[]): LessonPath => ({
   game: game.id,
   name: game.name,
   summary: `${puzzles.length} puzzles of rising difficulty, each a forced win proved by search.`,
-  lessons: puzzles.map((puzzle) => puzzleLesson(game, puzzle)),
+  lessons: numberedTitles(puzzles.map((puzzle) => puzzleLesson(game, puzzle))),
 });

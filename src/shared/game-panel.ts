@@ -16,13 +16,25 @@ export const playersHtml = (state: GameStateView, game: GameNames, mySide: strin
       const rating = state.players[side.id]?.rating;
       const away = state.clock?.vacations[side.id]?.active ? '<span class="badge">on vacation</span>' : '';
       const won = state.result && state.result.winner === side.id ? '<span class="badge badge-won">won</span>' : '';
+      const page = player ? `/p/${escapeHtml(encodeURIComponent(player))}` : null;
+      // A seat named as its player is the link to their page, not the name written twice.
+      const named =
+        page && player === name
+          ? `<a class="player-name" href="${page}">${escapeHtml(name)}</a>`
+          : `<span class="player-name">${escapeHtml(name)}</span>${page ? `<a class="player-page-link" href="${page}">${escapeHtml(player!)}</a>` : ''}`;
       return `<li class="player${toMove ? ' player-to-move' : ''}" data-side="${escapeHtml(side.id)}">
 <span class="swatch swatch-${index === 0 ? 'first' : 'second'}" aria-hidden="true"></span>
-<span class="player-name">${escapeHtml(name)}</span>${player ? `<a class="player-page-link" href="/p/${escapeHtml(encodeURIComponent(player))}">${escapeHtml(player)}</a>` : ''}${rating ? `<span class="player-rating">${escapeHtml(String(rating.before))} → ${escapeHtml(String(rating.after))}</span>` : ''}
+${named}${rating ? `<span class="player-rating">${escapeHtml(String(rating.before))} → ${escapeHtml(String(rating.after))}</span>` : ''}
 ${name === side.name ? '' : `<span class="player-side">${escapeHtml(side.name)}</span>`}${mySide === side.id ? '<span class="badge badge-you">you</span>' : ''}${toMove ? '<span class="badge badge-turn">to play</span>' : ''}${away}${won}
 </li>`;
     })
     .join('');
+
+/** Why a finished game between two players is not rated, when it ended too soon to count; '' otherwise. */
+export const ratingNoteText = (state: GameStateView): string =>
+  state.unrated?.reason === 'short'
+    ? `Not rated: a game counts for ratings only once each side has made at least ${state.unrated.movesEach} moves, and this one ended sooner.`
+    : '';
 
 /** The clock in words and, while one runs, the deadline (in UTC on the server; pages show it in local time). */
 export const clockHtml = (state: GameStateView, game: GameNames, now: number, timeZone?: string): string => {
@@ -74,6 +86,7 @@ export const moveRowsHtml = (
   first: number,
   last: number,
   movesFrom = 0,
+  describe: (ply: number) => string = () => '',
 ): string => {
   if (movesFrom + moves.length === 0) return '<li class="muted moves-empty">No moves yet.</li>';
   const cell = (index: number, column: number): string => {
@@ -81,7 +94,10 @@ export const moveRowsHtml = (
     if (notation === undefined)
       return `<span class="move move-none" aria-hidden="true">${column === 0 ? '…' : ''}</span>`;
     const ply = index + 1;
-    return `<button type="button" class="move" data-ply="${ply}"${ply === viewed ? ' aria-current="step"' : ''}>${escapeHtml(notation)}</button>`;
+    // Named by the move and what it did: a screen reader going down the list hears the game.
+    const words = describe(ply);
+    const label = words ? ` aria-label="${escapeHtml(`${notation}: ${words}`)}"` : '';
+    return `<button type="button" class="move" data-ply="${ply}"${ply === viewed ? ' aria-current="step"' : ''}${label}>${escapeHtml(notation)}</button>`;
   };
   const rows: string[] = [];
   for (let row = first; row < last; row++) {

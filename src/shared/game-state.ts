@@ -78,6 +78,11 @@ export interface GameStateView {
   readonly offered?: { readonly draw: readonly string[]; readonly takeback: readonly string[] };
   /** Rematch offers once the game is over (docs/api.md); absent or null until one is made. */
   readonly rematch?: RematchView | null;
+  /**
+   * Set when a game between two signed-in players ended before each side had made the
+   * moves a rated game needs (docs/ratings.md): it is not rated, and the page says why.
+   */
+  readonly unrated?: { readonly reason: 'short'; readonly movesEach: number };
   /** The score between the two players over this game and the rematches before it; null for a lone game. */
   readonly series?: SeriesView | null;
   /**

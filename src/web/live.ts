@@ -1,7 +1,9 @@
 /**
  * A game's live updates over its WebSocket (`/api/games/:id/live`), kept open for as long
  * as the page is: reconnects with growing, jittered delays; asks only for the moves it
- * has not seen (`?since=`); pings so a connection a proxy dropped silently is noticed.
+ * has not seen (`?since=`). The socket is one-way: the server reads nothing a page sends,
+ * and says "beat" every 25 s, so a connection silent for longer was dropped without a
+ * close (by a proxy, a sleeping laptop) and is opened again.
  */
 import { backoffDelay } from '../shared/backoff.ts';
 import type { GameStateView } from '../shared/game-state.ts';
@@ -32,9 +34,8 @@ export interface LiveHandlers {
   onSignal?(signal: LiveSignal): void;
 }
 
-const PING_EVERY_MS = 25_000;
-/** A ping unanswered this long means the connection is dead even if it looks open. */
-const PONG_WITHIN_MS = 10_000;
+/** The server's beat comes every 25 s: a socket silent this long is dead even if it looks open. */
+const SILENT_FOR_MS = 40_000;
 const FIRST_RETRY_MS = 1_000;
 const LONGEST_RETRY_MS = 30_000;
 
@@ -54,8 +55,8 @@ export class LiveFeed {
   #socket: WebSocket | null = null;
   #failures = 0;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
-  #pingTimer: ReturnType<typeof setInterval> | undefined;
-  #pongTimer: ReturnType<typeof setTimeout> | undefined;
+  #silenceTimer: ReturnType<typeof setTimeout> | undefined;
+  #heardAt = 0;
   #stopped = false;
 
   constructor(path: string, handlers: LiveHandlers) {
@@ -64,7 +65,8 @@ export class LiveFeed {
     addEventListener('online', () => this.#reconnectNow());
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState !== 'visible') return;
-      if (this.#socket?.readyState === WebSocket.OPEN) this.#ping();
+      // Timers sleep in a hidden tab: on its return, a socket silent too long is given up now.
+      if (this.#socket?.readyState === WebSocket.OPEN) this.#checkSilence();
       else this.#reconnectNow();
     });
   }
@@ -80,12 +82,6 @@ export class LiveFeed {
     this.#socket?.close(1000, 'page closed');
   }
 
-  /** Asks for the whole state again: after an update that does not follow what the page holds. */
-  sync(): void {
-    if (this.#socket?.readyState === WebSocket.OPEN) this.#socket.send('sync');
-    else this.#reconnectNow();
-  }
-
   #connect(): void {
     clearTimeout(this.#retryTimer);
     const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -95,12 +91,11 @@ export class LiveFeed {
     socket.addEventListener('open', () => {
       this.#failures = 0;
       this.#handlers.onStatus('open');
-      clearInterval(this.#pingTimer);
-      this.#pingTimer = setInterval(() => this.#ping(), PING_EVERY_MS);
+      this.#heard();
     });
     socket.addEventListener('message', (event) => {
-      clearTimeout(this.#pongTimer);
-      if (typeof event.data !== 'string' || event.data === 'pong') return;
+      this.#heard();
+      if (typeof event.data !== 'string' || !event.data.startsWith('{')) return;
       let message: unknown;
       try {
         message = JSON.parse(event.data);
@@ -113,19 +108,22 @@ export class LiveFeed {
     socket.addEventListener('close', () => {
       if (this.#socket !== socket) return;
       this.#socket = null;
-      clearInterval(this.#pingTimer);
-      clearTimeout(this.#pongTimer);
+      clearTimeout(this.#silenceTimer);
       this.#handlers.onStatus('closed');
       if (!this.#stopped) this.#scheduleReconnect();
     });
   }
 
-  #ping(): void {
-    const socket = this.#socket;
-    if (socket?.readyState !== WebSocket.OPEN) return;
-    socket.send('ping');
-    clearTimeout(this.#pongTimer);
-    this.#pongTimer = setTimeout(() => socket.close(4000, 'no pong'), PONG_WITHIN_MS);
+  /** Something came: the connection is alive for SILENT_FOR_MS more. */
+  #heard(): void {
+    this.#heardAt = Date.now();
+    clearTimeout(this.#silenceTimer);
+    this.#silenceTimer = setTimeout(() => this.#checkSilence(), SILENT_FOR_MS);
+  }
+
+  #checkSilence(): void {
+    if (Date.now() - this.#heardAt < SILENT_FOR_MS) return;
+    this.#socket?.close(4000, 'silent too long');
   }
 
   #scheduleReconnect(): void {

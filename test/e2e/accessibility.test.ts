@@ -6,14 +6,12 @@
  * completed with the keyboard alone; and the "How to play" links of the home page, the
  * game pages and the emails' footers, followed to pages that answer.
  */
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUZZLES } from '../../src/learn/puzzle-sets.ts';
 import { playerOverApi, ratedGameOverApi, tournamentOverApi } from './players-api.ts';
 import { DESKTOP, PHONE, baseUrl, createGame, launchChromium, message, watchForErrors } from './harness.ts';
-
-const axeSource = (): string => (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+import { audit } from './axe.ts';
 
 let browser: Browser;
 
@@ -24,35 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface Violation {
-  readonly id: string;
-  readonly impact: string | null;
-  readonly help: string;
-  readonly nodes: readonly { readonly target: readonly string[]; readonly failureSummary?: string }[];
-}
-
-/** axe-core's serious and critical findings on the page as it is now. */
-const audit = async (page: Page): Promise<string[]> => {
-  await page.addScriptTag({ content: axeSource() });
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, { resultTypes: ['violations'] })) as { violations: Violation[] };
-    return result.violations;
-  })) as Violation[];
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-          .slice(0, 3)
-          .map(
-            (node) =>
-              `${node.target.join(' ')}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, ' ')}]` : ''}`,
-          )
-          .join('; ')}`,
-    );
-};
 
 /** The "Email settings" and "How to play" links of the newest email to `address` in the development outbox. */
 const mailLinks = async (address: string): Promise<{ preferences: string; howToPlay: string }> => {

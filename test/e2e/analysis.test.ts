@@ -209,10 +209,14 @@ describe('conditional moves from the analysis board', () => {
     await ann.page.locator('#moves [data-ply="2"]').waitFor();
     await expect
       .poll(() => message(ann.page).textContent())
-      .toBe('You played F^c3c6. Bob answered at once with F^h3h6, from their conditional moves. Your turn.');
+      .toBe(
+        'You played F^c3c6. The light prime foot moved from c3 to c6. Bob answered at once with F^h3h6, from their conditional moves. The dark prime foot moved from h3 to h6. Your turn.',
+      );
     await expect
       .poll(() => message(page).textContent())
-      .toContain('Ann played F^c3c6; your conditional move F^h3h6 was played for you.');
+      .toContain(
+        'Ann played F^c3c6. The light prime foot moved from c3 to c6. Your conditional move F^h3h6 was played for you. The dark prime foot moved from h3 to h6.',
+      );
     // On Bob's analysis board the line is now the game's.
     await expect
       .poll(() => page.locator('#analysis-tree .analysis-game').allTextContents())

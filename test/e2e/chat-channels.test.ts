@@ -57,6 +57,8 @@ describe('chat channels on the game page', () => {
 
     await add('https://192.168.1.20/hook');
     await expect.poll(() => ann.page.locator('[data-chat-status]').textContent()).toContain('IP addresses are refused');
+    // A refusal reads as a sentence: a capital first, a full stop last.
+    expect(await ann.page.locator('[data-chat-status]').textContent()).toMatch(/^[A-Z].*\.$/);
     expect(await ann.page.locator('[data-chat-list] li').count()).toBe(0);
 
     await add(DISCORD);

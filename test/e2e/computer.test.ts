@@ -21,7 +21,7 @@ describe('playing the computer', () => {
     const errors = watchForErrors(page);
     await page.goto(`${baseUrl()}/`);
     const form = page.locator('#computer-game');
-    await expect.poll(() => form.getByLabel('Level').inputValue()).toBe('4');
+    await expect.poll(() => form.getByLabel('Level').inputValue()).toBe('1');
     await form.getByLabel('Level').selectOption('1');
     await form.getByLabel('Your name').fill('Ann');
     await form.getByRole('button', { name: 'Play the computer' }).click();
@@ -106,7 +106,7 @@ describe('playing the computer', () => {
     expect(await form.locator('[data-computer-side-label="1"]').textContent()).toBe('Black');
     // A link that asks for what the form does not offer changes nothing.
     await page.goto(`${baseUrl()}/?game=chess&level=99#computer-game`);
-    await expect.poll(() => form.getByLabel('Level').inputValue()).toBe('4');
+    await expect.poll(() => form.getByLabel('Level').inputValue()).toBe('1');
     expect(await form.getByLabel('Adomoc').isChecked()).toBe(true);
 
     await page.goto(`${baseUrl()}/?game=adix&level=1#computer-game`);

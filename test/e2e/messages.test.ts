@@ -94,7 +94,7 @@ describe('the game page announces what the other seat does', () => {
     await tapSquare(light.page, 'c3');
     await tapSquare(light.page, 'c6');
     await light.page.locator('[data-action="confirm-move"]').click();
-    await expect.poll(said(dark.page)).toBe('Ann played F^c3c6. Your turn.');
+    await expect.poll(said(dark.page)).toBe('Ann played F^c3c6. The light prime foot moved from c3 to c6. Your turn.');
     await button(light.page, 'Ask to take back').click();
     await expect
       .poll(said(dark.page))
@@ -169,7 +169,7 @@ describe('the confirm step', () => {
     await tapSquare(page, 'a6');
     await page.locator('[data-action="confirm-move"]').click();
     await page.locator('#moves [data-ply="1"]').waitFor();
-    await expect.poll(said(page)).toBe('You played Fa3a6.');
+    await expect.poll(said(page)).toBe('You played Fa3a6. The light foot moved from a3 to a6.');
     expect(await piece('a6')).toBe('F');
     expect(await page.locator('#board').getAttribute('data-preview')).toBe('false');
     expect(errors).toEqual([]);

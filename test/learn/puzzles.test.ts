@@ -3,7 +3,7 @@ import { ForcedWinProver, proveWinningLine, winningFirstMoves } from '../../src/
 import type { Game } from '../../src/engine/game.ts';
 import { GAME_ENGINES } from '../../src/engine/games.ts';
 import { checkTry, startOf, type LessonPlace } from '../../src/learn/check.ts';
-import { puzzleLesson } from '../../src/learn/puzzle.ts';
+import { puzzleLesson, puzzlePath } from '../../src/learn/puzzle.ts';
 import { PUZZLES } from '../../src/learn/puzzle-sets.ts';
 import { whyNotTheAnswer } from '../../src/web/learn/why-not.ts';
 
@@ -112,5 +112,17 @@ describe('a wrong try in a puzzle', () => {
       .map((move) => adomoc!.game.makeMove(start, move))
       .find((notation) => notation !== adomoc!.puzzle.solution[0])!;
     expect(whyNotTheAnswer(adomoc!.game, lesson, startOf(lesson), wrong)).toMatch(/does not win at once/);
+  });
+});
+
+describe('puzzles in the list', () => {
+  it('each have a title of their own, and the last step says what the winning move did', () => {
+    for (const [id, puzzles] of Object.entries(PUZZLES)) {
+      const path = puzzlePath(GAME_ENGINES[id as 'adomoc' | 'adix'] as Game, puzzles);
+      const titles = path.lessons.map((lesson) => lesson.title);
+      expect(new Set(titles).size).toBe(titles.length);
+      // The page adds "Puzzle solved." after the last step's words: they must not say it first.
+      for (const lesson of path.lessons) expect(lesson.steps.at(-1)!.explain).not.toMatch(/^Solved/);
+    }
   });
 });

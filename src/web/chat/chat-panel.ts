@@ -6,6 +6,7 @@
  */
 import type { SeatRequest } from '../api.ts';
 import type { HookView } from '../../shared/api-contract.ts';
+import { sentence } from '../../shared/sentence.ts';
 
 const KIND_NAMES: Readonly<Record<HookView['kind'], string>> = {
   discord: 'Discord',
@@ -23,8 +24,9 @@ export const startChatChannels = async (
   const field = form.querySelector<HTMLInputElement>('input')!;
   const status = section.querySelector<HTMLElement>('[data-chat-status]')!;
   const secret = section.querySelector<HTMLElement>('[data-chat-secret]')!;
+  // The API's reasons are clauses ("the URL must…"): shown as sentences.
   const say = (text: string, tone: 'info' | 'problem' = 'info') => {
-    status.textContent = text;
+    status.textContent = sentence(text);
     status.dataset.tone = tone;
   };
 

@@ -1,9 +1,22 @@
 /** ADIX's words for the board page. Taps become notation (`e3-e5`, `e3/e4`) for the engine to judge. */
 import { adixGame } from '../../engine/adix/game.ts';
-import { describePiece, isSheltered, parseSquare, sideOf, type Move, type Position } from '../../engine/adix/index.ts';
+import {
+  FACE_NAMES,
+  describePiece,
+  isSheltered,
+  parseSquare,
+  pieceOf,
+  sideOf,
+  type Face,
+  type Move,
+  type Position,
+} from '../../engine/adix/index.ts';
 import { adixBoardSvg, adixMoveSquares } from '../../render/adix-board.ts';
 import { adixCubeSvg } from '../../render/adix-cube-view.ts';
-import type { BoardGame } from './board-game.ts';
+import { passTurnByNotation, type BoardGame } from './board-game.ts';
+
+/** The face across the cube from each: a teammate's rock is opposite its shelter; a captain's faces pair alike. */
+const ACROSS: Readonly<Record<Face, Face>> = { P: 'A', A: 'P', F: 'F', C: 'C' };
 import type { FailureCode } from '../../engine/result.ts';
 
 const pieceCode = (position: Position, square: string): number => {
@@ -60,4 +73,15 @@ export const adixBoard: BoardGame<Position, Move> = {
         }
       : null;
   },
+  tableWords: { row: 'rank', column: 'file' },
+  // Every face of the cube, which the picture shows only in part.
+  spaceWords: (position, square) => {
+    const code = pieceCode(position, square);
+    if (!code) return null;
+    const piece = pieceOf(code);
+    const across = (face: Face): string => FACE_NAMES[piece.role === 'captain' ? face : ACROSS[face]];
+    return `top ${FACE_NAMES[piece.top]}, north ${FACE_NAMES[piece.north]}, east ${FACE_NAMES[piece.east]}, south ${across(piece.north)}, west ${across(piece.east)}`;
+  },
+  // The position's second field is the side to move: w or b.
+  withTurnPassed: (position) => passTurnByNotation(adixGame, position, 1, ['w', 'b']),
 };

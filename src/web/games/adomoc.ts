@@ -4,7 +4,7 @@ import { PRIME, TYPE_MASK, breedOf, describePiece, type Position } from '../../e
 import { parseSquare } from '../../engine/adomoc/board.ts';
 import type { Move } from '../../engine/adomoc/moves.ts';
 import { adomocBoardSvg, adomocMoveSquares } from '../../render/adomoc-board.ts';
-import type { BoardGame } from './board-game.ts';
+import { passTurnByNotation, type BoardGame } from './board-game.ts';
 import type { FailureCode } from '../../engine/result.ts';
 
 const pieceCode = (position: Position, square: string): number => {
@@ -43,4 +43,7 @@ export const adomocBoard: BoardGame<Position, Move> = {
     return `The ${code ? describePiece(code) : 'piece'} on ${target.to} will be originated: tap the origin space it goes to (${spaces}).`;
   },
   choiceLabel: (option) => (option.choice ? `Send it to ${option.choice}` : option.notation),
+  tableWords: { row: 'cycle', column: 'column' },
+  // The position's third field is the side to move: l or d.
+  withTurnPassed: (position) => passTurnByNotation(adomocGame, position, 2, ['l', 'd']),
 };

@@ -31,4 +31,31 @@ export interface BoardGame<P, M> {
    * small to read on a phone (ADIX's side faces); absent for a game whose pieces read well.
    */
   inspect?(position: P, square: string, flipped: boolean): { readonly svg: string; readonly caption: string } | null;
+  /** What the board in words calls its rows and columns ("cycle" and "column"; "rank" and "file"). */
+  readonly tableWords: { readonly row: string; readonly column: string };
+  /** What the board in words adds about a piece beyond its name (ADIX: every face of its cube); null for nothing. */
+  spaceWords?(position: P, square: string): string | null;
+  /**
+   * The same position with the other side to move, so the engine can say what that side
+   * could do now ("what attacks my captain"); null where the game cannot pass.
+   */
+  withTurnPassed?(position: P): P | null;
 }
+
+/**
+ * The position with the other side to move, by the side-to-move field of its notation
+ * (`field`, counted from 0, holds one of `sides`); null if the engine refuses it.
+ */
+export const passTurnByNotation = <P, M>(
+  game: Game<P, M>,
+  position: P,
+  field: number,
+  sides: readonly [string, string],
+): P | null => {
+  const fields = game.makePosition(position).split(' ');
+  const now = fields[field];
+  if (now !== sides[0] && now !== sides[1]) return null;
+  fields[field] = now === sides[0] ? sides[1] : sides[0];
+  const passed = game.parsePosition(fields.join(' '));
+  return passed.ok ? passed.value : null;
+};

@@ -19,14 +19,20 @@ export const copyButton = (input: HTMLInputElement): HTMLButtonElement => {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'button';
-  button.textContent = 'Copy';
-  button.setAttribute('aria-label', `Copy: ${input.getAttribute('aria-label') ?? 'link'}`);
+  const field = input.getAttribute('aria-label') ?? 'link';
+  // The name begins with the words shown, whatever they are now, so a voice command that
+  // says what it sees ("click Copied") finds the button, and a screen reader hears the change.
+  const show = (words: string): void => {
+    button.textContent = words;
+    button.setAttribute('aria-label', `${words}: ${field}`);
+  };
+  show('Copy');
   let timer: ReturnType<typeof setTimeout> | undefined;
   button.addEventListener('click', async () => {
     const copied = await copyText(input);
-    button.textContent = copied ? 'Copied' : 'Select and copy';
+    show(copied ? 'Copied' : 'Select and copy');
     clearTimeout(timer);
-    timer = setTimeout(() => (button.textContent = 'Copy'), 2000);
+    timer = setTimeout(() => show('Copy'), 2000);
   });
   return button;
 };

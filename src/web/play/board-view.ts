@@ -11,6 +11,11 @@ export interface BoardViewHandlers {
   onTap(square: string): void;
   /** Escape: let go of the selection. */
   onCancel(): void;
+  /**
+   * The board zoomed in about `square` (a finger's tap where spaces crowd), or out again
+   * without a choice (a tap outside it, Escape): the page says so, and how to leave it.
+   */
+  onZoom?(zoomed: boolean, square: string | null): void;
 }
 
 const DIRECTIONS: Readonly<Record<string, readonly [number, number]>> = {
@@ -102,7 +107,7 @@ export class BoardView {
     });
     // A tap anywhere else lets go of the zoom.
     document.addEventListener('pointerdown', (event) => {
-      if (this.#zoom && !container.contains(event.target as Node)) this.#setZoom(null);
+      if (this.#zoom && !container.contains(event.target as Node)) this.zoomOut();
     });
     // Every point of the board belongs to its nearest space, so a tap never misses and no
     // two spaces share a point; where spaces sit closer than a finger, a tap zooms first.
@@ -141,6 +146,7 @@ export class BoardView {
     if (likely.length === 1) return likely[0]!;
     if (likely.length === 0 && found.spacing >= CROWDED_PX) return found.square;
     this.#zoomAt(x, y, found.spacing);
+    this.#handlers.onZoom?.(true, found.square.getAttribute('data-square'));
     return 'zoom';
   }
 
@@ -151,6 +157,13 @@ export class BoardView {
     // percent closer on screen than its neighbours once drawn at the new scale.
     const scale = Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, ZOOMED_PX / spacing));
     this.#setZoom({ x: (x - box.left) / box.width, y: (y - box.top) / box.height, scale });
+  }
+
+  /** Out of the zoom without choosing a space: said, since the board changes under the reader. */
+  zoomOut(): void {
+    if (!this.#zoom) return;
+    this.#setZoom(null);
+    this.#handlers.onZoom?.(false, null);
   }
 
   #setZoom(zoom: { x: number; y: number; scale: number } | null): void {
@@ -174,6 +187,11 @@ export class BoardView {
   /** Whether the board is zoomed in by a tap. */
   get zoomed(): boolean {
     return this.#zoom !== null;
+  }
+
+  /** Every square of the board, by name, in the picture's order. */
+  squares(): string[] {
+    return squaresIn(this.#container).map((element) => element.getAttribute('data-square')!);
   }
 
   /** Whether the board has a square of this name. */
@@ -243,7 +261,7 @@ export class BoardView {
       this.#handlers.onTap(current.getAttribute('data-square')!);
     } else if (event.key === 'Escape') {
       event.stopPropagation();
-      this.#setZoom(null);
+      this.zoomOut();
       this.#handlers.onCancel();
     }
   }

@@ -13,7 +13,7 @@ import { analysisRenderer } from '../analysis/analysis-render.ts';
 import { EngineView, engineAllowed } from '../analysis/engine-view.ts';
 import { browserKeeper, seatKeeper } from '../analysis/analysis-save.ts';
 import { ConditionalPanel } from '../analysis/conditional-panel.ts';
-import { playerName } from '../../shared/game-words.ts';
+import { clockText, playerName, statusText } from '../../shared/game-words.ts';
 import type { BoardGame } from '../games/board-game.ts';
 import { LiveFeed } from '../live.ts';
 import type { GamePageData, GameStateView } from '../../shared/game-state.ts';
@@ -22,7 +22,7 @@ import { HistoryView } from './history-view.ts';
 import { gamePageApi, type GamePageApi } from './page-api.ts';
 import type { SeatRequest } from '../api.ts';
 import { gamePageRenderer } from './page-render.ts';
-import { createPageState } from './page-state.ts';
+import { createPageState, myTurn, say } from './page-state.ts';
 import { renderClock } from './panel-view.ts';
 import { scheduleRedraw } from './redraw.ts';
 import { SeatControls } from './seat-controls.ts';
@@ -35,6 +35,11 @@ import { startReminders } from '../reminders/reminder-control.ts';
 import { startSeatPlayer } from '../player/seat-player.ts';
 import { bindTerms } from './terms.ts';
 import { forgetGame, rememberGame } from '../my-games.ts';
+import { BoardWords } from './board-words.ts';
+import type { QuestionContext } from './board-questions.ts';
+import { clockWarning } from './clock-warning.ts';
+import { playedText } from '../../shared/played-words.ts';
+import { turnNote } from './turn-note.ts';
 
 const playerNames = (state: GameStateView): Record<string, string> =>
   Object.fromEntries(Object.entries(state.players).map(([side, player]) => [side, player.name]));
@@ -44,6 +49,9 @@ const byId = <T extends HTMLElement = HTMLElement>(id: string): T => {
   if (!element) throw new Error(`the page has no #${id}`);
   return element as T;
 };
+
+const FIRST_MOVE_HINT =
+  'To move, tap one of your pieces, then where it goes, or type a move in the box. By keyboard or with a screen reader, “Board in words” under the board lists every space.';
 
 const CONNECTION_WORDS = { connecting: 'Connecting…', open: 'Live', closed: 'Offline: reconnecting…' } as const;
 
@@ -60,11 +68,53 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
     redraw: () => redraw(),
     isSquare: (name) => boardView.has(name),
     focusBoard: () => boardElement.querySelector<SVGGElement>('[tabindex="0"]')?.focus(),
-    resyncFeed: () => feed.sync(),
     go: (link) => location.assign(link),
   });
 
-  const boardView = new BoardView(boardElement, { onTap: page.tap, onCancel: page.cancel });
+  const boardView = new BoardView(boardElement, {
+    onTap: page.tap,
+    onCancel: page.cancel,
+    onZoom: (zoomed, square) => {
+      say(state, {
+        text: zoomed
+          ? `The board is zoomed in${square ? ` around ${square}` : ''}, its spaces a finger apart: tap the one you mean. Tap outside the board, or press Escape, to zoom out.`
+          : 'The board is back to its full size.',
+        tone: 'info',
+      });
+      redraw();
+    },
+  });
+  /** What a question about the position is asked against: the position on the board. */
+  const questionContext = (): QuestionContext<P, M> | null => {
+    const position = state.record.positionAt(state.viewed);
+    if (position === null) return null;
+    const { latest, seat } = state;
+    const last = latest.lastMove;
+    return {
+      board,
+      position,
+      variant: state.variant,
+      side: seat.side,
+      squares: boardView.squares(),
+      clock: clockText(latest, board.game, Date.now()),
+      lastMove: last ? playedText(playerName(latest, board.game, last.side), last.notation, last.description) : null,
+      turn: turnNote(latest, board.game, seat.side, myTurn(state)) || statusText(latest, board.game),
+    };
+  };
+  const boardWords = new BoardWords(
+    board,
+    {
+      section: byId('board-words'),
+      toggle: byId<HTMLButtonElement>('board-words-toggle'),
+      grid: byId('board-words-grid'),
+      form: byId<HTMLFormElement>('board-words-ask'),
+      input: byId<HTMLInputElement>('board-question'),
+      answer: byId('board-answer'),
+    },
+    (square) => page.tap(square),
+    questionContext,
+    () => redraw(),
+  );
   const request: SeatRequest = (call, options) => state.seat.request(call, options);
   const analysis = new AnalysisBoard(
     board,
@@ -73,10 +123,7 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
     state.seat.side === null ? browserKeeper(state.gameId) : seatKeeper(request),
     {
       redraw: () => redraw(),
-      say: (message) => {
-        state.message = message;
-        state.said++;
-      },
+      say: (message) => say(state, message),
       isSquare: (name) => boardView.has(name),
     },
   );
@@ -97,7 +144,10 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
   const views = {
     boardElement,
     boardView,
-    historyView: new HistoryView(byId('moves'), byId('history-note'), page.view, page.needMoves, page.needPositions),
+    historyView: new HistoryView(byId('moves'), byId('history-note'), page.view, page.needMoves, page.needPositions, {
+      moveWords: byId('move-words'),
+      said: byId('history-said'),
+    }),
     seatControls: new SeatControls(
       byId('seat-actions'),
       byId('notify'),
@@ -113,6 +163,9 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
     chooserElement: byId('chooser'),
     chooserHandlers: { onChoose: page.choose, onConfirm: () => void page.confirm(), onCancel: page.cancel },
     messageElement: byId('message'),
+    boardWords,
+    legalMoves: byId('legal-moves'),
+    spokenLog: byId('spoken'),
     notationForm: byId('notation-form'),
     renderAnalysis: (flipped: boolean) => {
       renderAnalysis(flipped);
@@ -163,7 +216,9 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
     if (page.typed(notationInput.value)) notationInput.value = '';
   });
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') page.cancel();
+    if (event.key !== 'Escape') return;
+    boardView.zoomOut();
+    page.cancel();
   });
   byId('flip').addEventListener('click', () => page.flip());
   connectAnalysis(analysis, page, analysisTree);
@@ -176,6 +231,11 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
       analysis.keepWith(browserKeeper(state.gameId));
       forgetGame(state.gameId);
     } else if (state.seat.side !== null) {
+      // A first move: how to make one, said once, before anything else is.
+      if (myTurn(state) && state.record.ply < 2 && state.message === null) {
+        say(state, { text: FIRST_MOVE_HINT, tone: 'info' });
+        redraw();
+      }
       rememberGame({ id: state.gameId, game: board.game.id, side: state.seat.side, names: playerNames(state.latest) });
       void startNotes(byId('notes'), request);
       void startSeatPlayer(byId('seat-player'), request, () => state.latest.status === 'finished');
@@ -192,8 +252,22 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
         );
     }
   });
-  // The clock's words ("3 hours left") age without any change of state: only they are redrawn.
-  setInterval(() => renderClock(state.latest, board.game), 30_000);
+  // The clock's words ("3 hours left") age without any change of state: only they are redrawn,
+  // and read out when the reader's own time runs low.
+  const warned = new Set<string>();
+  const checkClock = (): void => {
+    const warning = clockWarning(state.latest, state.seat.side, Date.now());
+    if (warning && !warned.has(warning.key)) {
+      warned.add(warning.key);
+      say(state, { text: warning.text, tone: 'info' });
+      redraw();
+    }
+  };
+  setInterval(() => {
+    renderClock(state.latest, board.game);
+    checkClock();
+  }, 30_000);
+  void state.seat.check().then(checkClock);
   return page;
 };
 

@@ -9,7 +9,18 @@
  * so its cost does not grow with the game.
  */
 import { moveRowCount, moveRowsHtml } from '../../shared/game-panel.ts';
-import { positionInGameText } from '../../shared/move-words.ts';
+import { afterMovesText, positionInGameText, recordMoveText } from '../../shared/move-words.ts';
+
+/** What the move that made ply `ply` did, in words; empty when not known yet. */
+export type DescribeMove = (ply: number) => string;
+
+/** Where the history writes what the move looked at did: beside the list, and for a screen reader. */
+export interface HistoryWords {
+  /** Under the move list: the move on the board and what it did. */
+  readonly moveWords: HTMLElement;
+  /** A polite live region: each step through the history, read out as it lands. */
+  readonly said: HTMLElement;
+}
 
 const KEYS: Readonly<Record<string, string>> = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' };
 
@@ -24,6 +35,8 @@ export class HistoryView {
   readonly #onView: (ply: number) => void;
   readonly #onMissing: (ply: number) => void;
   readonly #onRowsShown: (firstPly: number, lastPly: number) => void;
+  readonly #words: HistoryWords | null;
+  #describe: DescribeMove = () => '';
   /** The moves held: those after ply `#movesFrom`. */
   #moves: readonly string[] = [];
   #movesFrom = 0;
@@ -49,8 +62,10 @@ export class HistoryView {
     onView: (ply: number) => void,
     onMissing: (ply: number) => void = () => {},
     onRowsShown: (firstPly: number, lastPly: number) => void = () => {},
+    words: HistoryWords | null = null,
   ) {
     this.#list = list;
+    this.#words = words;
     this.#note = note;
     this.#onView = onView;
     this.#onMissing = onMissing;
@@ -59,7 +74,10 @@ export class HistoryView {
       button.addEventListener('click', () => this.#navigate(button.dataset.nav!));
     list.addEventListener('click', (event) => {
       const ply = (event.target as Element).closest<HTMLElement>('[data-ply]')?.dataset.ply;
-      if (ply !== undefined) onView(Number(ply));
+      if (ply === undefined) return;
+      onView(Number(ply));
+      // A move chosen in the list: its words, just under the list, come into view with it.
+      requestAnimationFrame(() => words?.moveWords.scrollIntoView({ block: 'nearest' }));
     });
     list.parentElement?.addEventListener('scroll', () => {
       if (this.#scrollQueued || this.#rows() <= WHOLE_LIST_ROWS) return;
@@ -86,8 +104,16 @@ export class HistoryView {
   }
 
   /** `moves` are the moves after ply `movesFrom` (0 once the page holds them all). */
-  render(moves: readonly string[], movesFrom: number, firstMover: 0 | 1, viewed: number): void {
+  render(
+    moves: readonly string[],
+    movesFrom: number,
+    firstMover: 0 | 1,
+    viewed: number,
+    describe: DescribeMove = () => '',
+  ): void {
     const previous = this.#viewed;
+    const wasLatest = previous === this.#count;
+    this.#describe = describe;
     this.#moves = moves;
     this.#movesFrom = movesFrom;
     this.#firstMover = firstMover;
@@ -117,10 +143,32 @@ export class HistoryView {
     enable('next', viewed < this.#count);
     enable('last', viewed < this.#count);
     const latest = viewed === this.#count;
+    const notation = moves[viewed - 1 - movesFrom];
+    const did = viewed > 0 ? describe(viewed) : '';
     this.#note.textContent = latest
       ? ''
-      : `Looking back: ${positionInGameText(viewed, this.#count, firstMover, moves[viewed - 1 - movesFrom])}.`;
+      : `Looking back: ${positionInGameText(viewed, this.#count, firstMover, notation)}.${did ? ` ${did}` : ''}`;
     this.#note.hidden = latest;
+    this.#writeWords(viewed, notation, did, latest, previous !== viewed && !(latest && wasLatest));
+  }
+
+  /**
+   * The words of the move on the board under the list, and, after a step (`stepped`: not
+   * merely following the game to its new latest move), the step read out.
+   */
+  #writeWords(viewed: number, notation: string | undefined, did: string, latest: boolean, stepped: boolean): void {
+    if (!this.#words) return;
+    const { moveWords, said } = this.#words;
+    const text =
+      viewed > 0 && notation !== undefined
+        ? `${recordMoveText(viewed, notation, this.#firstMover)}${did ? `: ${did}` : ''}`
+        : '';
+    if (moveWords.textContent !== text) moveWords.textContent = text;
+    moveWords.hidden = text === '';
+    if (!stepped) return;
+    said.textContent = latest
+      ? `Back at the latest position, ${afterMovesText(viewed)}.`
+      : (this.#note.textContent ?? '');
   }
 
   #rows(): number {
@@ -157,7 +205,15 @@ export class HistoryView {
       this.#list.style.paddingTop = '';
       this.#list.style.paddingBottom = '';
       if (always)
-        this.#list.innerHTML = moveRowsHtml(this.#moves, this.#firstMover, this.#viewed, 0, rows, this.#movesFrom);
+        this.#list.innerHTML = moveRowsHtml(
+          this.#moves,
+          this.#firstMover,
+          this.#viewed,
+          0,
+          rows,
+          this.#movesFrom,
+          this.#describe,
+        );
       this.#drawnRows = [0, rows];
       return;
     }
@@ -172,7 +228,15 @@ export class HistoryView {
     this.#drawnRows = [first, last];
     const firstPly = Math.max(0, 2 * first - this.#firstMover);
     if (firstPly < this.#movesFrom) this.#onMissing(firstPly);
-    this.#list.innerHTML = moveRowsHtml(this.#moves, this.#firstMover, this.#viewed, first, last, this.#movesFrom);
+    this.#list.innerHTML = moveRowsHtml(
+      this.#moves,
+      this.#firstMover,
+      this.#viewed,
+      first,
+      last,
+      this.#movesFrom,
+      this.#describe,
+    );
     this.#list.style.paddingTop = `${first * height}px`;
     this.#list.style.paddingBottom = `${(rows - last) * height}px`;
     // The rows written, not only those in view: a click may land on any of them.

@@ -6,13 +6,22 @@
  */
 import type { MoveOption } from '../../engine/game.ts';
 import { callApi, type ApiErrorCode } from '../api.ts';
-import type { GameStateView, LastMoveView } from '../../shared/game-state.ts';
+import type { GameStateView } from '../../shared/game-state.ts';
 import { changeWords } from '../../shared/change-words.ts';
 import { playerName, sideName } from '../../shared/game-words.ts';
 import { rematchEventText } from '../../shared/rematch-words.ts';
+import { describeMove, moveDescriptionText, playedText } from '../../shared/played-words.ts';
 import { sentences } from '../../shared/sentence.ts';
 import { IDLE, choose, tap, typed, type Message, type TapContext, type TapResult } from './move-input.ts';
-import { analysing, atLatest, myTurn, readPosition, tapContext, type GamePageState } from './page-state.ts';
+import {
+  analysing,
+  atLatest,
+  myTurn,
+  readPosition,
+  say as sayOnPage,
+  tapContext,
+  type GamePageState,
+} from './page-state.ts';
 import { REPLAY_LIMIT } from './game-record.ts';
 import type { Redraw } from './redraw.ts';
 import type { SeatAction } from './seat-controls.ts';
@@ -61,8 +70,6 @@ export interface GamePageHooks {
   /** Whether a name is a square on the board now. */
   isSquare(name: string): boolean;
   focusBoard(): void;
-  /** Asks the live feed for the whole state again: the updates have a gap. */
-  resyncFeed(): void;
 }
 
 /** What the email choice changes is not in the game's state, so it is said here; the rest is said by changeWords. */
@@ -80,16 +87,16 @@ const BEHIND = new Set<ApiErrorCode>(['ERR_STALE_PLY', 'ERR_ALREADY_PLAYED', 'ER
 /** Earlier moves fetched at a time in a long game: as many as its page begins with. */
 const EARLIER_MOVES = 300;
 
+/** The most moves one state's words tell, the latest ones: more come only after a gap. */
+const TOLD_AT_ONCE = 4;
+
 const LOST_SEAT = 'This device no longer holds a seat in this game.';
 
 export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHooks): GamePageApi<M> => {
   const { redraw } = hooks;
   const { game } = state.board;
 
-  const say = (message: Message | null): void => {
-    state.message = message;
-    state.said++;
-  };
+  const say = (message: Message | null): void => sayOnPage(state, message);
 
   /** Plies whose position is asked of the server and not yet answered. */
   const fetching = new Set<number>();
@@ -168,12 +175,47 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
   };
 
   /**
-   * Takes in a state and returns what to tell the reader about it: the opponent's move,
-   * and every change either seat made (changeWords), so a sentence that no longer holds
-   * never stays on the page. A page's own move is told by `confirm`, which knows more.
+   * The moves after ply `from` up to the latest, each in words, in the order they were
+   * played: "You played …", "Bob played …", a reply from conditional moves, each with what
+   * it did. Whichever state first brings a move (its own answer or the live update, which
+   * may come first, with the computer's reply) tells it; a later one brings nothing new.
+   */
+  const movesWords = (view: GameStateView, from: number): { words: string[]; theirs: boolean } => {
+    const { record, seat } = state;
+    const words: string[] = [];
+    let theirs = false;
+    // After a gap (a page asleep), the last few moves: a long list read out helps no one.
+    for (let ply = Math.max(from + 1, record.ply - TOLD_AT_ONCE + 1); ply <= record.ply; ply++) {
+      const notation = record.moveTo(ply);
+      const before = record.positionAt(ply - 1, REPLAY_LIMIT);
+      if (notation === undefined) continue;
+      const last = ply === view.ply ? view.lastMove : null;
+      const side = last?.side ?? (before === null ? null : game.toMove(before));
+      const description = before === null ? '' : describeMove(game, before, state.variant, notation);
+      const mine = side !== null && side === seat.side;
+      if (!mine) theirs = true;
+      const who = side === null ? 'A move was played' : playerName(view, game, side);
+      if (last?.conditional && mine)
+        words.push(sentences(`Your conditional move ${notation} was played for you`, moveDescriptionText(description)));
+      else if (last?.conditional)
+        words.push(
+          sentences(
+            `${who} answered at once with ${notation}, from their conditional moves`,
+            moveDescriptionText(description),
+          ),
+        );
+      else words.push(playedText(mine ? 'You' : who, notation, description));
+    }
+    return { words, theirs };
+  };
+
+  /**
+   * Takes in a state and returns what to tell the reader about it: every move it brings
+   * (movesWords), and every change either seat made (changeWords), so a sentence that no
+   * longer holds never stays on the page.
    */
   const take = (view: GameStateView, source: StateSource, by: string | null): string[] => {
-    const { record, seat } = state;
+    const { record } = state;
     // States may cross on the way (a move's answer after the update with the reply to it):
     // an older one than the page shows would undo what the page already knows.
     if (view.version < state.latest.version) return [];
@@ -182,7 +224,8 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     // position, and a list of moves from there on would leave the taken one in place.
     const takenBack = view.takebacks !== state.latest.takebacks;
     if (takenBack && view.movesFrom > 0) {
-      hooks.resyncFeed();
+      // The updates have a gap: the whole state again, over HTTP (the live socket takes no requests).
+      void resync();
       return [];
     }
     const previous = state.latest;
@@ -190,7 +233,7 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     const before = record.ply;
     if (view.movesFrom === 0) record.replaceMoves(view.moves);
     else if (!record.append(view.movesFrom, view.moves) || record.ply !== view.ply) {
-      hooks.resyncFeed();
+      void resync();
       return [];
     }
     record.know(view.ply, readPosition(state.board, view.position));
@@ -202,15 +245,10 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     state.viewed = Math.min(state.viewed, record.ply);
     // A whole state fetched again says nothing: what changed meanwhile has no author to name.
     if (source === 'sync') return [];
-    const words: string[] = [];
-    const moved = view.ply > before && view.lastMove !== null;
-    const theirMove = moved && view.lastMove!.side !== seat.side;
-    if (source === 'live' && moved && view.lastMove!.conditional) words.push(conditionalWords(view, view.lastMove!));
-    else if (source === 'live' && theirMove)
-      words.push(`${playerName(view, game, view.lastMove!.side)} played ${view.lastMove!.notation}.`);
-    words.push(...changeWords(previous, view, { game, viewer: seat.side, by }));
-    if (source === 'live' && (theirMove || view.ply < before) && myTurn(state)) words.push('Your turn.');
-    if (source === 'live' && theirMove && !followed) words.push('Press End to see it.');
+    const moved = view.ply > before && !takenBack ? movesWords(view, before) : { words: [], theirs: false };
+    const words = [...moved.words, ...changeWords(previous, view, { game, viewer: state.seat.side, by })];
+    if ((moved.theirs || view.ply < before) && myTurn(state)) words.push('Your turn.');
+    if (source === 'live' && moved.theirs && !followed) words.push('Press End to see it.');
     return words;
   };
 
@@ -256,16 +294,6 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     redraw();
   };
 
-  /** A reply played at once from conditional moves, in words for its owner or for the opponent. */
-  const conditionalWords = (view: GameStateView, reply: LastMoveView): string => {
-    const owner = playerName(view, game, reply.side);
-    if (reply.side !== state.seat.side)
-      return `${owner} answered at once with ${reply.notation}, from their conditional moves.`;
-    const opponentSide = game.sides.find((side) => side.id !== reply.side)!.id;
-    const opponentMove = state.record.moveTo(reply.ply - 1);
-    return `${playerName(view, game, opponentSide)} played ${opponentMove ?? 'a move'}; your conditional move ${reply.notation} was played for you.`;
-  };
-
   const confirm = async (): Promise<void> => {
     const { selection, seat } = state;
     if (selection.stage !== 'confirm' || state.sending) return;
@@ -276,17 +304,10 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     state.sending = false;
     if (answer.ok) {
       state.selection = IDLE;
-      const reply = answer.value.lastMove?.conditional ? answer.value.lastMove : null;
-      const changes = take(answer.value, 'own-move', seat.side);
-      say({
-        text: sentences(
-          `You played ${notation}.`,
-          reply ? conditionalWords(answer.value, reply) : null,
-          ...changes,
-          reply && myTurn(state) ? 'Your turn.' : null,
-        ),
-        tone: 'info',
-      });
+      // The move is told by the first state that brings it: this answer, or the live update
+      // (with the computer's reply, perhaps) that overtook it, when this one brings nothing new.
+      const words = take(answer.value, 'own-move', seat.side);
+      if (words.length > 0) say({ text: sentences(...words), tone: 'info' });
       redraw();
       hooks.focusBoard();
     } else if (BEHIND.has(answer.error.code)) {

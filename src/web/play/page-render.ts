@@ -15,6 +15,71 @@ import type { SeatControls } from './seat-controls.ts';
 import type { RematchPanel } from './rematch-panel.ts';
 import { REPLAY_LIMIT } from './game-record.ts';
 import { writeWithTerms } from './terms.ts';
+import { describeMove } from '../../shared/played-words.ts';
+import type { BoardWords } from './board-words.ts';
+import { proposalWords } from './chooser.ts';
+import { escapeHtml } from '../../shared/html.ts';
+
+/**
+ * The legal moves as the move box's completions, each with what it would do, on the
+ * reader's turn at the latest position (none otherwise); written when the position changes.
+ */
+const renderLegalMoves = <P, M>(state: GamePageState<P, M>, list: HTMLElement, drawn: unknown): unknown => {
+  const position = atLatest(state) && myTurn(state) ? state.record.positionAt(state.record.ply) : null;
+  if (position === drawn) return drawn;
+  const { board, variant } = state;
+  list.innerHTML =
+    position === null
+      ? ''
+      : board.game
+          .legalMoves(position, variant)
+          .map((move) => {
+            const notation = board.game.makeMove(position, move);
+            const words = proposalWords(board, position, variant, { move, notation, kind: 'typed' });
+            return `<option value="${escapeHtml(notation)}">${escapeHtml(words)}</option>`;
+          })
+          .join('');
+  return position;
+};
+
+/** The board in words, drawn from the position on the board and what is marked on it. */
+const renderBoardWords = <P, M>(state: GamePageState<P, M>, views: GamePageViews<M>): void => {
+  const position = state.record.positionAt(state.viewed, REPLAY_LIMIT);
+  const latest = atLatest(state);
+  const selection = latest ? state.selection : IDLE;
+  const marks = marksOf(selection);
+  const movable =
+    position !== null && latest && myTurn(state) && selection.stage === 'idle'
+      ? new Set(state.board.game.movableSquares(position, state.variant))
+      : new Set<string>();
+  (views.boardWords as unknown as BoardWords<P, M>).render(
+    position === null
+      ? null
+      : { position, flipped: state.flipped, selected: marks.selected, landings: marks.targets, movable },
+    views.boardView.squares(),
+  );
+};
+
+/**
+ * What each move did, replayed by the engine from the position before it when the page
+ * holds that position (never a long replay), and kept by ply and move: a list written
+ * again after each move replays only the new one.
+ */
+const moveDescriber = <P, M>(state: GamePageState<P, M>): ((ply: number) => string) => {
+  const known = new Map<string, string>();
+  return (ply) => {
+    const notation = state.record.moveTo(ply);
+    if (notation === undefined) return '';
+    const key = `${ply} ${notation}`;
+    const kept = known.get(key);
+    if (kept !== undefined) return kept;
+    const before = state.record.positionAt(ply - 1, REPLAY_LIMIT);
+    if (before === null) return '';
+    const words = describeMove(state.board.game, before, state.variant, notation);
+    known.set(key, words);
+    return words;
+  };
+};
 
 /** The parts of the page the renderer writes into. */
 export interface GamePageViews<M> {
@@ -26,6 +91,12 @@ export interface GamePageViews<M> {
   readonly chooserElement: HTMLElement;
   readonly chooserHandlers: ChooserHandlers<M>;
   readonly messageElement: HTMLElement;
+  /** The board in words: a table of the spaces, drawn when the reader has it open. */
+  readonly boardWords: BoardWords<unknown, M>;
+  /** The move box's completions: the legal moves on the reader's turn. */
+  readonly legalMoves: HTMLElement;
+  /** The log a screen reader reads out: each thing the page says, added once, in order. */
+  readonly spokenLog: HTMLElement;
   /** Draws the analysis board (its board, tree and panel) when open, and hides it when not. */
   readonly renderAnalysis: (flipped: boolean) => void;
   readonly notationForm: HTMLElement;
@@ -173,16 +244,36 @@ const leadWhileAnalysing = (notationForm: HTMLElement, analysing: boolean): void
   }
 };
 
+/** Entries the spoken log keeps: what was read out long ago need not stay in the page. */
+const SPOKEN_KEPT = 20;
+
+/**
+ * Adds what was said since `drawn` to the spoken log (a polite live region whose additions
+ * are read out in order), each once; returns how many are drawn now.
+ */
+const speak = (log: HTMLElement, spoken: readonly string[], drawn: number): number => {
+  for (const text of spoken.slice(drawn)) {
+    const entry = document.createElement('p');
+    entry.textContent = text;
+    log.append(entry);
+  }
+  while (log.childElementCount > SPOKEN_KEPT) log.firstElementChild?.remove();
+  return spoken.length;
+};
+
 /** The function that draws the whole page from `state`. */
 export const gamePageRenderer = <P, M>(state: GamePageState<P, M>, views: GamePageViews<M>): (() => void) => {
   let saidDrawn = 0;
+  let spokenDrawn = 0;
+  let legalDrawn: unknown = null;
+  const describe = moveDescriber(state);
   let chooserDrawn: readonly unknown[] = [];
   let boardDrawn: readonly unknown[] = [];
   return () => {
     const analysis = analysing(state);
     // The analysis board draws on the same board: once it closes, the game's is drawn anew.
     boardDrawn = analysis ? [] : renderBoard(state, views, boardDrawn);
-    views.historyView.render(state.record.knownMoves, state.record.movesFrom, state.firstMover, state.viewed);
+    views.historyView.render(state.record.knownMoves, state.record.movesFrom, state.firstMover, state.viewed, describe);
     renderPanel(state.latest, state.board.game, state.seat.side, myTurn(state));
     views.seatControls.render({
       state: state.latest,
@@ -206,5 +297,8 @@ export const gamePageRenderer = <P, M>(state: GamePageState<P, M>, views: GamePa
       writeWithTerms(views.messageElement, state.message?.text ?? '', state.board.game.id);
       views.messageElement.dataset.tone = state.message?.tone ?? 'info';
     }
+    spokenDrawn = speak(views.spokenLog, state.spoken, spokenDrawn);
+    if (!analysis) renderBoardWords(state, views);
+    legalDrawn = renderLegalMoves(state, views.legalMoves, legalDrawn);
   };
 };

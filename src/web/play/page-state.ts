@@ -36,6 +36,11 @@ export interface GamePageState<P, M> {
   message: Message | null;
   /** Counts what the page has said, so a sentence said twice is written (and read out) twice. */
   said: number;
+  /**
+   * Everything the page has said, in order: the renderer adds each to the page's spoken log
+   * once, so two things said within one frame are both heard, the first before the second.
+   */
+  readonly spoken: string[];
   /** The analysis board, once the page has made it; while open, the board is its. */
   analysis: AnalysisBoard<P, M> | null;
 }
@@ -73,8 +78,16 @@ export const createPageState = <P, M>(board: BoardGame<P, M>, data: GamePageData
     busy: false,
     message: null,
     said: 0,
+    spoken: [],
     analysis: null,
   };
+};
+
+/** Says `message` on the page (null clears what it says): written under the board and read out once. */
+export const say = (state: GamePageState<unknown, unknown>, message: Message | null): void => {
+  state.message = message;
+  state.said++;
+  if (message && message.text !== '') state.spoken.push(message.text);
 };
 
 /** The analysis board, when it is open. */

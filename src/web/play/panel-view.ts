@@ -1,6 +1,6 @@
 /** The words around the board: whose turn, the players, the clock, a draw offer, the tab's title. */
 import type { GameNames } from '../../shared/game-words.ts';
-import { clockHtml, drawOfferText, playersHtml, takebackText } from '../../shared/game-panel.ts';
+import { clockHtml, drawOfferText, playersHtml, ratingNoteText, takebackText } from '../../shared/game-panel.ts';
 import type { GameStateView } from '../../shared/game-state.ts';
 import { headlineText, unfurlTitle } from '../../shared/game-words.ts';
 import { computerToMove, turnNote } from './turn-note.ts';
@@ -21,6 +21,9 @@ export const renderPanel = (state: GameStateView, game: GameNames, side: string 
     .filter((text) => text !== '')
     .join(' ');
   offer.hidden = offer.textContent === '';
+  const ratingNote = element('rating-note');
+  ratingNote.textContent = ratingNoteText(state);
+  ratingNote.hidden = ratingNote.textContent === '';
   element('notation-form').hidden = state.status === 'finished' || side === null;
   // A tab left open shows at a glance that the game waits for its reader.
   document.title = `${myTurn ? '● Your turn · ' : ''}${unfurlTitle(state, game)}`;

@@ -46,6 +46,19 @@ const subscribe = async (key: Uint8Array<ArrayBuffer>): Promise<PushSubscription
   return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
 };
 
+/**
+ * Why subscribing failed, in words a person can act on: the browser's own text
+ * ("AbortError: Registration failed - permission denied") names no next step.
+ */
+const subscribeFailure = (error: unknown): string => {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  if (name === 'NotAllowedError' || /permission denied/i.test(String(error)))
+    return 'This browser refused to sign up for notifications: allow notifications for this site in its settings (and, on a phone, add the site to the home screen if it asks), then try again.';
+  if (name === 'AbortError')
+    return 'This browser could not reach its notification service just now (it may be blocked, or the browser offline). Try again later, or from another browser.';
+  return 'This browser could not turn notifications on here. Try again later, or from another browser.';
+};
+
 export const startPushPanel = async (
   section: HTMLElement,
   gameId: string,
@@ -85,7 +98,7 @@ export const startPushPanel = async (
       if (!serverKey) throw new Error('the server sent an unreadable key');
       subscription = await subscribe(serverKey);
     } catch (error) {
-      say(`This browser could not reach its notification service: ${String(error).slice(0, 120)}`, 'problem');
+      say(subscribeFailure(error), 'problem');
       return;
     }
     const answer = await request('POST /api/games/:id/push', { body: subscription.toJSON() });

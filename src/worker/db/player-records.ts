@@ -63,6 +63,8 @@ export const createPlayer = async (
 export interface PlayerSeat {
   readonly side: string;
   readonly name: string;
+  /** What the seat's token derives from (with the signing secret): the player's own page links the seat with it. */
+  readonly tokenSalt: string | null;
   readonly game: GameRow;
   readonly opponent: { readonly side: string; readonly name: string; readonly player: string | null } | null;
 }
@@ -75,6 +77,7 @@ export const gamesOfPlayer = async (d1: D1Database, playerId: string, limit = 20
     .select({
       side: seats.side,
       name: seats.name,
+      tokenSalt: seats.tokenSalt,
       game: games,
       otherSide: other.side,
       otherName: other.name,
@@ -90,6 +93,7 @@ export const gamesOfPlayer = async (d1: D1Database, playerId: string, limit = 20
   return rows.map((row) => ({
     side: row.side,
     name: row.name,
+    tokenSalt: row.tokenSalt,
     game: row.game,
     opponent:
       row.otherSide === null

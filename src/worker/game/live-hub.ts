@@ -1,16 +1,15 @@
 /**
  * The live sockets of one game, in an object of their own beside the game's. Anyone who
- * knows a game's id may watch it, and the platform hands an object every frame a socket
- * sends, even after the object has closed it; frames sent to the game's own object
- * would queue in front of the players' moves. So watchers connect here: a flood fills
- * this object's queue (the guard in socket-guard.ts closes the socket at once), while
- * the game object keeps answering its players, and tells this one of each change.
+ * knows a game's id may watch it, so the game's own object holds no sockets: pages
+ * connect here, through the Worker's one-way relay (sockets/page-socket.ts), which
+ * reads nothing a page sends; the game object tells this one of each change, and this
+ * one hibernates in between. A page that missed an update reads the game over HTTP.
  */
 import type { Env } from '../platform/env.ts';
 import type { Result } from '../../engine/result.ts';
 import type { GameState } from './room/view.ts';
-import { MAX_SOCKETS, MAX_SOCKETS_PER_CLIENT } from '../sockets/socket-guard.ts';
-import { SocketObject, sendTo, type Connecting, type SocketLimits } from '../sockets/socket-object.ts';
+import { MAX_SOCKETS, MAX_SOCKETS_PER_CLIENT } from '../sockets/socket-limits.ts';
+import { SocketObject, type Connecting, type SocketLimits } from '../sockets/socket-object.ts';
 
 /** The request header that names the game (the hub is named by it, but cannot read its own name). */
 export const GAME_HEADER = 'X-Orrery-Game';
@@ -40,31 +39,17 @@ export class LiveHub extends SocketObject<Env> {
     return LIMITS;
   }
 
-  constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env);
-    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
-  }
-
   /** A page that connects gets the state first; one that reconnects says how many moves it has (`?since=`), and gets only the rest. */
   protected async onConnect(request: Request): Promise<Connecting> {
     const game = request.headers.get(GAME_HEADER) ?? '';
     const since = Number(new URL(request.url).searchParams.get('since') ?? 0);
     const state = await gameStates(this.env, game).state(Number.isSafeInteger(since) ? since : 0);
     if (!state.ok) return { refuse: Response.json({ error: state.error }, { status: 404 }) };
-    this.ctx.storage.kv.put('game', game);
     return { first: JSON.stringify({ type: 'state', state: state.value }) };
   }
 
   /** From the game's object, after each change: sent to every page. */
   async broadcast(text: string): Promise<void> {
     this.tellAll(text);
-  }
-
-  /** A "sync" asks for the whole state again (after a missed update). */
-  protected async onSync(socket: WebSocket): Promise<void> {
-    const game = this.ctx.storage.kv.get<string>('game');
-    if (!game) return;
-    const state = await gameStates(this.env, game).state(0);
-    if (state.ok) sendTo(socket, JSON.stringify({ type: 'state', state: state.value }));
   }
 }

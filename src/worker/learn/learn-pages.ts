@@ -60,6 +60,7 @@ ${Object.values(LESSON_PATHS).map(
 <p class="muted">${path.lessons.length} lessons · <a href="/learn/${path.game}/puzzles">puzzles</a> · <a href="/rules/${path.game}">the rules</a></p></li>`,
 )}
 </ul>
+<p>Playing with a screen reader or the keyboard alone? <a href="/learn/accessibility">Playing without the board picture</a> says how: the board in words, questions about the position, and moves typed with the legal ones offered.</p>
 </section>`,
   });
 

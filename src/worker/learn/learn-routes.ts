@@ -15,6 +15,7 @@ import type { Env } from '../platform/env.ts';
 import type { PageSecurityVariables } from '../pages/page-security.ts';
 import { learnIndexPage, learnPathPage, lessonPage, puzzlesPlace } from './learn-pages.ts';
 import { notFoundPage } from '../pages/not-found-page.ts';
+import { accessibilityPage } from './accessibility-page.ts';
 import { RULES_REFERENCES, rulesIndexPage, rulesPage } from './rules-pages.ts';
 import { pageResponse } from '../pages/page-response.ts';
 
@@ -28,6 +29,7 @@ const NO_PATH = 'There are lessons for Adomoc (/learn/adomoc) and ADIX (/learn/a
 
 export const learnRoutes = new Hono<App>()
   .get('/learn', () => pageResponse(learnIndexPage(), { cache: CACHE }))
+  .get('/learn/accessibility', () => pageResponse(accessibilityPage(), { cache: CACHE }))
   .get('/learn/:game', (c) => {
     const game = c.req.param('game');
     if (!isGameId(game)) return notFound(NO_PATH);

@@ -191,9 +191,8 @@ export const challengesApi = new Hono<App>()
   .get('/live', async (c) => {
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket')
       throw new ApiError('ERR_UPGRADE', 'this address takes WebSocket connections only (send Upgrade: websocket)');
-    // Pages connect to the lobby's hub, so their frames never queue before challenges and accepts.
-    const response = await connectListener(c.env, 'lobby', 'lobby', c.req.raw);
-    return response.status === 101 ? response : new Response(response.body, response);
+    // Pages listen to the lobby's hub, through a socket whose frames nothing reads.
+    return connectListener(c.env, 'lobby', 'lobby', c.req.raw);
   })
   .get('/:id', async (c) => {
     const id = challengeId(c);

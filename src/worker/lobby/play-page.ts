@@ -11,6 +11,7 @@ import { OPEN_CHALLENGES_MAX } from './challenge.ts';
 import { gameInfo } from '../game/pages/home-page.ts';
 import { daysOptions, gameFields } from '../pages/game-fields.ts';
 import { html, jsonScript, page, raw, type Html } from '../pages/layout.ts';
+import { MIN_MOVES_EACH } from '../../rating/rated-game.ts';
 
 /** Who reads the page: nobody signed in, an address without a name yet, or a player. */
 export type Reader =
@@ -35,7 +36,7 @@ const challengeForm = (games: readonly HomeGameInfo[]): Html => {
         html`<label><input type="radio" name="side" value="${index}"> <span data-challenge-side-label="${index}">${side.name}</span>${index === 0 ? html` <span class="muted">(moves first)</span>` : ''}</label>`,
     )}
   </fieldset>
-  <label class="check"><input type="checkbox" name="rated" checked> Rated <span class="muted">(both players’ ratings change with the result)</span></label>
+  <label class="check"><input type="checkbox" name="rated" checked> Rated <span class="muted">(both players’ ratings change with the result, once each side has made at least ${MIN_MOVES_EACH} moves: a game that ends sooner is not rated)</span></label>
   <fieldset class="rating-range">
     <legend>Opponent’s rating <span class="muted">(optional)</span></legend>
     <label>From <input name="min" type="number" inputmode="numeric" min="0" max="4000" step="50" autocomplete="off"></label>

@@ -1,5 +1,5 @@
 /** "Your games": the sign-in form, and every game of one email address. */
-import { roundText } from '../../shared/move-words.ts';
+import { movesPlayedText } from '../../shared/move-words.ts';
 import type { PlayerGame } from '../db/players.ts';
 import { GAMES, variantOf } from '../../engine/games.ts';
 import { seatLink, seatToken, watchLink } from '../http/links.ts';
@@ -84,7 +84,7 @@ const gameRow = async (entry: PlayerGame, secret: string, now: number): Promise<
     : watchLink(origin, game.id);
   return html`<li class="player-game${yourTurn ? ' your-turn' : ''}">
   <a href="${link}"><strong>${seat.name}</strong> (${sideName(seat.side)}) vs <strong>${names[opponentSide] ?? ''}</strong></a>
-  <span class="meta">${gameName} · ${roundText(game.moveNumber ?? Math.floor(game.ply / 2) + 1)}</span>
+  <span class="meta">${gameName} · ${movesPlayedText(game.ply)}</span>
   <span class="state">${state}</span>
 </li>`;
 };

@@ -1,8 +1,8 @@
 /**
  * A player's public page, /p/:name: ratings per game and variant with a small chart of
  * each one's history, the player's record against the signed-in visitor, games going on
- * and finished games with results and rating changes. Links to games are watch links:
- * seat links are their holders' alone.
+ * and finished games with results and rating changes. Links to games are watch links,
+ * except on the player's own page, signed in, where each opens their seat (as /me does).
  */
 import type { PlayerGameView, PlayerProfile, RatingView } from './player-profile.ts';
 import { html, page, type Html } from '../pages/layout.ts';
@@ -30,7 +30,14 @@ export const playerPath = (name: string): string => `/p/${encodeURIComponent(nam
 
 const playerLink = (name: string): Html => html`<a href="${playerPath(name)}">${name}</a>`;
 
-const ratingText = (view: RatingView): string => `${view.rating}${view.provisional ? '?' : ''}`;
+/** "1662?": a provisional rating carries a question mark, which the note under the ratings explains. */
+const ratingText = (view: RatingView): Html =>
+  view.provisional
+    ? html`${view.rating}<abbr title="provisional: after few rated games it can still move a long way">?</abbr>`
+    : html`${view.rating}`;
+
+const PROVISIONAL_NOTE =
+  'A question mark after a rating means it is provisional: after only a few rated games it is a first guess, and moves a long way with each result until it settles.';
 
 const ratingCard = (view: RatingView): Html => html`<li class="card rating-card">
   <h3>${view.label}</h3>
@@ -51,18 +58,24 @@ const opponentText = (game: PlayerGameView): Html =>
       : html`${game.opponent.name}`
     : html`—`;
 
-const gameRow = (game: PlayerGameView): Html => {
+/** Whose move a game waits for, from the reader's seat: the player's own page speaks to them. */
+const turnText = (game: PlayerGameView, profile: PlayerProfile): Html => {
+  const opponent = game.opponent?.name || 'the opponent';
+  if (game.yourMove) return html`<strong>${profile.yours ? 'Your move' : `${profile.name}’s move`}</strong>`;
+  return html`<span class="muted">Waiting for ${opponent}</span>`;
+};
+
+const gameRow = (game: PlayerGameView, profile: PlayerProfile): Html => {
   const state =
     game.status === 'finished' && game.result
       ? html`<span class="result result-${game.result}">${RESULT_WORDS[game.result]}</span>${game.reason && REASON_WORDS[game.reason] ? ` ${REASON_WORDS[game.reason]}` : ''}`
-      : game.yourMove
-        ? html`<span>Their move</span>`
-        : html`<span class="muted">Waiting for the opponent</span>`;
+      : turnText(game, profile);
   const rating = game.rating
     ? html` · <span class="rating-change">${Math.round(game.rating.after)} (${signed(Math.round(game.rating.after) - Math.round(game.rating.before))})</span>`
     : '';
-  return html`<li class="player-game">
-  <a href="/g/${game.id}">${game.label}</a> as ${game.sideName} vs <strong>${opponentText(game)}</strong>
+  // The player's own seat opens to play; anyone else's link only watches.
+  return html`<li class="player-game${game.yourMove && profile.yours ? ' your-turn' : ''}">
+  <a href="${game.seatLink ?? `/g/${game.id}`}">${game.label}</a> as ${game.sideName} vs <strong>${opponentText(game)}</strong>
   <span class="meta muted">· ${game.ply} moves</span>
   <span class="state">${state}${rating}</span>
 </li>`;
@@ -79,8 +92,10 @@ const againstYou = (profile: PlayerProfile): Html => {
   }</p>`;
 };
 
-const gameList = (games: readonly PlayerGameView[], none: string): Html =>
-  games.length ? html`<ul class="player-games">${games.map(gameRow)}</ul>` : html`<p class="hint">${none}</p>`;
+const gameList = (games: readonly PlayerGameView[], profile: PlayerProfile, none: string): Html =>
+  games.length
+    ? html`<ul class="player-games">${games.map((game) => gameRow(game, profile))}</ul>`
+    : html`<p class="hint">${none}</p>`;
 
 export const playerPage = (profile: PlayerProfile): string =>
   page({
@@ -93,12 +108,16 @@ ${againstYou(profile)}
 <h2>Ratings</h2>
 ${
   profile.ratings.length
-    ? html`<ul class="rating-cards">${profile.ratings.map(ratingCard)}</ul>`
+    ? html`<ul class="rating-cards">${profile.ratings.map(ratingCard)}</ul>${
+        profile.ratings.some((rating) => rating.provisional)
+          ? html`<p class="hint provisional-note">${PROVISIONAL_NOTE}</p>`
+          : ''
+      }`
     : html`<p class="hint">No rated games yet. A game is rated when two signed-in players, each with the game on their page, finish it after each side has made at least two moves.</p>`
 }
 <h2>Games going on</h2>
-${gameList(profile.current, 'None just now.')}
+${gameList(profile.current, profile, 'None just now.')}
 <h2>Finished games</h2>
-${gameList(profile.finished, 'None yet.')}
+${gameList(profile.finished, profile, 'None yet.')}
 </section>`,
   });

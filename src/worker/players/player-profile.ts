@@ -42,6 +42,8 @@ export interface PlayerGameView {
   readonly updated: string;
   /** The player's rating before and after, for a rated game. */
   readonly rating: { readonly before: number; readonly after: number } | null;
+  /** The seat's own link, on the player's own page only (never in the JSON): their games open to play. */
+  readonly seatLink?: string;
 }
 
 export interface PlayerProfile {
@@ -50,6 +52,8 @@ export interface PlayerProfile {
   readonly ratings: readonly RatingView[];
   readonly current: readonly PlayerGameView[];
   readonly finished: readonly PlayerGameView[];
+  /** Whether the visitor is this player, signed in: the page says "your move" and links the seats. */
+  readonly yours: boolean;
   /** The player's wins, draws and losses against the signed-in visitor; null for anyone else. */
   readonly againstYou: {
     readonly you: string;
@@ -66,7 +70,14 @@ export const gameLabel = (gameId: string, variantId: string): string => {
   return game.variants.length > 1 && variant ? `${game.name} · ${variant.name}` : game.name;
 };
 
-const gameView = (seat: PlayerSeat, rated: ReadonlyMap<string, RatingChangeRow>): PlayerGameView => {
+/** A seat's link from its token's salt, for the player's own page (a seat without a salt gets none). */
+export type SeatLinker = (gameId: string, side: string, salt: string) => Promise<string>;
+
+const gameView = async (
+  seat: PlayerSeat,
+  rated: ReadonlyMap<string, RatingChangeRow>,
+  linkSeat: SeatLinker | null,
+): Promise<PlayerGameView> => {
   const { game } = seat;
   const engine = GAMES.get(game.game);
   const change = rated.get(game.id);
@@ -84,13 +95,19 @@ const gameView = (seat: PlayerSeat, rated: ReadonlyMap<string, RatingChangeRow>)
     yourMove: game.status === 'ongoing' && game.toMove === seat.side,
     updated: new Date(game.updatedAt).toISOString(),
     rating: change ? { before: change.ratingBefore, after: change.rating } : null,
+    ...(linkSeat && seat.tokenSalt ? { seatLink: await linkSeat(game.id, seat.side, seat.tokenSalt) } : {}),
   };
 };
 
+/**
+ * `linkSeat` makes the seats' links when the visitor is the player, on their page; the
+ * JSON API passes none, so seat links never leave in it.
+ */
 export const playerProfile = async (
   d1: D1Database,
   player: PlayerRow,
   visitor: PlayerRow | null,
+  linkSeat: SeatLinker | null = null,
 ): Promise<PlayerProfile> => {
   const [seats, ratings, history, record] = await Promise.all([
     gamesOfPlayer(d1, player.id),
@@ -99,7 +116,8 @@ export const playerProfile = async (
     visitor && visitor.id !== player.id ? recordBetween(d1, player.id, visitor.id) : null,
   ]);
   const rated = new Map(history.map((row) => [row.gameId, row]));
-  const games = seats.map((seat) => gameView(seat, rated));
+  const yours = visitor !== null && visitor.id === player.id;
+  const games = await Promise.all(seats.map((seat) => gameView(seat, rated, yours ? linkSeat : null)));
   return {
     name: player.name,
     since: new Date(player.createdAt).toISOString(),
@@ -123,6 +141,7 @@ export const playerProfile = async (
     }),
     current: games.filter((game) => game.status === 'ongoing'),
     finished: games.filter((game) => game.status === 'finished'),
+    yours,
     againstYou: record && visitor ? { you: visitor.name, ...record } : null,
   };
 };

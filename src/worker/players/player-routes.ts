@@ -21,6 +21,7 @@ import { notFoundPage } from '../pages/not-found-page.ts';
 import { pageResponse } from '../pages/page-response.ts';
 import { playerPage, playerPath } from './player-page.ts';
 import { seatRequest } from '../game/routes/games-routes.ts';
+import { seatLink, seatToken } from '../http/links.ts';
 
 type App = { Bindings: Env };
 
@@ -111,5 +112,11 @@ export const playerPages = new Hono<App>().get('/:name', async (c) => {
     return pageResponse(notFoundPage('No player has this name. Check its spelling: names are chosen on /me.'), {
       status: 404,
     });
-  return pageResponse(playerPage(await playerProfile(c.env.DB, player, await visitorOf(c))));
+  const secret = c.env.SIGNING_SECRET;
+  // On the player's own page their seats open to play, as on /me (relative links: this server's).
+  const linkSeat = secret
+    ? async (gameId: string, side: string, salt: string) =>
+        seatLink('', gameId, side, await seatToken(secret, gameId, side, salt))
+    : null;
+  return pageResponse(playerPage(await playerProfile(c.env.DB, player, await visitorOf(c), linkSeat)));
 });

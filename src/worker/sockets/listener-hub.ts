@@ -1,15 +1,15 @@
 /**
  * The live sockets of a list that pages watch (the lobby's open challenges, one
  * tournament), in an object of their own beside the list's, as a game's watchers have
- * theirs (game/live-hub.ts). Anyone may open /play or a tournament's page, and the
- * platform hands an object every frame a socket sends: frames sent to the lobby itself
- * would queue in front of everyone's challenges and accepts. So pages connect here, and
- * the list's object tells this one of each change. Pages only listen: what a page may
- * see depends on who it is, so each change is a nudge ("changed", or which challenge was
- * taken) and the page reads again with its own sign-in.
+ * theirs (game/live-hub.ts). Anyone may open /play or a tournament's page, so the list's
+ * own object holds no sockets: pages connect here, through the Worker's one-way relay
+ * (page-socket.ts), and the list's object tells this one of each change. Pages only
+ * listen: what a page may see depends on who it is, so each change is a nudge
+ * ("changed", or which challenge was taken) and the page reads again with its own sign-in.
  */
 import type { Env } from '../platform/env.ts';
-import { SocketObject, sendTo, type Connecting, type SocketLimits } from './socket-object.ts';
+import { pageSocket } from './page-socket.ts';
+import { SocketObject, type Connecting, type SocketLimits } from './socket-object.ts';
 
 /** The lists pages watch, each with its caps. */
 const LIMITS = {
@@ -37,22 +37,12 @@ const CHANGED = JSON.stringify({ type: 'changed' });
 export class ListenerHub extends SocketObject<Env> {
   protected readonly label = 'listeners';
 
-  constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env);
-    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
-  }
-
   protected limitsFor(request: Request): SocketLimits {
     return request.headers.get(KIND_HEADER) === 'tournament' ? LIMITS.tournament : LIMITS.lobby;
   }
 
   protected onConnect(): Connecting {
     return { first: null };
-  }
-
-  /** A "sync" is answered with the nudge to read again. */
-  protected onSync(socket: WebSocket): void {
-    sendTo(socket, CHANGED);
   }
 
   /** From the list's object, after each change: sent to every page. */
@@ -64,8 +54,8 @@ export class ListenerHub extends SocketObject<Env> {
 const hubOf = (env: Pick<Env, 'LISTENER_HUBS'>, kind: ListKind, id: string): DurableObjectStub<ListenerHub> =>
   env.LISTENER_HUBS.get(env.LISTENER_HUBS.idFromName(`${kind}:${id}`)) as DurableObjectStub<ListenerHub>;
 
-/** A page's upgrade, handed to the hub of its list: the answer is the socket, or the hub's refusal. */
-export const connectListener = (
+/** A page's upgrade, handed to the hub of its list: the answer is the page's one-way socket, or the hub's refusal. */
+export const connectListener = async (
   env: Pick<Env, 'LISTENER_HUBS'>,
   kind: ListKind,
   id: string,
@@ -73,7 +63,7 @@ export const connectListener = (
 ): Promise<Response> => {
   const headers = new Headers(request.headers);
   headers.set(KIND_HEADER, kind);
-  return hubOf(env, kind, id).fetch(new Request(request, { headers }));
+  return pageSocket(await hubOf(env, kind, id).fetch(new Request(request, { headers })));
 };
 
 /**

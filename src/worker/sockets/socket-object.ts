@@ -1,15 +1,18 @@
 /**
- * The socket life of every object pages listen to (a game's live hub, the lobby, a
- * tournament), written once, as partyserver's `Server` writes it for its subclasses:
- * the upgrade checked, the caps on sockets from one client and in all, hibernatable
- * sockets tagged by their client, every frame judged by the guard (a flood closes the
- * socket, a frame in flight after that is dropped unread), a "sync" answered at most
- * every SYNC_EVERY_MS, a close answered in turn, a failure noted. A subclass says what a
- * page gets when it connects (onConnect) and when it asks again (onSync).
+ * The socket life of every object pages listen to (a game's live hub, the lobby's, a
+ * tournament's), written once, as partyserver's `Server` writes it for its subclasses:
+ * the upgrade checked, the caps on sockets from one client and in all (counting the
+ * upgrades still being answered, so no burst of them can race past a cap), hibernatable
+ * sockets tagged by their client, a close answered in turn, a failure noted. A subclass
+ * says what a page gets when it connects (onConnect).
+ *
+ * The other end of each socket is the Worker's relay (page-socket.ts), which sends
+ * nothing: the object speaks, pages listen. A frame that arrives all the same closes its
+ * socket.
  */
 import { DurableObject } from 'cloudflare:workers';
 import { requestClientKey } from '../http/client-address.ts';
-import { clientTag, SocketGuard } from './socket-guard.ts';
+import { CLOSE_POLICY, clientTag } from './socket-limits.ts';
 import { broadcast, closeInTurn, closeSocket } from './sockets.ts';
 
 export interface SocketLimits {
@@ -27,7 +30,6 @@ const refusal = (status: number, code: string, message: string) =>
   Response.json({ error: { code, message } }, { status });
 
 export abstract class SocketObject<E> extends DurableObject<E> {
-  private readonly guard = new SocketGuard();
   /**
    * Upgrades between their count and their accept, by client tag: a connection may wait
    * on its first frame (a game's state), and sockets raced in meanwhile count against
@@ -42,9 +44,6 @@ export abstract class SocketObject<E> extends DurableObject<E> {
 
   /** A page is connecting: refuse it, or say what to send it first. */
   protected abstract onConnect(request: Request): Promise<Connecting> | Connecting;
-
-  /** A page asked again (after a missed update): send it what it needs. */
-  protected abstract onSync(socket: WebSocket): Promise<void> | void;
 
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket')
@@ -79,16 +78,9 @@ export abstract class SocketObject<E> extends DurableObject<E> {
     broadcast(this.ctx.getWebSockets(), text);
   }
 
-  /** Pages only listen: a frame is judged, and a "sync" answered now or once its interval has passed. */
-  override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    const verdict = this.guard.judge(socket, message, Date.now());
-    if (verdict.kind === 'close') closeSocket(socket, verdict.code, verdict.reason);
-    else if (verdict.kind === 'sync') await this.onSync(socket);
-    else if (verdict.kind === 'sync-later')
-      setTimeout(() => {
-        this.guard.synced(socket, Date.now());
-        void this.onSync(socket);
-      }, verdict.inMs);
+  /** The relay sends nothing: a frame here broke that rule, and its socket is closed. */
+  override async webSocketMessage(socket: WebSocket): Promise<void> {
+    closeSocket(socket, CLOSE_POLICY, 'live sockets take no messages');
   }
 
   override async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
@@ -100,12 +92,3 @@ export abstract class SocketObject<E> extends DurableObject<E> {
     console.warn(`${this.label}: a socket failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
-
-/** Sends one frame to one page; a socket closing meanwhile is no one's problem (its close event follows). */
-export const sendTo = (socket: WebSocket, text: string): void => {
-  try {
-    socket.send(text);
-  } catch {
-    // Closed meanwhile.
-  }
-};

@@ -1,14 +1,17 @@
-/** The live pages of a game: WebSockets accepted with the hibernation API. */
+/** Sending on and closing the live sockets of pages, where a socket may close at any moment. */
 
-/** Sends to every page; a socket closing as we send is not the game's problem. */
-export const broadcast = (sockets: readonly WebSocket[], text: string): void => {
-  for (const socket of sockets) {
-    try {
-      socket.send(text);
-    } catch {
-      // Its close event follows.
-    }
+/** Sends one frame; a socket closing meanwhile is no one's problem (its close event follows). */
+export const sendTo = (socket: WebSocket, data: string | ArrayBuffer): void => {
+  try {
+    socket.send(data);
+  } catch {
+    // Closed meanwhile.
   }
+};
+
+/** Sends to every page. */
+export const broadcast = (sockets: readonly WebSocket[], text: string): void => {
+  for (const socket of sockets) sendTo(socket, text);
 };
 
 /**

@@ -184,9 +184,8 @@ export const tournamentsApi = new Hono<App>()
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket')
       throw new ApiError('ERR_UPGRADE', 'this address takes WebSocket connections only (send Upgrade: websocket)');
     unwrap(await tournamentObject(c.env, id).read());
-    // Pages connect to the tournament's hub, so their frames never queue before entries and results.
-    const response = await connectListener(c.env, 'tournament', id, c.req.raw);
-    return response.status === 101 ? response : new Response(response.body, response);
+    // Pages listen to the tournament's hub, through a socket whose frames nothing reads.
+    return connectListener(c.env, 'tournament', id, c.req.raw);
   })
   .post('/:id/entry', limitBody, notCrossSite, emptyBody, async (c) => {
     const id = tournamentId(c);

@@ -37,7 +37,6 @@ const base: GameMailInput = {
   recipientSide: 'light',
   sideNames: { light: 'Light', dark: 'Dark' },
   ply: 4,
-  moveNumber: 3,
   links,
 };
 
@@ -49,7 +48,6 @@ const gameEmails: Record<string, RenderedEmail> = {
   firstMove: yourMove({
     ...base,
     ply: 0,
-    moveNumber: 1,
     lastMove: null,
     deadline: null,
     exampleMove: 'Fa3a4',
@@ -186,9 +184,11 @@ describe('your move', () => {
     }
     expect(email.text).toContain(`Play your move: ${links.seat}`);
     expect(email.text).toMatch(/reply to this email with your move in notation/i);
-    expect(email.html).toContain(`<img src="${links.boardImage}" alt="The board before your move in round 3"`);
-    // The hidden preview line counts as the heading does: in rounds, never "move 3" for a round.
-    expect(email.html).toContain('played Fa7-a6. Your move in round 3.</div>');
+    expect(email.html).toContain(`<img src="${links.boardImage}" alt="The board before your move (4 moves played)"`);
+    // The hidden preview line counts as the heading does, in moves played: "round" is a tournament's word.
+    expect(email.html).toContain('played Fa7-a6. Your move (4 moves played).</div>');
+    // A reply's lines below the move go to the opponent as a message: the email says so.
+    expect(email.text).toContain('below the move go to Bob');
     expect(email.html).toContain(`href="${links.seat}"`);
     expect(email.text.split('\n')[0]).toBe('Orrery · Adomoc (Standard)');
   });

@@ -7,6 +7,7 @@
 import { boardImageLink, watchLink } from '../../http/links.ts';
 import type { NoticeKind } from '../room/notice.ts';
 import type { ChannelContext, QueuedNotice } from './channel.ts';
+import { playedText } from '../../../shared/played-words.ts';
 
 export interface ChatPost {
   readonly kind: NoticeKind;
@@ -57,8 +58,7 @@ export const chatPostOf = (
   const played = (ply: number, note = ''): string | null => {
     const move = ply > 0 ? moveAt(ply) : null;
     if (!move) return null;
-    const words = move.description ? `: ${move.description}` : '';
-    return `${who(move.side)} played ${move.notation}${note}${words}`;
+    return playedText(who(move.side), move.notation, move.description, note);
   };
   const conditional = 'conditional' in notice.body && notice.body.conditional === true;
   const movesOf = (): string[] =>

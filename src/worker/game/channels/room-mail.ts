@@ -30,7 +30,6 @@ import type { Delivery } from './channel.ts';
 import type { NoticeKind } from '../room/notice.ts';
 import type { RoomRecord } from '../room/room-record.ts';
 import type { LastMove } from '../room/view.ts';
-import { moveNumberOf } from '../../../shared/game-words.ts';
 import { positionInWords } from '../../../shared/position-words.ts';
 
 /**
@@ -157,7 +156,6 @@ export const composeMail = async ({
     recipientSide: pending.side,
     sideNames: Object.fromEntries(game.sides.map((side) => [side.id, side.name])),
     ply: notice.ply,
-    moveNumber: moveNumberOf(room.position),
     links: {
       seat:
         secret && seat.tokenSalt
@@ -223,6 +221,8 @@ export const composeMail = async ({
         exampleMove: example,
         replyable,
         conditional: 'conditional' in notice.body && notice.body.conditional === true,
+        // Messages go between people: the computer's opponent has no one to write to.
+        messages: !Object.values(room.seats).some((each) => each.computer),
       });
       break;
     case 'conditional-played':

@@ -12,6 +12,7 @@ import {
   moveRowCount,
   moveRowsHtml,
   playersHtml,
+  ratingNoteText,
   takebackText,
 } from '../../../shared/game-panel.ts';
 import type { GamePageData, GameStateView } from '../../../shared/game-state.ts';
@@ -136,6 +137,7 @@ export const gamePage = (input: GamePageInput): string => {
     <p class="status" id="status">${headlineText(state, game)}</p>
     <p class="turn-note muted" id="turn-note"></p>
     <p class="history-note" id="history-note" hidden></p>
+    <p class="visually-hidden" id="history-said" aria-live="polite"></p>
     <a class="message-alert" id="message-alert" href="#messages" hidden></a>
   </div>
   <div class="board" id="board" data-flipped="false">${raw(svg)}</div>
@@ -143,11 +145,26 @@ export const gamePage = (input: GamePageInput): string => {
   <div class="board-tools">
     <div class="history-nav" role="group" aria-label="Move history">${nav}</div>
     <button type="button" class="button button-quiet" id="flip">Flip board</button>
+    <button type="button" class="button button-quiet" id="board-words-toggle" aria-expanded="false" aria-controls="board-words">Board in words</button>
     <button type="button" class="button" id="analyse" title="Explore variations from the position shown">Analyse</button>
   </div>
+  <section class="board-words card" id="board-words" aria-labelledby="board-words-title" hidden>
+  <h2 id="board-words-title" tabindex="-1">The board in words</h2>
+  <p class="muted">Each space is a button: press it as you would tap the board. <a href="/learn/accessibility">Playing without the board picture</a>.</p>
+  <div class="board-words-grid" id="board-words-grid"></div>
+  <form class="board-words-ask" id="board-words-ask">
+    <label for="board-question">Ask about the position</label>
+    <div class="input-row">
+      <input id="board-question" autocomplete="off" autocapitalize="off" spellcheck="false" placeholder="where are my pieces" aria-describedby="board-question-help">
+      <button type="submit" class="button">Ask</button>
+    </div>
+    <p class="muted" id="board-question-help">For example: where are my feet · what is on c3 · what can c3 do · what attacks my captain · moves · last move · clock · help.</p>
+  </form>
+  <p class="board-answer" id="board-answer" role="status" aria-live="polite"></p>
+  </section>
 </section>
 <div class="board-feedback">
-  <p class="message" id="message" role="status" aria-live="polite"></p>
+  <p class="message" id="message"></p>
   <div class="button-row offer-answer" id="offer-answer" hidden></div>
   <div class="chooser card" id="chooser" aria-live="polite" hidden></div>
 </div>
@@ -157,6 +174,7 @@ export const gamePage = (input: GamePageInput): string => {
     <ul class="players" id="players">${raw(playersHtml(state, game, null))}</ul>
     <div class="clock" id="clock">${raw(clockHtml(state, game, Date.now(), 'UTC'))}</div>
     <p class="draw-offer" id="draw-offer"${offer ? '' : ' hidden'}>${offer}</p>
+    <p class="rating-note muted" id="rating-note"${ratingNoteText(state) ? '' : ' hidden'}>${ratingNoteText(state)}</p>
     <p class="your-games-links">Your games: <a href="/#your-games">on this browser</a> · <a href="/me">by email</a></p>
     <p class="how-to-play"><a href="/rules/${game.id}">How to play ${game.name}</a> · <a href="/learn/${game.id}">lessons</a> · <a href="/learn/${game.id}/puzzles">puzzles</a></p>
     <p class="glossary muted">Words: ${raw(GLOSSARY[game.id].map((term) => termHtml(game.id, term, term.word, `p-${term.anchor}`)).join(' · '))}</p>
@@ -166,7 +184,8 @@ export const gamePage = (input: GamePageInput): string => {
   <form class="panel-section notation-form" id="notation-form" hidden>
     <label for="notation-input">Type a move</label>
     <div class="input-row">
-      <input id="notation-input" name="move" autocomplete="off" autocapitalize="off" spellcheck="false"${example ? html` placeholder="for example ${example}"` : ''}>
+      <input id="notation-input" name="move" list="legal-moves" autocomplete="off" autocapitalize="off" spellcheck="false"${example ? html` placeholder="for example ${example}"` : ''}>
+      <datalist id="legal-moves"></datalist>
       <button type="submit" class="button">Play</button>
     </div>
   </form>
@@ -196,6 +215,7 @@ export const gamePage = (input: GamePageInput): string => {
   <section class="panel-section moves-section" id="moves-section" aria-labelledby="moves-title">
     <h2 id="moves-title">Moves</h2>
     <div class="moves-scroll"><ol class="moves" id="moves">${raw(latestMovesHtml(state.moves, firstMover, state.ply))}</ol></div>
+    <p class="move-words" id="move-words" hidden></p>
   </section>
   <section class="panel-section messages" id="messages" aria-labelledby="messages-title" hidden>
     <h2 id="messages-title">Messages</h2>
@@ -248,6 +268,7 @@ export const gamePage = (input: GamePageInput): string => {
   <p class="connection muted" id="connection" aria-live="off">Connecting…</p>
 </aside>
 </div>
+<div class="visually-hidden" id="spoken" role="log" aria-live="polite" aria-label="What happens in the game"></div>
 ${jsonScript('orrery-game', data)}`;
 
   return page({

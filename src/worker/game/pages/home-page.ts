@@ -8,7 +8,23 @@ import type { GameId } from '../../../engine/game-id.ts';
 import { GAMES } from '../../../engine/games.ts';
 import { HOME_SCRIPT } from '../../../shared/bundles.ts';
 import type { HomeGameInfo } from '../../../shared/home-data.ts';
-import { html, jsonScript, page, type Html } from '../../pages/layout.ts';
+import { html, jsonScript, page, raw, type Html } from '../../pages/layout.ts';
+import { boardSvg } from '../../../render/board-svg.ts';
+
+/**
+ * The board of a game at its start, as the game page draws it: a picture of what is played
+ * here, in the first screen of the landing page, named for a screen reader.
+ */
+const introBoard = (): string => {
+  const game = GAMES.games[0]!;
+  // Drawn as the game page draws it, in the page's colours for either scheme, as one picture.
+  const svg = boardSvg({
+    game: game.id,
+    position: game.makePosition(game.startPosition(game.defaultVariant)),
+    mode: 'page',
+  }).replace('<svg', '<svg aria-hidden="true" focusable="false"');
+  return `<div role="img" aria-label="The ${game.name} board at the start of a game">${svg}</div>`;
+};
 import { gameFields } from '../../pages/game-fields.ts';
 import { DEFAULT_LEVEL } from '../../../ai/levels.ts';
 
@@ -46,12 +62,18 @@ const playerFields = (index: number, side: { name: string }): Html => html`<fiel
   <label>Email <span class="muted">(optional: move notifications, once its owner says yes to the first email)</span> <input name="email-${index}" type="email" autocomplete="off" maxlength="254"></label>
 </fieldset>`;
 
+/**
+ * The level the form starts at: a newcomer's first game, as the lessons advise (the API's
+ * own default, DEFAULT_LEVEL, is a club player for whoever leaves the level out).
+ */
+const FORM_LEVEL = 1;
+
 /** What each level is like, for the form: level 1 for a first game, 8 the strongest. */
 const LEVEL_WORDS = [
   'a first game',
   'a beginner',
   'a casual player',
-  'a club player (the default)',
+  'a club player',
   'a strong player',
   'stronger',
   'stronger still',
@@ -69,9 +91,9 @@ const computerForm = (games: readonly HomeGameInfo[]): Html => {
     <label for="computer-level">Level</label>
     <select name="level" id="computer-level">${LEVEL_WORDS.map(
       (words, index) =>
-        html`<option value="${index + 1}"${index + 1 === DEFAULT_LEVEL ? ' selected' : ''}>${index + 1}: ${words}</option>`,
+        html`<option value="${index + 1}"${index + 1 === FORM_LEVEL ? ' selected' : ''}>${index + 1}: ${words}</option>`,
     )}</select>
-    <p class="muted">New to the game? Start at level 1: it sees little and sometimes errs on purpose.</p>
+    <p class="muted">New to the game? Level 1 or 2 for a first game: level 1 sees little and sometimes errs on purpose. Level ${DEFAULT_LEVEL} plays like a club player.</p>
   </div>
   <fieldset class="seat-choice">
     <legend>You play</legend>
@@ -107,9 +129,15 @@ export const homePage = (): string => {
   const defaultVariant = first.variants.find((variant) => variant.id === first.defaultVariant);
   const body = html`<div class="home">
 <section class="intro">
+  <figure class="intro-board">${raw(introBoard())}<figcaption class="muted">Adomoc at the start: eight cycles round the centre, light’s pieces below, dark’s above.</figcaption></figure>
   <h1>Slow games, by link</h1>
   <p>Orrery keeps correspondence games of <strong>Adomoc</strong> and <strong>ADIX</strong>: start a game, send your opponent a link, and move whenever you like. No accounts: each player’s link is their seat.</p>
-  <p class="find-opponent">No one to play? <a href="/play">Find an opponent</a> among the open challenges, or play the computer below.</p>
+  <div class="button-row intro-actions">
+    <a class="button button-primary" href="#computer-game">Play the computer</a>
+    <a class="button" href="#new-game">Start a game with a friend</a>
+    <a class="button button-quiet" href="/learn">Learn to play</a>
+  </div>
+  <p class="find-opponent">No one to play? <a href="/play">Find an opponent</a> among the open challenges, or <a href="#computer-game">play the computer</a> (level 1 or 2 for a first game).</p>
   <p class="returning">Played here before? <a href="/me">Your games</a> by email address, on any device.</p>
   <p class="how-to-play">How to play: <a href="/rules/adomoc">Adomoc</a> · <a href="/rules/adix">ADIX</a> (the rules), or learn by playing: <a href="/learn">lessons and puzzles</a>.</p>
 </section>

@@ -4,6 +4,7 @@ import type { GameStateView, LastMoveView } from '../../../shared/game-state.ts'
 import { viewClock } from '../clock/clock-rules.ts';
 import type { RoomRecord } from './room-store.ts';
 import { rematchView, seriesView } from '../rematch/rematch-rules.ts';
+import { MIN_MOVES_EACH } from '../../../rating/rated-game.ts';
 
 /** The last move as pages see it, with the engine's structured events. */
 export interface LastMove extends LastMoveView {
@@ -69,6 +70,10 @@ export const viewState = (
   offered: offeredView(room),
   rematch: rematchView(room),
   series: seriesView(room),
+  // Two players' game that ended too soon to count: the page says why it is not rated.
+  ...(room.rating?.status === 'unrated' && room.rating.reason === 'short'
+    ? { unrated: { reason: 'short' as const, movesEach: MIN_MOVES_EACH } }
+    : {}),
   version: room.version,
   created: new Date(room.createdAt).toISOString(),
   updated: new Date(room.updatedAt).toISOString(),

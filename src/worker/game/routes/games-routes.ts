@@ -22,6 +22,7 @@ import { requestClientKey } from '../../http/client-address.ts';
 import { liveHub, readRoom, requestedRoom, type RoomStub } from '../objects.ts';
 import { rateLimiter } from '../../http/create-limiter.ts';
 import { GAME_HEADER } from '../live-hub.ts';
+import { pageSocket } from '../../sockets/page-socket.ts';
 
 type App = { Bindings: Env };
 
@@ -144,10 +145,8 @@ export const gamesApi = new Hono<App>()
     requestedRoom(c.env, id);
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket')
       throw new ApiError('ERR_UPGRADE', 'this address takes WebSocket connections only (send Upgrade: websocket)');
-    // Watchers connect to the game's live hub, so their frames never queue before moves.
+    // Watchers listen to the game's live hub, through a socket whose frames nothing reads.
     const headers = new Headers(c.req.raw.headers);
     headers.set(GAME_HEADER, id);
-    const response = await liveHub(c.env, id).fetch(new Request(c.req.raw, { headers }));
-    // A refusal from the object is copied so the app can add its headers; an upgrade passes as it is.
-    return response.status === 101 ? response : new Response(response.body, response);
+    return pageSocket(await liveHub(c.env, id).fetch(new Request(c.req.raw, { headers })));
   });

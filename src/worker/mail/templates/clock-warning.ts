@@ -1,5 +1,5 @@
 /** The recipient's time for this move is running out. */
-import { roundText } from '../../../shared/move-words.ts';
+import { afterMovesText } from '../../../shared/move-words.ts';
 import {
   boardPicture,
   footerOf,
@@ -26,7 +26,7 @@ export const clockWarning = (input: ClockWarningInput): RenderedEmail => {
   const opponent = opponentName(input);
   return render({
     subject: `Your time against ${opponent} runs out ${formatDate(input.deadline, now)} (${oneLine(input.gameName, 40)})`,
-    preview: `Play your move in ${roundText(input.moveNumber)} by ${formatDate(input.deadline, now)}, or the game is lost on time.`,
+    preview: `Play your move by ${formatDate(input.deadline, now)}, or the game is lost on time.`,
     kicker: kicker(input),
     heading: 'Your time is running out',
     blocks: [
@@ -38,7 +38,7 @@ export const clockWarning = (input: ClockWarningInput): RenderedEmail => {
       paragraph('If you have not moved by then, you lose the game on time.'),
       boardPicture(
         input,
-        `The board before your move in ${roundText(input.moveNumber)}`,
+        `The board before your move, ${afterMovesText(input.ply)}`,
         input.links.seat ?? input.links.watch,
       ),
       ...seatBlocks(input, 'Play your move'),

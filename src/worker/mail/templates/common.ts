@@ -27,8 +27,6 @@ export interface GameMailInput {
   readonly sideNames: Readonly<Record<string, string>>;
   /** Moves played so far. */
   readonly ply: number;
-  /** The move number as the game's record counts it. */
-  readonly moveNumber: number;
   readonly links: MailLinks;
   /** The position the picture shows, in words, for the plain-text part; absent when not known. */
   readonly position?: readonly SideInWords[] | null;

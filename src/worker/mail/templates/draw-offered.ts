@@ -1,5 +1,5 @@
 /** The opponent offers a draw: accept or decline, by reply or on the page. */
-import { roundText } from '../../../shared/move-words.ts';
+import { afterMovesText } from '../../../shared/move-words.ts';
 import {
   acceptOrDecline,
   boardPicture,
@@ -64,7 +64,7 @@ export const drawOffered = (input: DrawOfferedInput): RenderedEmail => {
     kicker: kicker(input),
     heading: `${opponent} offers a draw`,
     blocks: [
-      paragraph(`${opponentLabel(input)} offers to end the game as a draw, in ${roundText(input.moveNumber)}.`),
+      paragraph(`${opponentLabel(input)} offers to end the game as a draw, ${afterMovesText(input.ply)}.`),
       ...acceptOrDecline(input.replyable),
       paragraph(
         input.yourTurn === false

@@ -11,6 +11,7 @@ import {
 import { button, paragraph, render, type RenderedEmail } from './layout.ts';
 import { sentence } from '../../../shared/sentence.ts';
 import { oneLine } from './text.ts';
+import { moveDescriptionText } from '../../../shared/played-words.ts';
 
 export interface GameOverInput extends GameMailInput {
   /** The winning side id; null for a draw. */
@@ -35,7 +36,7 @@ export const gameOver = (input: GameOverInput): RenderedEmail => {
         paragraph(
           'The last move: ',
           { strong: oneLine(input.lastMove.notation, 40) },
-          input.lastMove.description.trim() ? `. ${sentence(input.lastMove.description)}` : '.',
+          input.lastMove.description.trim() ? `. ${moveDescriptionText(input.lastMove.description)}` : '.',
         ),
       ]
     : [];

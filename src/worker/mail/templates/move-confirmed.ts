@@ -10,8 +10,8 @@ import {
 } from './common.ts';
 import { paragraph, render, type Block, type RenderedEmail } from './layout.ts';
 import { messageBlocks } from './message.ts';
-import { sentence } from '../../../shared/sentence.ts';
 import { oneLine } from './text.ts';
+import { moveDescriptionText } from '../../../shared/played-words.ts';
 
 export interface MoveConfirmedInput extends GameMailInput {
   /** The recipient's move, as played. */
@@ -59,7 +59,7 @@ export const moveConfirmed = (input: MoveConfirmedInput): RenderedEmail => {
         'Your move ',
         { strong: notation },
         ' was played.',
-        input.move.description.trim() ? ` ${sentence(input.move.description)}` : '',
+        input.move.description.trim() ? ` ${moveDescriptionText(input.move.description)}` : '',
       ),
       ...read.read,
       ...read.message,

@@ -1,5 +1,5 @@
 /** The answer to an emailed reply that could not be played: why, and how to fix it. */
-import { roundText } from '../../../shared/move-words.ts';
+import { afterMovesText } from '../../../shared/move-words.ts';
 import {
   boardPicture,
   footerOf,
@@ -50,7 +50,7 @@ export const replyProblem = (input: ReplyProblemInput): RenderedEmail => {
               'A reply to this email that cannot be played either, within ten minutes, is not answered again, so that no automatic reply can start a loop of emails.',
             ),
           ]),
-      boardPicture(input, `The board in ${roundText(input.moveNumber)}`, input.links.seat ?? input.links.watch),
+      boardPicture(input, `The board ${afterMovesText(input.ply)}`, input.links.seat ?? input.links.watch),
       ...seatBlocks(input, 'Play on the page'),
     ],
     footer: footerOf(input),

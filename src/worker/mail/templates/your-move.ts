@@ -1,5 +1,5 @@
 /** "Your move": the opponent has moved (or the game has begun and the recipient plays first). */
-import { roundText } from '../../../shared/move-words.ts';
+import { movesPlayedText } from '../../../shared/move-words.ts';
 import {
   boardPicture,
   footerOf,
@@ -16,8 +16,8 @@ import {
 } from './common.ts';
 import { deadlineText } from './format.ts';
 import { paragraph, render, type Block, type RenderedEmail } from './layout.ts';
-import { sentence } from '../../../shared/sentence.ts';
 import { oneLine } from './text.ts';
+import { moveDescriptionText } from '../../../shared/played-words.ts';
 
 export interface YourMoveInput extends GameMailInput {
   /** The opponent's move; null for the first move of the game. */
@@ -28,6 +28,8 @@ export interface YourMoveInput extends GameMailInput {
   readonly exampleMove: string;
   /** Whether replies to this email are read (the email has a reply address). Default true. */
   readonly replyable?: boolean;
+  /** Whether a reply may carry a message to the opponent (not against the computer). Default true. */
+  readonly messages?: boolean;
   /** The opponent's move was played for them from their conditional moves, at once after the recipient's. */
   readonly conditional?: boolean;
   /** ms since the epoch, for "in 3 days"; default now. */
@@ -41,7 +43,7 @@ export const yourMove = (input: YourMoveInput): RenderedEmail => {
   const opening: Block[] = input.lastMove
     ? [
         paragraph(`${opponentLabel(input)} played `, { strong: notation }, '.'),
-        ...(input.lastMove.description.trim() ? [paragraph(sentence(input.lastMove.description))] : []),
+        ...(input.lastMove.description.trim() ? [paragraph(moveDescriptionText(input.lastMove.description))] : []),
         ...(input.conditional
           ? [paragraph(`${opponent} had left this reply as one of their conditional moves, so it was played at once.`)]
           : []),
@@ -60,22 +62,28 @@ export const yourMove = (input: YourMoveInput): RenderedEmail => {
       ? `Your move against ${opponent}: ${opponent} played ${notation}${input.conditional ? ' from conditional moves' : ''}`
       : `New game of ${oneLine(input.gameName, 40)} against ${opponent}: you play first`,
     preview: input.lastMove
-      ? `${opponent} played ${notation}. Your move in ${roundText(input.moveNumber)}.`
+      ? `${opponent} played ${notation}. Your move (${movesPlayedText(input.ply)}).`
       : `A new game against ${opponent} has started, and you play first.`,
     kicker: kicker(input),
-    heading: input.lastMove ? `Your move in ${roundText(input.moveNumber)}` : 'A new game: you play first',
+    // Counted in moves played: "round" is a tournament's word.
+    heading: input.lastMove ? `Your move (${movesPlayedText(input.ply)})` : 'A new game: you play first',
     blocks: [
       ...opening,
       boardPicture(
         input,
-        `The board before your move in ${roundText(input.moveNumber)}`,
+        `The board before your move (${movesPlayedText(input.ply)})`,
         input.links.seat ?? input.links.watch,
       ),
       ...deadline,
       ...seatBlocks(input, 'Play your move'),
       ...(input.replyable === false
         ? []
-        : [replyInstructions('Or', input.exampleMove, 'resign or draw (to offer one)')]),
+        : [
+            replyInstructions('Or', input.exampleMove, 'resign or draw (to offer one)'),
+            ...(input.messages === false
+              ? []
+              : [paragraph(`Lines you write below the move go to ${opponent} as a message with it.`)]),
+          ]),
       watchNote(input),
     ],
     footer: footerOf(input),
