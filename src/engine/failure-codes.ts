@@ -48,6 +48,8 @@ export const ENGINE_FAILURE_CODES = [
   'ERR_TAG_GAME',
   'ERR_TAG_VARIANT',
   'ERR_TAG_POSITION',
+  // A record's text not in the form its JSON form is read from (record-json.ts).
+  'ERR_RECORD_FORM',
   'ERR_VARIANT',
 ] as const;
 

@@ -55,7 +55,20 @@ export const writeTaggedRecord = (record: RecordTags, movetext: string): string 
   if (record.score !== undefined) tags.push(['Score', record.score]);
   if (record.position !== undefined) tags.push(['Position', record.position]);
   for (const [name, value] of Object.entries(record.extra ?? {})) if (TAG_NAME.test(name)) tags.push([name, value]);
-  return `${tags.map(([name, value]) => `[${name} ${quote(value)}]`).join('\n')}\n\n${movetext}\n`;
+  return `${writeTagLines(tags)}\n\n${movetext}\n`;
+};
+
+/** Tag lines in the order given, `[Name "value"]` each; a name no tag may have is left out. */
+export const writeTagLines = (tags: readonly (readonly [name: string, value: string])[]): string =>
+  tags
+    .filter(([name]) => TAG_NAME.test(name))
+    .map(([name, value]) => `[${name} ${quote(value)}]`)
+    .join('\n');
+
+/** One tag line read: its name and its value unescaped, or null for a line that is not one. */
+export const readTagLine = (line: string): [name: string, value: string] | null => {
+  const match = TAG_LINE.exec(line.trim());
+  return match ? [match[1]!, plainValue(match[2]!.replace(/\\(.)/g, '$1'))] : null;
 };
 
 /** What reading a game's tags needs: its variants and its positions. */
@@ -89,10 +102,10 @@ export const readTaggedRecord = <P, V extends string>(
     const line = lines[i]!.trim();
     if (line === '') continue;
     if (!line.startsWith('[')) break;
-    const match = TAG_LINE.exec(line);
-    if (!match)
+    const tag = readTagLine(line);
+    if (!tag)
       return failure('ERR_TAG', `line ${i + 1}: "${printable(line, 60)}" is not a tag; write tags as [Name "value"]`);
-    tags[match[1]!] = plainValue(match[2]!.replace(/\\(.)/g, '$1'));
+    tags[tag[0]] = tag[1];
   }
   const variantTag = (tags.Variant ?? 'standard').toLowerCase();
   const variant = format.variants.find((known) => known === variantTag);

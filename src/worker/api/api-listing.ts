@@ -12,7 +12,7 @@ const SEAT = '(seat token)';
 const SIGNED_IN = '(signed in)';
 
 const ENDPOINTS = {
-  'POST /api/games': '{game, variant?, position?, players?, clock?}  a new game',
+  'POST /api/games': '{game, variant?, position?, players?, clock?, public?}  a new game',
   'GET /api/games': '?status=ongoing|finished&limit=1..100  recent games',
   'GET /api/games/:id': '?since=ply  the game',
   'POST /api/games/:id/moves': `{move, ply, takebacks?}  play a move ${SEAT}`,
@@ -64,6 +64,9 @@ const ENDPOINTS = {
   'GET /api/tournaments/:id/live': 'WebSocket: the tournament changed',
   'POST /api/tournaments/:id/entry': `enter a tournament ${SIGNED_IN}`,
   'DELETE /api/tournaments/:id/entry': `leave a tournament, or withdraw once it runs ${SIGNED_IN}`,
+  'GET /api/export/:month': "YYYY-MM  that month's finished public games, gzipped NDJSON (docs/records.md)",
+  'GET /api/stats/:game': "the statistics of the game's default variant",
+  'GET /api/stats/:game/:variant': "a variant's statistics: results, the first player's score, endings, lengths",
 } as const satisfies Record<ApiEndpoint, string>;
 
 /** Every endpoint the listing describes: what the tests compare with the app's routes and docs/api.md. */

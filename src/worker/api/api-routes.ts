@@ -16,6 +16,8 @@ import { meApi } from '../players/me-routes.ts';
 import { challengesApi } from '../lobby/challenge-routes.ts';
 import { tournamentsApi } from '../tournaments/tournament-routes.ts';
 import { mePlayerApi, playersApi, seatPlayerApi } from '../players/player-routes.ts';
+import { exportApi } from '../records/record-routes.ts';
+import { statsApi } from '../stats/stats-routes.ts';
 
 export const apiRoutes = new Hono<{ Bindings: Env }>()
   .route('/games', gamesApi)
@@ -30,7 +32,9 @@ export const apiRoutes = new Hono<{ Bindings: Env }>()
   .route('/me', mePlayerApi)
   .route('/players', playersApi)
   .route('/challenges', challengesApi)
-  .route('/tournaments', tournamentsApi);
+  .route('/tournaments', tournamentsApi)
+  .route('/export', exportApi)
+  .route('/stats', statsApi);
 
 export type ApiRoutes = typeof apiRoutes;
 

@@ -2,12 +2,35 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { database } from './database.ts';
 import { games, moves, seats, type GameRow, type MoveRow, type SeatRow } from './schema.ts';
+import { countingStatements, type GameTally } from './variant-stats.ts';
 
-export type GameSummary = typeof games.$inferInsert & { version: number; seats: readonly SeatRow[] };
+export type GameSummary = typeof games.$inferInsert & {
+  version: number;
+  seats: readonly SeatRow[];
+  /** How a finished game counts in the statistics (variant-stats.ts); null or absent: it does not. */
+  tally?: GameTally | null;
+};
 
 export const historyDb = (d1: D1Database) => database(d1, { games, moves });
 
-const summaryRow = ({ seats: _seats, ...row }: GameSummary): typeof games.$inferInsert => row;
+const summaryRow = ({ seats: _seats, tally: _tally, ...row }: GameSummary): typeof games.$inferInsert => row;
+
+/** A finished game's counters, raised before the summary marks it finished in D1 (variant-stats.ts). */
+const counting = (db: ReturnType<typeof historyDb>, summary: GameSummary | null) =>
+  summary?.status === 'finished' && summary.tally && summary.reason
+    ? countingStatements(
+        db,
+        {
+          id: summary.id,
+          game: summary.game,
+          variant: summary.variant,
+          winner: summary.winner ?? null,
+          reason: summary.reason,
+          plies: summary.ply,
+        },
+        summary.tally,
+      )
+    : [];
 
 /**
  * Publishes a summary and move rows in one atomic batch. Moves are insert-or-ignore on
@@ -56,15 +79,18 @@ export const publishHistory = async (
             toMove: summary.toMove ?? null,
             winner: summary.winner ?? null,
             reason: summary.reason ?? null,
+            score: summary.score ?? null,
             players: summary.players,
             updatedAt: summary.updatedAt,
             deadline: summary.deadline ?? null,
             version: summary.version,
+            public: summary.public ?? true,
+            start: summary.start ?? null,
           },
           setWhere: sql`${games.version} < ${summary.version}`,
         })
     : null;
-  const all = upsert ? [...statements, ...seatUpserts, upsert] : statements;
+  const all = upsert ? [...statements, ...seatUpserts, ...counting(db, summary), upsert] : statements;
   const [first, ...rest] = all;
   if (!first) return;
   await db.batch([first, ...rest]);

@@ -27,6 +27,15 @@ export const games = sqliteTable(
     deadline: integer('deadline'),
     /** Rises with every change the object publishes: an older summary never overwrites a newer one. */
     version: integer('version').notNull(),
+    /**
+     * False for a game its players kept out of the records (the `public` game option,
+     * docs/records.md): it is in no archive, export or statistics, only at its own link.
+     */
+    public: integer('public', { mode: 'boolean' }).notNull().default(true),
+    /** The start position's notation, only when it is not the variant's usual one (records name it). */
+    start: text('start'),
+    /** The result's score by side as JSON, for a variant that scores (Adomoc's Altogether). */
+    score: text('score'),
   },
   (table) => [
     index('games_updated').on(table.updatedAt),
@@ -145,6 +154,28 @@ export const digestsSent = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.email, table.day] })],
 );
+
+/**
+ * The statistics of each game and variant (src/worker/stats), one counter a row, raised
+ * in the batch that publishes a game's end (db/variant-stats.ts): a page reads a variant's
+ * few rows, as cheap with a million games as with a hundred. `scope` is `all` or `rated`;
+ * `kind` is `result` (key `first`, `second`, `draw`: the side that moved first won, the
+ * other did, or neither), `ending` (key: how the game ended) or `length` (key: its plies).
+ */
+export const variantStatCounts = sqliteTable(
+  'variant_stat_counts',
+  {
+    game: text('game').notNull(),
+    variant: text('variant').notNull(),
+    scope: text('scope', { enum: ['all', 'rated'] }).notNull(),
+    kind: text('kind', { enum: ['result', 'ending', 'length'] }).notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.game, table.variant, table.scope, table.kind, table.key] })],
+);
+
+export type VariantStatRow = typeof variantStatCounts.$inferSelect;
 
 export { devOutbox } from './outbox-schema.ts';
 

@@ -67,6 +67,8 @@ export interface CreateRequest {
   readonly clock: ClockSettings | null;
   /** False for a game its players agreed not to rate (a casual challenge); rated when the rules allow otherwise. */
   readonly rated?: boolean;
+  /** False for a game kept out of the records (docs/records.md); public when left out. */
+  readonly public?: boolean;
 }
 
 /** A seat as asked for: a person (a name, perhaps an email address) or the computer at a level. */
@@ -115,7 +117,7 @@ export const readGameAndVariant = (body: Record<string, unknown>): Checked<{ gam
 
 export const readCreateRequest = (body: unknown): Checked<CreateRequest> => {
   if (!isObject(body)) return failure('ERR_BODY', 'the body must be a JSON object like {"game": "adomoc"}');
-  const extra = unknownFields(body, ['game', 'variant', 'position', 'players', 'clock'], 'body');
+  const extra = unknownFields(body, ['game', 'variant', 'position', 'players', 'clock', 'public'], 'body');
   if (extra) return { ok: false, error: extra };
   const chosen = readGameAndVariant(body);
   if (!chosen.ok) return chosen;
@@ -178,7 +180,12 @@ export const readCreateRequest = (body: unknown): Checked<CreateRequest> => {
 
   const clock = readClock(body.clock);
   if (!clock.ok) return clock;
-  return ok({ game, variant, position, players, clock: clock.value });
+  if (body.public !== undefined && typeof body.public !== 'boolean')
+    return failure('ERR_FIELD', 'public must be true (the game is in the public records) or false (it is not)');
+  // A game against the computer is practice: it stays out of the records unless asked
+  // (docs/records.md, "Which games are public").
+  const against = Object.values(players).some((player) => player.computer);
+  return ok({ game, variant, position, players, clock: clock.value, public: body.public ?? !against });
 };
 
 /**

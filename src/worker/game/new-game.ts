@@ -51,6 +51,7 @@ export const startGame = async (
   joined: readonly string[] = [],
 ): Promise<StartedGame> => {
   const { game, variant, position, players, clock, rated } = request;
+  const listed = request.public ?? true;
   const id = preset?.id ?? newGameId();
   const secret = env.SIGNING_SECRET || null;
   if (preset && !secret) throw new Error('a preset game needs the signing secret to make its seat tokens');
@@ -90,6 +91,7 @@ export const startGame = async (
       clock,
       origin,
       ...(rated === false ? { casual: true } : {}),
+      ...(listed ? {} : { public: false }),
       ...(preset ? { tournament: preset.tournament } : {}),
     }),
   );

@@ -61,6 +61,7 @@ const STATUS = {
   ERR_TAG_GAME: 422,
   ERR_TAG_VARIANT: 422,
   ERR_TAG_POSITION: 422,
+  ERR_RECORD_FORM: 422,
   ERR_VARIANT: 400,
   // Tournament pairing and standings (tournament/types.ts).
   ERR_TOO_FEW_ENTRANTS: 422,

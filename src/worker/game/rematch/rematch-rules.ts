@@ -102,6 +102,7 @@ export const rematchInit = (
   origin: room.origin,
   series: seriesAfter(room, swap),
   ...(room.casual ? { casual: true } : {}),
+  ...(room.public === false ? { public: false } : {}),
 });
 
 export const rematchView = (room: RoomRecord): RematchView | null => {

@@ -5,8 +5,10 @@
  * If D1 fails, the alarm tries again with backoff until D1 has caught up, with nothing
  * lost or doubled.
  */
+import { GAMES } from '../../../engine/games.ts';
 import { backoffDelay } from '../../../shared/backoff.ts';
 import { publishHistory, type GameSummary } from '../../db/history.ts';
+import type { GameTally } from '../../db/variant-stats.ts';
 import { moveNumberOf } from '../../../shared/game-words.ts';
 import type { Env } from '../../platform/env.ts';
 import type { RoomRecord, RoomStore } from './room-store.ts';
@@ -19,6 +21,24 @@ export const PUBLISH_DELAY_MS = 1_000;
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 5 * 60_000;
 
+/** Whether the game began from its variant's usual position (records then name no start). */
+const usualStart = (room: RoomRecord): boolean => {
+  const game = GAMES.get(room.game);
+  return !game || game.makePosition(game.startPosition(room.variant)) === room.start;
+};
+
+/**
+ * How the game counts in its variant's statistics once it ends: a public game from the
+ * usual start (a game from a position of its own says nothing of the variant's balance),
+ * rated when its end decided so (rating-sync.ts, planRating).
+ */
+const tallyOf = (room: RoomRecord): GameTally | null => {
+  const game = GAMES.get(room.game);
+  if (!game || room.public === false || !usualStart(room)) return null;
+  const rated = room.rating?.status === 'pending' || room.rating?.status === 'rated';
+  return { firstSide: game.toMove(game.startPosition(room.variant)), rated };
+};
+
 export const summaryOfRoom = (room: RoomRecord, toMove: string | null): GameSummary => ({
   id: room.id,
   game: room.game,
@@ -30,11 +50,15 @@ export const summaryOfRoom = (room: RoomRecord, toMove: string | null): GameSumm
   toMove: room.status === 'ongoing' ? toMove : null,
   winner: room.result?.winner ?? null,
   reason: room.result?.reason ?? null,
+  score: room.result?.score ? JSON.stringify(room.result.score) : null,
   createdAt: room.createdAt,
   updatedAt: room.updatedAt,
   origin: room.origin,
   deadline: room.status === 'ongoing' ? (room.clock?.deadline ?? null) : null,
   version: room.version,
+  public: room.public !== false,
+  start: usualStart(room) ? null : room.start,
+  tally: tallyOf(room),
   seats: Object.entries(room.seats).map(([side, seat]) => ({
     gameId: room.id,
     side,

@@ -97,6 +97,11 @@ export interface RoomRecord {
   readonly series?: SeriesRecord | null;
   /** Set for a game its players agreed not to rate (a casual challenge). */
   readonly casual?: boolean;
+  /**
+   * False for a game kept out of the records (docs/records.md): no archive, export or
+   * statistics shows it. Absent: public, as every game before the option was.
+   */
+  readonly public?: boolean;
   /** Set when the game ends (rating-sync.ts); absent while it goes on, and in games that ended before ratings. */
   readonly rating?: RoomRating | null;
   /** Set for a tournament's game: the room tells the tournament its result (tournament-report.ts). */
@@ -142,6 +147,8 @@ export interface CreateRoom {
   readonly series?: SeriesRecord | null;
   /** A game its players agreed not to rate (a casual challenge); its rematches are casual too. */
   readonly casual?: boolean;
+  /** False for a game kept out of the records; its rematches are too. */
+  readonly public?: boolean;
   /** A tournament's game: its result goes to the tournament when it ends. */
   readonly tournament?: TournamentLink | null;
   /** For a rematch: the times of its series' verification posts in the last hour (chat/chat-channels.ts). */

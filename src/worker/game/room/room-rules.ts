@@ -28,6 +28,7 @@ export const newRoom = (init: CreateRoom, game: Game, position: unknown, now: nu
     drawOffer: null,
     ...(init.series ? { series: init.series } : {}),
     ...(init.casual ? { casual: true } : {}),
+    ...(init.public === false ? { public: false } : {}),
     ...(init.tournament ? { tournament: init.tournament } : {}),
     origin: init.origin,
     createdAt: now,

@@ -95,20 +95,45 @@ export const lastMoveOf = (
   };
 };
 
-/** The tagged record of the game, in its notation. */
-export const recordOf = (room: RoomRecord, game: Game, notation: readonly string[]): string => {
-  const players = Object.fromEntries(Object.entries(room.seats).map(([side, seat]) => [side, seat.name]));
-  const usualStart = game.makePosition(game.startPosition(room.variant));
+/**
+ * What a game's record is written from: the game's object and its row in D1 both give
+ * these, so a record read at /api/games/:id/record and one in an archive are the same text.
+ */
+export interface RecordFacts {
+  readonly id: string;
+  readonly variant: string;
+  /** Player names by side id. */
+  readonly players: Readonly<Record<string, string>>;
+  readonly status: 'ongoing' | 'finished';
+  readonly result: GameOutcome | null;
+  /** The start position's notation; null or the usual one's: not named in the record. */
+  readonly start: string | null;
+  readonly origin: string | null;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
+/** The tagged record of a game, in its notation (docs/records.md). */
+export const writeRecord = (facts: RecordFacts, game: Game, notation: readonly string[]): string => {
+  const usualStart = game.makePosition(game.startPosition(facts.variant));
   return game.makeRecord(
     {
-      variant: room.variant,
-      players,
-      started: new Date(room.createdAt).toISOString().slice(0, 10),
-      ...(room.status === 'finished' ? { ended: new Date(room.updatedAt).toISOString().slice(0, 10) } : {}),
-      ...(room.start === usualStart ? {} : { start: room.start }),
-      outcome: room.result,
-      extra: { Site: `${room.origin}/g/${room.id}` },
+      variant: facts.variant,
+      players: facts.players,
+      started: new Date(facts.createdAt).toISOString().slice(0, 10),
+      ...(facts.status === 'finished' ? { ended: new Date(facts.updatedAt).toISOString().slice(0, 10) } : {}),
+      ...(facts.start === null || facts.start === usualStart ? {} : { start: facts.start }),
+      outcome: facts.result,
+      extra: { Site: `${facts.origin ?? ''}/g/${facts.id}` },
     },
     notation,
   );
 };
+
+/** The tagged record of the game in its object. */
+export const recordOf = (room: RoomRecord, game: Game, notation: readonly string[]): string =>
+  writeRecord(
+    { ...room, players: Object.fromEntries(Object.entries(room.seats).map(([side, seat]) => [side, seat.name])) },
+    game,
+    notation,
+  );

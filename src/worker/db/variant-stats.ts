@@ -1,0 +1,74 @@
+/**
+ * The statistics counters of each game and variant (schema.ts, variantStatCounts): the
+ * statements that count a game's end, sent in the batch that publishes it (history.ts),
+ * and the read of a variant's counters. A game is counted once: each statement counts
+ * only while D1's row of the game is not yet finished, and the same batch then finishes
+ * it, so a batch sent twice, or a later change to a finished game, counts nothing.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { database } from './database.ts';
+import { games, variantStatCounts, type VariantStatRow } from './schema.ts';
+
+/** What counting a game's end needs beyond its summary; null for a game not counted. */
+export interface GameTally {
+  /** The side that moved first: its win is `first` in the results. */
+  readonly firstSide: string;
+  /** Whether the game is rated (decided when it ends), so counted in the rated scope too. */
+  readonly rated: boolean;
+}
+
+export interface FinishedGame {
+  readonly id: string;
+  readonly game: string;
+  readonly variant: string;
+  readonly winner: string | null;
+  readonly reason: string;
+  readonly plies: number;
+}
+
+/** The counters a finished game raises, as [scope, kind, key]. */
+export const countersOf = (
+  finished: FinishedGame,
+  tally: GameTally,
+): (readonly ['all' | 'rated', 'result' | 'ending' | 'length', string])[] => {
+  const result = finished.winner === null ? 'draw' : finished.winner === tally.firstSide ? 'first' : 'second';
+  return (tally.rated ? (['all', 'rated'] as const) : (['all'] as const)).flatMap((scope) => [
+    [scope, 'result', result] as const,
+    [scope, 'ending', finished.reason] as const,
+    [scope, 'length', String(finished.plies)] as const,
+  ]);
+};
+
+/** The statements raising a finished game's counters, each only while D1 has not seen it finished. */
+export const countingStatements = <S extends Record<string, unknown>>(
+  db: DrizzleD1Database<S>,
+  finished: FinishedGame,
+  tally: GameTally,
+) =>
+  countersOf(finished, tally).map(([scope, kind, key]) =>
+    db
+      .insert(variantStatCounts)
+      .select(
+        // In the table's column order: game, variant, scope, kind, key, count.
+        sql`SELECT ${finished.game}, ${finished.variant}, ${scope}, ${kind}, ${key}, 1
+          WHERE NOT EXISTS (SELECT 1 FROM ${games} WHERE ${games.id} = ${finished.id} AND ${games.status} = 'finished')`,
+      )
+      .onConflictDoUpdate({
+        target: [
+          variantStatCounts.game,
+          variantStatCounts.variant,
+          variantStatCounts.scope,
+          variantStatCounts.kind,
+          variantStatCounts.key,
+        ],
+        set: { count: sql`${variantStatCounts.count} + 1` },
+      }),
+  );
+
+/** Every counter of a game's variant: a few dozen rows, however many games were played. */
+export const variantCounters = async (d1: D1Database, game: string, variant: string): Promise<VariantStatRow[]> =>
+  database(d1)
+    .select()
+    .from(variantStatCounts)
+    .where(and(eq(variantStatCounts.game, game), eq(variantStatCounts.variant, variant)));
