@@ -67,6 +67,8 @@ const ENDPOINTS = {
   'GET /api/export/:month': "YYYY-MM  that month's finished public games, gzipped NDJSON (docs/records.md)",
   'GET /api/stats/:game': "the statistics of the game's default variant",
   'GET /api/stats/:game/:variant': "a variant's statistics: results, the first player's score, endings, lengths",
+  'GET /api/explore/:game/:variant':
+    'the opening explorer at a position (?moves= or ?position=): the moves played there, their results, its games, the evaluation',
 } as const satisfies Record<ApiEndpoint, string>;
 
 /** Every endpoint the listing describes: what the tests compare with the app's routes and docs/api.md. */

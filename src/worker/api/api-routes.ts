@@ -18,6 +18,7 @@ import { tournamentsApi } from '../tournaments/tournament-routes.ts';
 import { mePlayerApi, playersApi, seatPlayerApi } from '../players/player-routes.ts';
 import { exportApi } from '../records/record-routes.ts';
 import { statsApi } from '../stats/stats-routes.ts';
+import { explorerApi } from '../explorer/explorer-routes.ts';
 
 export const apiRoutes = new Hono<{ Bindings: Env }>()
   .route('/games', gamesApi)
@@ -34,7 +35,8 @@ export const apiRoutes = new Hono<{ Bindings: Env }>()
   .route('/challenges', challengesApi)
   .route('/tournaments', tournamentsApi)
   .route('/export', exportApi)
-  .route('/stats', statsApi);
+  .route('/stats', statsApi)
+  .route('/explore', explorerApi);
 
 export type ApiRoutes = typeof apiRoutes;
 

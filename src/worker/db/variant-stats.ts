@@ -8,6 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { database } from './database.ts';
+import type { GameOpening } from './explorer-counts.ts';
 import { games, variantStatCounts, type VariantStatRow } from './schema.ts';
 
 /** What counting a game's end needs beyond its summary; null for a game not counted. */
@@ -16,6 +17,8 @@ export interface GameTally {
   readonly firstSide: string;
   /** Whether the game is rated (decided when it ends), so counted in the rated scope too. */
   readonly rated: boolean;
+  /** Its way through the opening, for the explorer (explorer-counts.ts); absent: not explored. */
+  readonly opening?: GameOpening | null;
 }
 
 export interface FinishedGame {
@@ -27,12 +30,16 @@ export interface FinishedGame {
   readonly plies: number;
 }
 
+/** The game's result for the side that moved first. */
+export const resultOf = (finished: Pick<FinishedGame, 'winner'>, tally: GameTally): 'first' | 'second' | 'draw' =>
+  finished.winner === null ? 'draw' : finished.winner === tally.firstSide ? 'first' : 'second';
+
 /** The counters a finished game raises, as [scope, kind, key]. */
 export const countersOf = (
   finished: FinishedGame,
   tally: GameTally,
 ): (readonly ['all' | 'rated', 'result' | 'ending' | 'length', string])[] => {
-  const result = finished.winner === null ? 'draw' : finished.winner === tally.firstSide ? 'first' : 'second';
+  const result = resultOf(finished, tally);
   return (tally.rated ? (['all', 'rated'] as const) : (['all'] as const)).flatMap((scope) => [
     [scope, 'result', result] as const,
     [scope, 'ending', finished.reason] as const,

@@ -5,28 +5,14 @@
  */
 import { Hono } from 'hono';
 import type { Game } from '../../engine/game.ts';
-import { GAMES, variantOf } from '../../engine/games.ts';
 import { variantCounters } from '../db/variant-stats.ts';
-import { ApiError } from '../http/errors.ts';
+import { gameAndVariant } from '../http/game-and-variant.ts';
 import { pageResponse } from '../pages/page-response.ts';
 import type { Env } from '../platform/env.ts';
 import { statsPage } from './stats-page.ts';
 import { variantStats, type VariantStats } from './variant-summary.ts';
 
 type App = { Bindings: Env };
-
-const gameAndVariant = (gameId: string, variantId: string | undefined): { game: Game; variant: string } => {
-  const game = GAMES.get(gameId.toLowerCase());
-  if (!game)
-    throw new ApiError('ERR_NOT_FOUND', `no game "${gameId.slice(0, 40)}" here; use ${GAMES.ids().join(' or ')}`);
-  const variant = variantOf(game, variantId);
-  if (!variant)
-    throw new ApiError(
-      'ERR_NOT_FOUND',
-      `${game.name} has no variant "${String(variantId).slice(0, 40)}"; use ${game.variants.map((info) => info.id).join(', ')}`,
-    );
-  return { game, variant };
-};
 
 const statsOf = async (d1: D1Database, game: Game, variant: string): Promise<VariantStats> =>
   variantStats(game.id, variant, await variantCounters(d1, game.id, variant));
