@@ -1,3 +1,11 @@
+CREATE TABLE `explorer_evaluations` (
+	`key` text PRIMARY KEY NOT NULL,
+	`score` integer NOT NULL,
+	`best` text NOT NULL,
+	`depth` integer NOT NULL,
+	`nodes` integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE `explorer_games` (
 	`key` text NOT NULL,
 	`game_id` text NOT NULL,

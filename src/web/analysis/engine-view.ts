@@ -18,6 +18,7 @@ export class EngineView {
   readonly #button: HTMLButtonElement;
   readonly #line: HTMLElement;
   readonly #fairPlay: HTMLElement;
+  readonly #explore: HTMLAnchorElement;
   readonly #game: Game;
   readonly #script: string;
   #on = false;
@@ -31,6 +32,7 @@ export class EngineView {
     this.#script = box.dataset.engineScript!;
     this.#fairPlay = box.querySelector<HTMLElement>('[data-engine-fair-play]')!;
     this.#button = box.querySelector<HTMLButtonElement>('[data-engine-toggle]')!;
+    this.#explore = box.querySelector<HTMLAnchorElement>('[data-explore-link]')!;
     this.#line = box.querySelector<HTMLElement>('[data-engine-line]')!;
     this.#button.addEventListener('click', () => {
       this.#on = !this.#on;
@@ -45,6 +47,10 @@ export class EngineView {
   render(position: string | null, variant: string, allowed: boolean): void {
     this.#button.hidden = !allowed;
     this.#fairPlay.hidden = allowed;
+    // The opening explorer shows the computer's evaluation too: linked only where its view is allowed.
+    this.#explore.hidden = !allowed || position === null;
+    if (position !== null)
+      this.#explore.href = `/explore/${this.#game.id}/${variant}?position=${encodeURIComponent(position)}`;
     if (!allowed || position === null || !this.#on) {
       this.#stop();
       this.#asked = null;

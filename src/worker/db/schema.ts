@@ -168,7 +168,7 @@ export const variantStatCounts = sqliteTable(
     game: text('game').notNull(),
     variant: text('variant').notNull(),
     scope: text('scope', { enum: ['all', 'rated'] }).notNull(),
-    kind: text('kind', { enum: ['result', 'ending', 'length'] }).notNull(),
+    kind: text('kind', { enum: ['result', 'ending', 'length', 'band'] }).notNull(),
     key: text('key').notNull(),
     count: integer('count').notNull(),
   },

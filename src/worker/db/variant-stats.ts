@@ -79,3 +79,47 @@ export const variantCounters = async (d1: D1Database, game: string, variant: str
     .select()
     .from(variantStatCounts)
     .where(and(eq(variantStatCounts.game, game), eq(variantStatCounts.variant, variant)));
+
+/** Rating bands are this wide: a band is named by its lowest rating (1400: 1400 to 1599). */
+export const BAND_WIDTH = 200;
+
+/** What counting a rated game in its rating band needs; the band is the players' mean rating before it. */
+export interface BandTally {
+  readonly game: string;
+  readonly variant: string;
+  readonly meanRating: number;
+  readonly result: 'first' | 'second' | 'draw';
+}
+
+export const bandOf = (meanRating: number): number => Math.floor(meanRating / BAND_WIDTH) * BAND_WIDTH;
+
+/**
+ * The statement counting a rated game in its band (`band` counters, keyed `1400:first`),
+ * sent in the batch that writes the game's rating rows (ratings.ts): those rows' keys
+ * refuse a second batch whole, so a game is counted in its band once.
+ */
+export const bandStatement = <S extends Record<string, unknown>>(db: DrizzleD1Database<S>, tally: BandTally) =>
+  db
+    .insert(variantStatCounts)
+    .values({
+      game: tally.game,
+      variant: tally.variant,
+      scope: 'rated',
+      kind: 'band',
+      key: `${bandOf(tally.meanRating)}:${tally.result}`,
+      count: 1,
+    })
+    .onConflictDoUpdate({
+      target: [
+        variantStatCounts.game,
+        variantStatCounts.variant,
+        variantStatCounts.scope,
+        variantStatCounts.kind,
+        variantStatCounts.key,
+      ],
+      set: { count: sql`${variantStatCounts.count} + 1` },
+    });
+
+/** Every counter of every variant of a game, for the designer's view: a few dozen rows a variant. */
+export const gameCounters = async (d1: D1Database, game: string): Promise<VariantStatRow[]> =>
+  database(d1).select().from(variantStatCounts).where(eq(variantStatCounts.game, game));

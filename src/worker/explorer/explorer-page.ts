@@ -8,7 +8,7 @@ import type { Game } from '../../engine/game.ts';
 import { boardSvg } from '../../render/board-svg.ts';
 import { html, page, raw, type Html } from '../pages/layout.ts';
 import type { ExplorerAnswer, ExplorerGame, ExplorerMove } from './explorer-answer.ts';
-import { resultBar } from './result-bar.ts';
+import { resultBar } from '../pages/result-bar.ts';
 
 const percent = (part: number, whole: number): string => `${whole ? Math.round((part / whole) * 100) : 0}%`;
 

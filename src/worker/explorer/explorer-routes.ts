@@ -1,6 +1,6 @@
 /**
- * The opening explorer: `GET /api/explore/:game/:variant` as JSON and `/explore/:game/:variant`
- * as a page, at the start or where `?moves=` (movetext from the start, or a whole record)
+ * The opening explorer: `GET /api/explore/:game[/:variant]` as JSON and
+ * `/explore/:game[/:variant]` as a page (the game's default variant when none is named), at the start or where `?moves=` (movetext from the start, or a whole record)
  * or `?position=` (the game's position notation) lead. Bad text is the engine's error
  * with its code; a game or variant there is not is 404 ERR_NOT_FOUND.
  */
@@ -17,13 +17,13 @@ import { explorerPage } from './explorer-page.ts';
 type App = { Bindings: Env };
 
 type Context = {
-  req: { param: (name: 'game' | 'variant') => string; query: (name: string) => string | undefined };
+  req: { param: (name: 'game') => string; query: (name: string) => string | undefined };
   env: Env;
   executionCtx: { waitUntil: (promise: Promise<unknown>) => void };
 };
 
-const answerOf = async (c: Context): Promise<{ game: Game; answer: ExplorerAnswer }> => {
-  const { game, variant } = gameAndVariant(c.req.param('game'), c.req.param('variant'));
+const answerOf = async (c: Context, variantId?: string): Promise<{ game: Game; answer: ExplorerAnswer }> => {
+  const { game, variant } = gameAndVariant(c.req.param('game'), variantId);
   const place = unwrap(
     explorerPlace(game, variant, { moves: c.req.query('moves'), position: c.req.query('position') }),
   );
@@ -32,10 +32,17 @@ const answerOf = async (c: Context): Promise<{ game: Game; answer: ExplorerAnswe
 };
 
 /** Under /api/explore. */
-export const explorerApi = new Hono<App>().get('/:game/:variant', async (c) => c.json((await answerOf(c)).answer));
+export const explorerApi = new Hono<App>()
+  .get('/:game', async (c) => c.json((await answerOf(c)).answer))
+  .get('/:game/:variant', async (c) => c.json((await answerOf(c, c.req.param('variant'))).answer));
 
 /** Under /explore. */
-export const explorerPages = new Hono<App>().get('/:game/:variant', async (c) => {
-  const { game, answer } = await answerOf(c);
-  return pageResponse(explorerPage(game, answer));
-});
+export const explorerPages = new Hono<App>()
+  .get('/:game', async (c) => {
+    const { game, answer } = await answerOf(c);
+    return pageResponse(explorerPage(game, answer));
+  })
+  .get('/:game/:variant', async (c) => {
+    const { game, answer } = await answerOf(c, c.req.param('variant'));
+    return pageResponse(explorerPage(game, answer));
+  });

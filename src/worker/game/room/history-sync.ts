@@ -28,6 +28,13 @@ const usualStart = (room: RoomRecord): boolean => {
   return !game || game.makePosition(game.startPosition(room.variant)) === room.start;
 };
 
+/** The side that moves first from the usual start, for a game the statistics count; null for one they do not. */
+export const countedFirstSide = (room: RoomRecord): string | null => {
+  const game = GAMES.get(room.game);
+  if (!game || room.public === false || !usualStart(room)) return null;
+  return game.toMove(game.startPosition(room.variant));
+};
+
 /**
  * How the game counts in its variant's statistics once it ends: a public game from the
  * usual start (a game from a position of its own says nothing of the variant's balance),
@@ -35,10 +42,11 @@ const usualStart = (room: RoomRecord): boolean => {
  */
 const tallyOf = (room: RoomRecord, openingMoves: () => readonly string[]): GameTally | null => {
   const game = GAMES.get(room.game);
-  if (!game || room.public === false || !usualStart(room)) return null;
+  const firstSide = countedFirstSide(room);
+  if (!game || firstSide === null) return null;
   const rated = room.rating?.status === 'pending' || room.rating?.status === 'rated';
   return {
-    firstSide: game.toMove(game.startPosition(room.variant)),
+    firstSide,
     rated,
     opening:
       room.status === 'finished'

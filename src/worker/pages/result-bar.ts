@@ -4,7 +4,7 @@
  * custom properties, so it follows either theme), hidden from screen readers since the
  * same figures stand beside it in words.
  */
-import { html, type Html } from '../pages/layout.ts';
+import { html, type Html } from './layout.ts';
 
 const WIDTH = 100;
 
