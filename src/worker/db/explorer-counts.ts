@@ -1,16 +1,15 @@
 /**
  * The opening explorer's tables (schema.ts, explorerMoves and explorerGames): the
- * statements that count a game's end, sent in the batch that publishes it (history.ts),
- * and the reads of one position. The moves are counted once, as the statistics are
+ * statements that count a game's end, sent in the batch that publishes it (history.ts);
+ * explorer-reads.ts reads them. The moves are counted once, as the statistics are
  * (variant-stats.ts): only while D1's row of the game is not yet finished. The games that
  * reached each position are written again with every later publication of the finished
  * game, so a rating decided after the end reaches them.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { OpeningStep } from '../../explorer/opening-path.ts';
-import { database } from './database.ts';
-import { explorerGames, explorerMoves, games, type ExplorerMoveRow } from './schema.ts';
+import { explorerGames, explorerMoves, games } from './schema.ts';
 
 /** What the explorer needs of a finished game beyond its summary. */
 export interface GameOpening {
@@ -72,44 +71,3 @@ export const openingStatements = <S extends Record<string, unknown>>(
   );
   return [...counting, ...reached];
 };
-
-/** The moves played from a position: a few rows, by the position's key. */
-export const movesFrom = async (d1: D1Database, key: string): Promise<ExplorerMoveRow[]> =>
-  database(d1).select().from(explorerMoves).where(eq(explorerMoves.key, key));
-
-export interface ReachedGame {
-  readonly id: string;
-  readonly players: string;
-  readonly winner: string | null;
-  readonly reason: string | null;
-  readonly ply: number;
-  readonly endedAt: number;
-  readonly rating: number | null;
-}
-
-/** A position's newest games, or its highest-rated: `limit` rows of its index, each game's row by its id. */
-export const gamesAt = async (
-  d1: D1Database,
-  key: string,
-  order: 'newest' | 'rated',
-  limit: number,
-): Promise<ReachedGame[]> =>
-  database(d1)
-    .select({
-      id: games.id,
-      players: games.players,
-      winner: games.winner,
-      reason: games.reason,
-      ply: games.ply,
-      endedAt: explorerGames.endedAt,
-      rating: explorerGames.rating,
-    })
-    .from(explorerGames)
-    .innerJoin(games, eq(games.id, explorerGames.gameId))
-    .where(
-      order === 'rated'
-        ? sql`${explorerGames.key} = ${key} AND ${explorerGames.rating} IS NOT NULL`
-        : eq(explorerGames.key, key),
-    )
-    .orderBy(order === 'newest' ? desc(explorerGames.endedAt) : desc(explorerGames.rating))
-    .limit(limit);

@@ -5,11 +5,10 @@
  * only while D1's row of the game is not yet finished, and the same batch then finishes
  * it, so a batch sent twice, or a later change to a finished game, counts nothing.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import { database } from './database.ts';
 import type { GameOpening } from './explorer-counts.ts';
-import { games, variantStatCounts, type VariantStatRow } from './schema.ts';
+import { games, variantStatCounts } from './schema.ts';
 
 /** What counting a game's end needs beyond its summary; null for a game not counted. */
 export interface GameTally {
@@ -73,13 +72,6 @@ export const countingStatements = <S extends Record<string, unknown>>(
       }),
   );
 
-/** Every counter of a game's variant: a few dozen rows, however many games were played. */
-export const variantCounters = async (d1: D1Database, game: string, variant: string): Promise<VariantStatRow[]> =>
-  database(d1)
-    .select()
-    .from(variantStatCounts)
-    .where(and(eq(variantStatCounts.game, game), eq(variantStatCounts.variant, variant)));
-
 /** Rating bands are this wide: a band is named by its lowest rating (1400: 1400 to 1599). */
 export const BAND_WIDTH = 200;
 
@@ -119,7 +111,3 @@ export const bandStatement = <S extends Record<string, unknown>>(db: DrizzleD1Da
       ],
       set: { count: sql`${variantStatCounts.count} + 1` },
     });
-
-/** Every counter of every variant of a game, for the designer's view: a few dozen rows a variant. */
-export const gameCounters = async (d1: D1Database, game: string): Promise<VariantStatRow[]> =>
-  database(d1).select().from(variantStatCounts).where(eq(variantStatCounts.game, game));

@@ -11,7 +11,7 @@ import type { GameId } from '../../engine/game-id.ts';
 import { EXPLORER_PLIES } from '../../explorer/opening-path.ts';
 import type { ExplorerPlace } from '../../explorer/explorer-place.ts';
 import { scoreWords } from '../../shared/score-words.ts';
-import { gamesAt, movesFrom, type ReachedGame } from '../db/explorer-counts.ts';
+import { gamesAt, movesFrom, type ReachedGame } from '../db/explorer-reads.ts';
 import { evaluationAt, keepEvaluation } from '../db/explorer-evaluations.ts';
 import type { ExplorerEvaluationRow } from '../db/schema.ts';
 

@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import type { Game } from '../../engine/game.ts';
-import { gameCounters, variantCounters } from '../db/variant-stats.ts';
+import { gameCounters, variantCounters } from '../db/variant-stat-reads.ts';
 import { gameAndVariant } from '../http/game-and-variant.ts';
 import { pageResponse } from '../pages/page-response.ts';
 import type { Env } from '../platform/env.ts';
