@@ -10,11 +10,15 @@ const FNV_OFFSET = 0xcbf29ce484222325n;
 const FNV_PRIME = 0x100000001b3n;
 const MASK = (1n << 64n) - 1n;
 
-export const positionKey = (game: string, variant: string, position: string): string => {
+/** FNV-1a, 64 bits, of the text's UTF-8 bytes, as 16 hex digits. */
+export const fnv1a64 = (text: string): string => {
   let hash = FNV_OFFSET;
-  for (const byte of new TextEncoder().encode(`${game}\n${variant}\n${position}`)) {
+  for (const byte of new TextEncoder().encode(text)) {
     hash ^= BigInt(byte);
     hash = (hash * FNV_PRIME) & MASK;
   }
   return hash.toString(16).padStart(16, '0');
 };
+
+export const positionKey = (game: string, variant: string, position: string): string =>
+  fnv1a64(`${game}\n${variant}\n${position}`);

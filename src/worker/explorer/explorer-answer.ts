@@ -15,8 +15,12 @@ import { gamesAt, movesFrom, type ReachedGame } from '../db/explorer-reads.ts';
 import { evaluationAt, keepEvaluation } from '../db/explorer-evaluations.ts';
 import type { ExplorerEvaluationRow } from '../db/schema.ts';
 
-/** Positions the search looks at for an explored position: about 30 ms, once per position. */
-export const EVALUATION_NODES = 2_000;
+/**
+ * Positions the search looks at for an explored position, once per position: a few ms of
+ * CPU warm (docs/platform.md: about 400,000 positions a CPU second), inside the Free
+ * plan's 10 ms a request even in a fresh isolate's slower first searches.
+ */
+export const EVALUATION_NODES = 1_000;
 /** Games listed as newest, and as highest-rated. */
 const LISTED = 5;
 
