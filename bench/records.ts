@@ -1,11 +1,13 @@
 /**
- * `npm run bench:records [-- --sizes=100,10000] [-- --variants=all]`: the statistics
- * pages, the opening explorer and the monthly export against `wrangler dev`, with a local
- * D1 seeded with that many generated finished games per variant (bench/records: legal
- * games from the usual start, written in bulk with the rows their ends raise), for each
- * size in turn; then what the explorer adds to a game's end, for several depths.
+ * `npm run bench:records [-- --sizes=100,10000] [-- --variants=all] [-- --no-http]`: the
+ * statistics pages, the opening explorer and the monthly export, with a local D1 seeded
+ * with that many generated finished games per variant (bench/records: legal games from
+ * the usual start, written in bulk with the rows their ends raise), for each size in turn;
+ * then what the explorer adds to a game's end, for several depths.
  *
- * Reports each answer's median time over HTTP (its server time and a local round trip)
+ * The server's own time (`serverMs`) is the Worker's read functions and page writers run
+ * in Node over the seeded SQLite file (bench/records/server-time.ts); then, unless
+ * `--no-http`, against `wrangler dev`: each answer's median time over HTTP (its server time and a local round trip)
  * beside the floor of an answer that reads no D1, the explorer's first answer at a
  * position (which searches the evaluation once), and the export's time, size and
  * workerd's resident memory before and at its peak while it streams. By default one
@@ -20,6 +22,7 @@ import { gunzipSync } from 'node:zlib';
 import { GAMES } from '../src/engine/games.ts';
 import { applyLocalMigrations, startLocalServer, waitForServer } from '../scripts/local-server.ts';
 import { gameEndCost } from './records/game-end-cost.ts';
+import { serverTime } from './records/server-time.ts';
 import { generateGames } from './records/generated-games.ts';
 import { localD1File, seedDatabase } from './records/seed-database.ts';
 import { freePort } from './server/local.ts';
@@ -33,14 +36,16 @@ const readArgs = () => {
     ['adomoc', 'standard'],
     ['adix', 'standard'],
   ];
+  let http = true;
   for (const arg of process.argv.slice(2)) {
     const list = /^--sizes=([\d,]+)$/.exec(arg);
     if (list) sizes = list[1]!.split(',').map(Number);
+    else if (arg === '--no-http') http = false;
     else if (arg === '--variants=all')
       variants = GAMES.games.flatMap((game) => game.variants.map((variant): [string, string] => [game.id, variant.id]));
-    else throw new Error('usage: npm run bench:records [-- --sizes=100,10000] [-- --variants=all]');
+    else throw new Error('usage: npm run bench:records [-- --sizes=100,10000] [-- --variants=all] [-- --no-http]');
   }
-  return { sizes, variants };
+  return { sizes, variants, http };
 };
 
 /** workerd's resident memory in kB: the largest process among wrangler's descendants. */
@@ -110,7 +115,7 @@ const measureVariant = async (url: string, game: string, variant: string, size: 
   };
 };
 
-const measure = async (size: number, variants: readonly [string, string][], depths: boolean) => {
+const measure = async (size: number, variants: readonly [string, string][], depths: boolean, http: boolean) => {
   const folder = mkdtempSync(join(tmpdir(), 'orrery-bench-records-'));
   let child: ChildProcess | null = null;
   try {
@@ -126,10 +131,14 @@ const measure = async (size: number, variants: readonly [string, string][], dept
     );
     seedDatabase(file, games);
     const seedSeconds = Math.round((performance.now() - seeding) / 1000);
-    // Measured before the server opens the file: SQLite alone, on the tables as seeded.
-    const gameEnd = depths
-      ? variants.flatMap(([game, variant]) => gameEndCost(file, game, variant, [10, 20, 30, 40]))
-      : [];
+    // Measured before the server opens the file: the Worker's code over SQLite alone, on the tables as seeded.
+    const serverMs = [];
+    for (const [game, variant] of variants) serverMs.push(await serverTime(file, game, variant));
+    const gameEnd = [];
+    if (depths)
+      for (const [game, variant] of variants)
+        gameEnd.push(...(await gameEndCost(file, game, variant, [10, 20, 30, 40])));
+    if (!http) return { games: size, seedSeconds, serverMs, gameEnd };
     const port = await freePort(8830);
     child = startLocalServer({ port, persistTo: folder });
     child.stdout?.resume();
@@ -154,6 +163,7 @@ const measure = async (size: number, variants: readonly [string, string][], dept
     return {
       games: size,
       seedSeconds,
+      serverMs,
       floorMs,
       pages,
       export: {
@@ -175,6 +185,6 @@ const measure = async (size: number, variants: readonly [string, string][], dept
   }
 };
 
-const { sizes, variants } = readArgs();
+const { sizes, variants, http } = readArgs();
 const largest = Math.max(...sizes);
-for (const size of sizes) console.log(JSON.stringify(await measure(size, variants, size === largest), null, 1));
+for (const size of sizes) console.log(JSON.stringify(await measure(size, variants, size === largest, http), null, 1));

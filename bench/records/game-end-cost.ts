@@ -1,76 +1,79 @@
 /**
- * What the explorer adds to a game's end, measured on the seeded local D1's SQLite file:
- * the opening's replay (src/explorer/opening-path.ts, in the game's object) and the
- * statements it adds to the batch that publishes the end (src/worker/db/explorer-counts.ts),
- * the very SQL drizzle sends, run by SQLite in one transaction as D1 runs a batch, beside
- * the statistics' own statements for scale. For each number of plies followed, so the
- * explorer's depth is chosen from figures.
+ * What the explorer adds to a game's end: the object's replay of the opening
+ * (src/explorer/opening-path.ts) and the D1 batch that publishes the end
+ * (src/worker/db/history.ts `publishHistory`, the Worker's own code, run over the seeded
+ * SQLite file by sqlite-d1.ts) with the explorer's rows beside the same batch without
+ * them, for each number of plies followed, interleaved game by game so a busy moment of
+ * the machine weighs on every depth alike.
  */
-import { DatabaseSync } from 'node:sqlite';
-import { drizzle } from 'drizzle-orm/d1';
 import { GAMES } from '../../src/engine/games.ts';
 import { openingPath } from '../../src/explorer/opening-path.ts';
-import { openingStatements } from '../../src/worker/db/explorer-counts.ts';
-import * as schema from '../../src/worker/db/schema.ts';
-import { countingStatements } from '../../src/worker/db/variant-stats.ts';
-import { generateGames } from './generated-games.ts';
-
-interface Sql {
-  toSQL(): { sql: string; params: unknown[] };
-}
+import { publishHistory, type GameSummary } from '../../src/worker/db/history.ts';
+import { generateGames, type GeneratedGame } from './generated-games.ts';
+import { sqliteD1 } from './sqlite-d1.ts';
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** Runs the statements in one transaction, rolled back so the next game sees the same tables; ms. */
-const run = (db: DatabaseSync, statements: readonly Sql[]): number => {
-  const compiled = statements.map((statement) => statement.toSQL());
-  const started = performance.now();
-  db.exec('BEGIN');
-  for (const { sql, params } of compiled) db.prepare(sql).run(...(params as (string | number | null)[]));
-  const ms = performance.now() - started;
-  db.exec('ROLLBACK');
-  return ms;
-};
+const summaryOf = (game: GeneratedGame, id: string, firstSide: string, opening: GameSummary['tally']): GameSummary => ({
+  id,
+  game: game.game,
+  variant: game.variant,
+  players: '{}',
+  status: 'finished',
+  ply: game.moves.length,
+  moveNumber: Math.floor(game.moves.length / 2) + 1,
+  toMove: null,
+  winner: game.winner,
+  reason: game.reason,
+  score: null,
+  createdAt: game.endedAt - 86_400_000,
+  updatedAt: game.endedAt,
+  origin: 'http://127.0.0.1',
+  deadline: null,
+  version: 3,
+  public: true,
+  start: null,
+  seats: [],
+  tally: opening ?? { firstSide, rated: true },
+});
 
-export const gameEndCost = (file: string, gameId: string, variant: string, pliesFollowed: readonly number[]) => {
+export const gameEndCost = async (file: string, gameId: string, variant: string, depths: readonly number[]) => {
   const engine = GAMES.get(gameId)!;
-  const games = generateGames(engine, variant, 60, { from: Date.now(), seed: 99, prefix: 'end', plies: 60 });
-  const orm = drizzle({} as never, { schema });
-  const db = new DatabaseSync(file);
-  const first = engine.sides[0].id;
-  const rows = pliesFollowed.map((plies) => {
-    const replay: number[] = [];
-    const explorer: number[] = [];
-    const statistics: number[] = [];
-    let statements = 0;
-    for (const game of games) {
-      const started = performance.now();
-      const steps = openingPath(engine, variant, game.moves, plies);
-      replay.push(performance.now() - started);
-      const result = game.winner === null ? 'draw' : game.winner === first ? 'first' : 'second';
-      const opening = openingStatements(orm, { id: game.id, endedAt: game.endedAt, result }, { steps, rating: 1500 });
-      statements = opening.length;
-      explorer.push(run(db, opening));
-      statistics.push(
-        run(
-          db,
-          countingStatements(
-            orm,
-            { id: game.id, game: gameId, variant, winner: game.winner, reason: game.reason, plies: game.moves.length },
-            { firstSide: first, rated: true },
-          ),
-        ),
+  const firstSide = engine.sides[0].id;
+  const games = generateGames(engine, variant, 80, { from: Date.now(), seed: 99, prefix: `end${gameId}`, plies: 60 });
+  const { d1, close } = sqliteD1(file);
+  const without: number[] = [];
+  const replay = new Map(depths.map((depth) => [depth, [] as number[]]));
+  const batch = new Map(depths.map((depth) => [depth, [] as number[]]));
+  for (const [index, game] of games.entries()) {
+    let started = performance.now();
+    await publishHistory(d1, summaryOf(game, `${game.id}n`, firstSide, null), []);
+    if (index >= 10) without.push(performance.now() - started);
+    for (const depth of depths) {
+      started = performance.now();
+      const steps = openingPath(engine, variant, game.moves, depth);
+      const replayed = performance.now() - started;
+      started = performance.now();
+      await publishHistory(
+        d1,
+        summaryOf(game, `${game.id}d${depth}`, firstSide, { firstSide, rated: true, opening: { steps, rating: 1500 } }),
+        [],
       );
+      // The first games warm the code and SQLite's cache.
+      if (index >= 10) {
+        replay.get(depth)!.push(replayed);
+        batch.get(depth)!.push(performance.now() - started);
+      }
     }
-    return {
-      game: gameId,
-      plies,
-      statements,
-      replayMs: Number(median(replay).toFixed(3)),
-      explorerSqlMs: Number(median(explorer).toFixed(3)),
-      statisticsSqlMs: Number(median(statistics).toFixed(3)),
-    };
-  });
-  db.close();
-  return rows;
+  }
+  close();
+  const base = median(without);
+  return depths.map((depth) => ({
+    game: gameId,
+    plies: depth,
+    batchWithoutExplorerMs: Number(base.toFixed(3)),
+    batchWithExplorerMs: Number(median(batch.get(depth)!).toFixed(3)),
+    replayMs: Number(median(replay.get(depth)!).toFixed(3)),
+    explorerAddsMs: Number((median(batch.get(depth)!) - base + median(replay.get(depth)!)).toFixed(3)),
+  }));
 };

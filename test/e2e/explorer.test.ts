@@ -100,7 +100,7 @@ describe('the explorer and the statistics in a browser', () => {
     const first = page.locator('.explorer-table tbody th a', { hasText: 'Fa3a6' });
     expect(
       await page.locator('.explorer-table tbody tr', { hasText: 'Fa3a6' }).locator('td').first().textContent(),
-    ).toBe('3');
+    ).toBe('4');
     await first.click();
     await page.waitForURL(/moves=Fa3a6$/);
     expect(await page.locator('nav[aria-label="Moves to this position"] [aria-current="page"]').textContent()).toBe(
@@ -121,7 +121,7 @@ describe('the explorer and the statistics in a browser', () => {
 
   it('is one click from a finished game’s analysis board, and not linked from a game in progress', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
-    const { page } = await openGame(context, `${baseUrl()}/g/${finished.id}`);
+    const { page } = await openGame(context, finished.links.light!);
     await page.locator('#analyse').click();
     const link = page.locator('[data-explore-link]');
     await expect.poll(() => link.isVisible()).toBe(true);
