@@ -59,7 +59,7 @@ const gameLine = (game: Game, listed: ExplorerGame): Html => {
   const names = game.sides.map((side) => listed.players[side.id] ?? '?').join(' v ');
   const winner = game.sides.find((side) => side.id === listed.result.winner)?.name;
   const result = winner ? `${winner} won` : 'drawn';
-  return html`<li><a href="/g/${listed.id}">${names}</a>: ${result}${listed.result.reason ? ` (${listed.result.reason})` : ''}, ${listed.plies} moves, ${listed.ended.slice(0, 10)}${listed.rating === null ? '' : `, rated ${listed.rating}`}</li>`;
+  return html`<li><a href="/g/${listed.id}">${names}</a>: ${result}${listed.result.reason ? ` (${listed.result.reason})` : ''}, ${listed.plies} plies, ${listed.ended.slice(0, 10)}${listed.rating === null ? '' : `, rated ${listed.rating}`}</li>`;
 };
 
 const gamesList = (game: Game, title: string, games: readonly ExplorerGame[]): Html =>
@@ -81,12 +81,12 @@ const pasteForms = (
 <form method="get" action="/explore/${game.id}/${variant}" class="stack">
 <label for="explore-moves">Moves from the start, or a whole record</label>
 <textarea id="explore-moves" name="moves" rows="3" spellcheck="false">${answer.moves?.join(' ') ?? ''}</textarea>
-<button type="submit">Show after these moves</button>
+<button type="submit" class="button">Show after these moves</button>
 </form>
 <form method="get" action="/explore/${game.id}/${variant}" class="stack">
 <label for="explore-position">A position in ${game.name}'s notation</label>
 <textarea id="explore-position" name="position" rows="2" spellcheck="false">${answer.moves ? '' : answer.position}</textarea>
-<button type="submit">Show this position</button>
+<button type="submit" class="button">Show this position</button>
 </form>
 </section>`;
 
