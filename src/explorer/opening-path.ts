@@ -3,7 +3,7 @@
  * position it reached in its first EXPLORER_PLIES plies with the move played from it,
  * then the position those moves led to. Replayed with the engine from the variant's usual
  * start, so the keys are those the explorer computes for a reader's moves
- * (explorer-position.ts).
+ * (explorer-place.ts).
  */
 import type { Game } from '../engine/game.ts';
 import { positionKey } from './position-key.ts';
