@@ -5,7 +5,8 @@
  * evaluation, the games that reached the position, and forms to paste moves or a position.
  */
 import type { Game } from '../../engine/game.ts';
-import { boardSvg } from '../../render/board-svg.ts';
+import { boardSvg, moveSquares } from '../../render/board-svg.ts';
+import { explorerPlace } from '../../explorer/explorer-place.ts';
 import { html, page, raw, type Html } from '../pages/layout.ts';
 import type { ExplorerAnswer, ExplorerGame, ExplorerMove } from './explorer-answer.ts';
 import { resultBar } from '../pages/result-bar.ts';
@@ -90,13 +91,23 @@ const pasteForms = (
 </form>
 </section>`;
 
+/** The squares of the move that led here, drawn as the game page draws a last move; none for a pasted position. */
+const lastMoveSquares = (game: Game, answer: ExplorerAnswer): string[] => {
+  const moves = answer.moves ?? [];
+  if (!moves.length) return [];
+  const before = explorerPlace(game, answer.variant, { moves: moves.slice(0, -1).join(' ') });
+  return before.ok ? moveSquares(game.id, before.value.position, moves[moves.length - 1]!) : [];
+};
+
 export const explorerPage = (game: Game, answer: ExplorerAnswer): string => {
   const variant = game.variants.find((info) => info.id === answer.variant)!;
   const toMove = game.sides.find((side) => side.id === answer.toMove)?.name ?? answer.toMove;
-  const svg = boardSvg({ game: game.id, position: answer.position, mode: 'page' }).replace(
-    '<svg',
-    '<svg aria-hidden="true" focusable="false"',
-  );
+  const svg = boardSvg({
+    game: game.id,
+    position: answer.position,
+    highlight: lastMoveSquares(game, answer),
+    mode: 'page',
+  }).replace('<svg', '<svg aria-hidden="true" focusable="false"');
   const where = answer.moves
     ? answer.moves.length
       ? `after ${answer.moves.join(' ')}`

@@ -133,6 +133,9 @@ describe('the opening explorer', () => {
     expect(page.body).toContain(`/g/${drawn.id}`);
     expect(page.body).not.toContain(hidden.id);
     expect(page.body).toContain(`?moves=${encodeURIComponent(`${a} ${b}`)}`);
+    // The move that led here is marked on the board, as the game page marks a last move; at the start, none.
+    expect(page.body).toContain('orrery-fill-last-move');
+    expect((await call('GET', '/explore/adomoc/altogether')).body).not.toContain('orrery-fill-last-move');
 
     // The same position pasted as a position, or as a numbered record, is the same place.
     const pasted = (await call('GET', `/api/explore/adomoc/altogether?position=${encodeURIComponent(afterA.position)}`))
