@@ -130,9 +130,11 @@ export const botApi = new Hono<BotApp>()
       throw new ApiError('ERR_QUERY', 'since is the id of the last event you read, a whole number');
     const last = c.req.header('Last-Event-ID');
     const url = `https://bot-inbox/stream${since === undefined ? '' : `?since=${since}`}`;
-    return botInbox(c.env, accountOf(c).bot.playerId).fetch(
+    const stream = await botInbox(c.env, accountOf(c).bot.playerId).fetch(
       new Request(url, { headers: last && /^\d{1,15}$/.test(last) ? { 'Last-Event-ID': last } : {} }),
     );
+    // An object's answer has headers that cannot change; the app's own are added to a copy.
+    return new Response(stream.body, { status: stream.status, headers: new Headers(stream.headers) });
   })
   .get('/games', async (c) => {
     const account = accountOf(c);

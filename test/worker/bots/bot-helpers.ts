@@ -55,12 +55,17 @@ export const openStream = async (token: string, since?: number) => {
       buffered += read.value;
     }
   };
-  /** The next event of `type`, skipping others. */
+  /** Events read past while looking for another type, still to be asked for. */
+  const pending: any[] = [];
+  /** The next event of `type`, in order; events of other types wait for their own question. */
   const nextOf = async (type: string, ms = 10_000): Promise<any> => {
+    const waiting = pending.findIndex((event) => event.type === type);
+    if (waiting >= 0) return pending.splice(waiting, 1)[0];
     const deadline = Date.now() + ms;
     for (;;) {
       const event = await next(Math.max(1, deadline - Date.now()));
       if (event.type === type) return event;
+      pending.push(event);
     }
   };
   return { next, nextOf, close: () => reader.cancel().catch(() => {}) };
