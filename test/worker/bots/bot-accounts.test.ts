@@ -31,6 +31,15 @@ describe('bot accounts', () => {
     expect(listed.body.bots).toHaveLength(1);
     expect(JSON.stringify(listed.body)).not.toContain(bot.token);
     expect(listed.body.bots[0].credentials).toHaveLength(1);
+
+    // Its page says it is a bot and whose; its owner's page lists it apart from their games.
+    const page = await call('GET', `/api/players/${bot.name}`);
+    expect(page.body.bot).toMatchObject({ owner: owner.name, description: 'plays for tests', paused: false });
+    const owners = await call('GET', `/api/players/${owner.name}`);
+    expect(owners.body.bot).toBeNull();
+    expect(owners.body.bots).toEqual([{ name: bot.name, description: 'plays for tests', paused: false }]);
+    expect((await call('GET', `/p/${bot.name}`)).body).toContain(`A program plays as ${bot.name}, owned by`);
+    expect((await call('GET', `/p/${owner.name}`)).body).toMatch(/<h2>Bots<\/h2>/);
   });
 
   it('are refused to visitors, with names taken, and past five an owner', async () => {

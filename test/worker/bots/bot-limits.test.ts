@@ -70,7 +70,7 @@ describe('bots', () => {
     expect(casual.status).toBe(201);
   });
 
-  it('are paused after ten illegal moves in a row, shown on their owner's list, until resumed', async () => {
+  it("are paused after ten illegal moves in a row, shown on their owner's list, until resumed", async () => {
     const [ann, bot] = [await newPlayer('Ann'), await newBot(undefined, { games: ['adix'] })];
     const stream = await openStream(bot.token);
     const posted = await call('POST', '/api/challenges', {
