@@ -15,7 +15,12 @@ describe("docs/bots.md's Python example", () => {
     expect(lines.length).toBeLessThan(40);
     const imported = lines
       .filter((line) => /^(import|from) /.test(line))
-      .flatMap((line) => line.replace(/^from (\S+) import.*$/, '$1').replace(/^import /, '').split(/,\s*/))
+      .flatMap((line) =>
+        line
+          .replace(/^from (\S+) import.*$/, '$1')
+          .replace(/^import /, '')
+          .split(/,\s*/),
+      )
       .map((name) => name.split('.')[0]!.trim());
     expect(new Set(imported)).toEqual(new Set(['json', 'random', 'sys', 'time', 'urllib']));
   });
