@@ -332,6 +332,11 @@ export const challengesApi = new Hono<App>()
     const id = challengeId(c);
     const player = await requirePlayer(c);
     const withdrawn = unwrap(await lobby(c.env).withdraw(id, player.id));
+    // A bot told of the challenge hears it is gone, so it does not try to accept it.
+    if (withdrawn.to?.bot)
+      c.executionCtx.waitUntil(
+        botChallengeListener(c.env, withdrawn.to.id).challengeGone(withdrawn.id, 'withdrawn by its poster'),
+      );
     return c.json({ withdrawn: withdrawn.id });
   })
   .post('/:id/accept', limitBody, notCrossSite, emptyBody, async (c) => {

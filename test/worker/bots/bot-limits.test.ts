@@ -116,3 +116,42 @@ const illegalMove = (position: string): string => {
   }
   throw new Error('no illegal move found');
 };
+
+describe('a bot that keeps losing on time', () => {
+  it('is paused after three games in a row lost on time', async () => {
+    const [ann, bot] = [await newPlayer('Ann'), await newBot(undefined, { games: ['adix'] })];
+    const stream = await openStream(bot.token);
+    for (let lost = 0; lost < 3; lost++) {
+      // The bot plays White, first to move, and never moves: its clock runs out.
+      const posted = await call('POST', '/api/challenges', {
+        body: { game: 'adix', to: bot.name, side: 'black', rated: false, clock: { daysPerMove: 1 } },
+        ...as(ann),
+      });
+      const taken = await asBot(bot, 'POST', `/challenges/${posted.body.challenge.id}/accept`, {});
+      const gameId = taken.body.game.id as string;
+      await stream.nextOf('yourMove');
+      await editStoredGame(gameId, (room) => ({ ...room, clock: { ...room.clock, deadline: Date.now() - 1 } }));
+      await runDurableObjectAlarm(roomStub(gameId));
+      const over = await stream.nextOf('gameOver');
+      expect(over.game.result).toEqual({ winner: 'black', reason: 'time' });
+      if (lost < 2) expect((await asBot(bot, 'GET', '/account')).body.bot.paused).toBeNull();
+    }
+    const paused = await stream.nextOf('paused');
+    expect(paused.reason).toMatch(/lost 3 games in a row on time/);
+    expect((await asBot(bot, 'GET', '/account')).body.bot.paused.reason).toMatch(/on time/);
+    await stream.close();
+  });
+
+  it('hears when a challenge to it is withdrawn', async () => {
+    const [ann, bot] = [await newPlayer('Ann'), await newBot()];
+    const stream = await openStream(bot.token);
+    const posted = await call('POST', '/api/challenges', { body: { game: 'adix', to: bot.name }, ...as(ann) });
+    await stream.nextOf('challenge');
+    expect((await call('DELETE', `/api/challenges/${posted.body.challenge.id}`, as(ann))).status).toBe(200);
+    expect(await stream.nextOf('challengeGone')).toMatchObject({
+      challengeId: posted.body.challenge.id,
+      reason: 'withdrawn by its poster',
+    });
+    await stream.close();
+  });
+});
