@@ -17,6 +17,7 @@ import type { BotChallengeListener } from '../lobby/bot-challenges.ts';
 import { eventsOf, type BotEvent, type BotEventBody } from './bot-events.ts';
 import { BOT_LIMITS } from './bot-limits.ts';
 import { setBotPaused } from '../db/bot-records.ts';
+import { tellOwnerOfPause } from './tell-owner.ts';
 
 const EVENTS_KEPT = 1_000;
 /** An empty line this often keeps proxies from closing a quiet stream, and finds a dead one. */
@@ -96,12 +97,14 @@ export class BotInbox extends DurableObject<Env> implements BotGameListener, Bot
     return true;
   }
 
-  /** Pauses the bot in D1 (it takes no challenges until its owner resumes it) and says why on its stream. */
+  /** Pauses the bot in D1 (it takes no challenges until its owner resumes it), says why on its stream, and emails its owner. */
   private async pause(reason: string): Promise<void> {
     const botId = this.ctx.storage.kv.get<string>('bot');
     if (!botId) return;
-    await setBotPaused(this.env.DB, botId, reason, Date.now());
+    const now = Date.now();
+    await setBotPaused(this.env.DB, botId, reason, now);
     this.append({ type: 'paused', reason });
+    await tellOwnerOfPause(this.env, botId, reason, now);
   }
 
   async challengeReceived(challenge: Challenge): Promise<void> {

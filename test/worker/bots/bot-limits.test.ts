@@ -8,7 +8,7 @@ import { runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../../src/engine/games.ts';
 import { call, createGame, getGame } from '../client.ts';
-import { someLegalMove } from '../mail-helpers.ts';
+import { lastEmailTo, outboxTo, someLegalMove } from '../mail-helpers.ts';
 import { claim, newPlayer, type TestPlayer } from '../player-helpers.ts';
 import { d1Summary, editStoredGame, roomStub } from '../rooms.ts';
 import { as, asBot, newBot, openStream } from './bot-helpers.ts';
@@ -70,7 +70,7 @@ describe('bots', () => {
     expect(casual.status).toBe(201);
   });
 
-  it("are paused after ten illegal moves in a row, shown on their owner's list, until resumed", async () => {
+  it('are paused after ten illegal moves in a row, their owner told, until resumed', async () => {
     const [ann, bot] = [await newPlayer('Ann'), await newBot(undefined, { games: ['adix'] })];
     const stream = await openStream(bot.token);
     const posted = await call('POST', '/api/challenges', {
@@ -89,6 +89,11 @@ describe('bots', () => {
     expect((await asBot(bot, 'POST', `/games/${gameId}/move`, { move: illegal, ply: 0 })).status).toBe(422);
     const paused = await stream.nextOf('paused');
     expect(paused.reason).toMatch(/10 illegal moves in a row/);
+    // The owner hears of it by email, with the way to their bot's page.
+    await expect
+      .poll(async () => (await outboxTo(bot.owner.email)).map((email) => email.subject))
+      .toContain(`Your bot ${bot.name} is paused`);
+    expect((await lastEmailTo(bot.owner.email)).text).toContain('sent 10 illegal moves in a row');
     const owners = await call('GET', '/api/bots', as(bot.owner));
     expect(owners.body.bots[0].paused.reason).toMatch(/illegal moves/);
     const refused = await asBot(bot, 'POST', '/challenges', { game: 'adix', rated: false });
