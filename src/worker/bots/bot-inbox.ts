@@ -16,7 +16,8 @@ import type { Challenge } from '../lobby/challenge.ts';
 import type { BotChallengeListener } from '../lobby/bot-challenges.ts';
 import { eventsOf, type BotEvent, type BotEventBody } from './bot-events.ts';
 import { BOT_LIMITS } from './bot-limits.ts';
-import { setBotPaused } from '../db/bot-records.ts';
+import { setBotPaused, setPushOperational } from '../db/bot-records.ts';
+import { outcomeOf, postEvent, PUSH_ATTEMPTS, retryDelay } from './push-delivery.ts';
 import { tellOwnerOfPause } from './tell-owner.ts';
 
 const EVENTS_KEPT = 1_000;
@@ -30,6 +31,23 @@ export interface BotSeat {
   readonly side: string;
   readonly salt: string | null;
 }
+
+/** A hosted bot's endpoint (docs/bots.md, "Push"): its URL, checked as chat channels' are, and its secret. */
+interface PushEndpoint {
+  readonly url: string;
+  readonly secret: string;
+}
+
+/** An event waiting to be pushed: how often it was tried, and when next. */
+interface PendingPush {
+  readonly event: BotEvent;
+  readonly attempts: number;
+  readonly nextAt: number;
+}
+
+const OUT = 'out:';
+/** Posts one alarm makes at most, oldest first; the rest wait for the next. */
+const PUSHES_PER_ALARM = 25;
 
 const key = (id: number) => `${EVENT}${String(id).padStart(12, '0')}`;
 
@@ -45,7 +63,84 @@ export class BotInbox extends DurableObject<Env> implements BotGameListener, Bot
     this.ctx.storage.kv.put(key(id), event);
     if (id > EVENTS_KEPT) this.ctx.storage.kv.delete(key(id - EVENTS_KEPT));
     this.send(event);
+    if (this.ctx.storage.kv.get<PushEndpoint>('push')) {
+      this.ctx.storage.kv.put(`${OUT}${key(id)}`, { event, attempts: 0, nextAt: Date.now() } satisfies PendingPush);
+      void this.ctx.storage.setAlarm(Date.now());
+    }
     return event;
+  }
+
+  /** Sets the bot's push endpoint, pings it at once, and answers whether it took the ping. */
+  async setPush(botId: string, endpoint: PushEndpoint): Promise<{ operational: boolean; status: number | null }> {
+    this.ctx.storage.kv.put('bot', botId);
+    this.ctx.storage.kv.put('push', endpoint);
+    return this.ping(botId);
+  }
+
+  async clearPush(botId: string): Promise<void> {
+    this.ctx.storage.kv.delete('push');
+    for (const [name] of this.ctx.storage.kv.list({ prefix: OUT })) this.ctx.storage.kv.delete(name);
+    this.ctx.storage.kv.delete('operational');
+    await setPushOperational(this.env.DB, botId, null);
+  }
+
+  /** The endpoint as its owner sees it (never the secret), or null. */
+  async pushStatus(): Promise<{ url: string; operational: boolean | null; waiting: number } | null> {
+    const push = this.ctx.storage.kv.get<PushEndpoint>('push');
+    if (!push) return null;
+    return {
+      url: push.url,
+      operational: this.ctx.storage.kv.get<boolean>('operational') ?? null,
+      waiting: [...this.ctx.storage.kv.list({ prefix: OUT })].length,
+    };
+  }
+
+  /** The health ping: one signed `{"type": "ping"}`, whose answer sets the "operational" flag. */
+  async ping(botId: string): Promise<{ operational: boolean; status: number | null }> {
+    const push = this.ctx.storage.kv.get<PushEndpoint>('push');
+    if (!push) return { operational: false, status: null };
+    const now = Date.now();
+    const status = await postEvent(
+      push.url,
+      push.secret,
+      JSON.stringify({ type: 'ping', at: new Date(now).toISOString() }),
+      now,
+    );
+    const operational = outcomeOf(status) === 'delivered';
+    await this.markOperational(botId, operational);
+    return { operational, status };
+  }
+
+  private async markOperational(botId: string, operational: boolean): Promise<void> {
+    if (this.ctx.storage.kv.get<boolean>('operational') === operational) return;
+    this.ctx.storage.kv.put('operational', operational);
+    await setPushOperational(this.env.DB, botId, operational);
+  }
+
+  /** Pushes the events due, oldest first; each taken, dropped, or tried again later with backoff. */
+  override async alarm(): Promise<void> {
+    const push = this.ctx.storage.kv.get<PushEndpoint>('push');
+    const botId = this.ctx.storage.kv.get<string>('bot');
+    if (!push || !botId) return;
+    const now = Date.now();
+    let next = Number.POSITIVE_INFINITY;
+    let sent = 0;
+    for (const [name, pending] of this.ctx.storage.kv.list<PendingPush>({ prefix: OUT })) {
+      if (pending.nextAt > now || sent >= PUSHES_PER_ALARM) {
+        next = Math.min(next, Math.max(pending.nextAt, now + 1));
+        continue;
+      }
+      sent++;
+      const outcome = outcomeOf(await postEvent(push.url, push.secret, JSON.stringify(pending.event), Date.now()));
+      const attempts = pending.attempts + 1;
+      if (outcome === 'retry' && attempts < PUSH_ATTEMPTS) {
+        const nextAt = Date.now() + retryDelay(attempts);
+        this.ctx.storage.kv.put(name, { ...pending, attempts, nextAt });
+        next = Math.min(next, nextAt);
+      } else this.ctx.storage.kv.delete(name);
+      await this.markOperational(botId, outcome === 'delivered');
+    }
+    if (Number.isFinite(next)) await this.ctx.storage.setAlarm(next);
   }
 
   private send(line: unknown): void {

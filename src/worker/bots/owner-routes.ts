@@ -26,8 +26,33 @@ import {
 import { credentialView, newCredential, ROTATION_GRACE_MS } from './bot-credentials.ts';
 import { readBotRequest, type BotRequest } from './bot-request.ts';
 import { botView } from './bot-view.ts';
+import { botInbox } from './bot-inbox.ts';
+import { newPushSecret } from './push-delivery.ts';
+import { readHookUrl } from '../game/channels/hook-url.ts';
+import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 
 type App = { Bindings: Env };
+
+/**
+ * `{"url": "https://…"}`: checked as strictly as a chat channel's generic endpoint (https,
+ * port 443, no credentials, a public host: game/channels/hook-url.ts), and not a Discord
+ * or Slack webhook, which cannot take a bot's events.
+ */
+const readPushUrl = (body: unknown): Result<string, EngineError> => {
+  const url =
+    typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { url?: unknown }).url : null;
+  if (Object.keys(body ?? {}).some((field) => field !== 'url'))
+    return failure('ERR_FIELD', 'the body is {"url": "https://…"}, your bot\'s endpoint, and nothing else');
+  // Localhost only where chat channels take it too: a development setting, never deployed.
+  const target = readHookUrl(url, false);
+  if (!target.ok) return target;
+  if (target.value.kind !== 'webhook')
+    return failure(
+      'ERR_HOOK_SHAPE',
+      "a chat service's webhook cannot take a bot's events: give your bot's own endpoint",
+    );
+  return ok(target.value.url);
+};
 
 /** Bots one player may own: enough for an engine at a few strengths, too few to fill the lobby alone. */
 export const BOTS_PER_OWNER = 5;
@@ -91,6 +116,7 @@ export const botsApi = new Hono<App>()
             createdAt: now,
             pausedAt: null,
             pauseReason: null,
+            pushOperational: null,
           },
           credential.row,
         ),
@@ -116,6 +142,36 @@ export const botsApi = new Hono<App>()
     const account = await ownedBot(c, you);
     const revoked = await revokeTokens(c.env.DB, account.bot.playerId, Date.now());
     return c.json({ revoked, bot: await withTokens(c.env, account, you.name) });
+  })
+  .put('/:name/push', limitBody, notCrossSite, jsonBody<string, { url: string }>(readPushUrl), async (c) => {
+    const you = await owner(c);
+    const account = await ownedBot(c, you);
+    const secret = newPushSecret();
+    const pinged = await botInbox(c.env, account.bot.playerId).setPush(account.bot.playerId, {
+      url: c.req.valid('json'),
+      secret,
+    });
+    return c.json({ push: await botInbox(c.env, account.bot.playerId).pushStatus(), ping: pinged, secret }, 201);
+  })
+  .get('/:name/push', async (c) => {
+    const you = await owner(c);
+    const account = await ownedBot(c, you);
+    return c.json({ push: await botInbox(c.env, account.bot.playerId).pushStatus() });
+  })
+  .post('/:name/push/ping', limitBody, notCrossSite, emptyBody, async (c) => {
+    const you = await owner(c);
+    const account = await ownedBot(c, you);
+    const inbox = botInbox(c.env, account.bot.playerId);
+    if (!(await inbox.pushStatus()))
+      throw new ApiError('ERR_BOT_NOT_FOUND', `${account.player.name} has no push endpoint; set one with PUT first`);
+    const ping = await inbox.ping(account.bot.playerId);
+    return c.json({ push: await inbox.pushStatus(), ping });
+  })
+  .delete('/:name/push', limitBody, notCrossSite, noBodyButJson, async (c) => {
+    const you = await owner(c);
+    const account = await ownedBot(c, you);
+    await botInbox(c.env, account.bot.playerId).clearPush(account.bot.playerId);
+    return c.json({ push: null });
   })
   .post('/:name/pause', limitBody, notCrossSite, emptyBody, async (c) => {
     const you = await owner(c);

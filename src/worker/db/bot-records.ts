@@ -141,3 +141,8 @@ export const seatOfPlayer = async (
   )[0];
   return row ?? null;
 };
+
+/** Whether the bot's push endpoint answers; null when it has none. */
+export const setPushOperational = async (d1: D1Database, botId: string, operational: boolean | null): Promise<void> => {
+  await db(d1).update(bots).set({ pushOperational: operational }).where(eq(bots.playerId, botId));
+};

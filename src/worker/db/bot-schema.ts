@@ -20,6 +20,8 @@ export const bots = sqliteTable(
     /** Set while it may not play (its owner paused it, or it misbehaved); null while it plays. */
     pausedAt: integer('paused_at'),
     pauseReason: text('pause_reason'),
+    /** With a push endpoint: whether it answers (its last delivery or ping taken); null without one. */
+    pushOperational: integer('push_operational', { mode: 'boolean' }),
   },
   (table) => [index('bots_owner').on(table.ownerId)],
 );

@@ -101,7 +101,7 @@ const gameList = (games: readonly PlayerGameView[], profile: PlayerProfile, none
 const botFacts = (profile: PlayerProfile): Html => {
   const { bot } = profile;
   if (bot)
-    return html`<p class="notice bot-facts"><span class="badge badge-bot">bot</span> A program plays as ${profile.name}, owned by ${playerLink(bot.owner)}${bot.paused ? ' (paused: it takes no challenges now)' : ''}. It plays ${bot.games.join(', ')}.${bot.description ? html` ${bot.description}` : ''}</p>`;
+    return html`<p class="notice bot-facts"><span class="badge badge-bot">bot</span> A program plays as ${profile.name}, owned by ${playerLink(bot.owner)}${bot.paused ? ' (paused: it takes no challenges now)' : ''}. It plays ${bot.games.join(', ')}.${bot.description ? html` ${bot.description}` : ''}${bot.operational === null ? '' : html` <span class="badge${bot.operational ? '' : ' badge-warning'}">${bot.operational ? 'operational' : 'not answering'}</span>`}</p>`;
   return html``;
 };
 

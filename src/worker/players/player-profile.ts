@@ -61,6 +61,8 @@ export interface PlayerProfile {
     readonly description: string;
     readonly games: readonly string[];
     readonly paused: boolean;
+    /** With a push endpoint: whether it answers (docs/bots.md, "Push"); null without one. */
+    readonly operational: boolean | null;
   } | null;
   /** The bots this player owns, listed apart from their games. */
   readonly bots: readonly { readonly name: string; readonly description: string; readonly paused: boolean }[];
@@ -160,6 +162,7 @@ export const playerProfile = async (
       description: bot.description,
       games: (JSON.parse(bot.games) as string[]).map((id) => gameLabel(id.split('/')[0]!, id.split('/')[1]!)),
       paused: bot.pausedAt !== null,
+      operational: bot.pushOperational,
     },
     bots: owned.map((account) => ({
       name: account.player.name,
