@@ -88,7 +88,17 @@ describe('bot accounts', () => {
     expect(taking.status).toBe(403);
     expect(taking.body.error.code).toBe('ERR_BOT_NOT_YOURS');
     // A bot's credential is no session: tournaments and challenges for people refuse it.
-    const entering = await call('POST', '/api/challenges', { body: { game: 'adix' }, token: bot.token });
+    const posting = await call('POST', '/api/challenges', { body: { game: 'adix' }, token: bot.token });
+    expect(posting.body.error.code).toBe('ERR_SIGNED_OUT');
+    const inADay = new Date(Date.now() + 86_400_000).toISOString();
+    const tournament = { game: 'adix', system: 'swiss', rounds: 3, maxEntrants: 8, startsAt: inADay };
+    const made = await call('POST', '/api/tournaments', { body: tournament, ...as(stranger) });
+    expect(made.status).toBe(201);
+    const entering = await call('POST', `/api/tournaments/${made.body.tournament.id}/entry`, {
+      body: {},
+      token: bot.token,
+    });
+    expect(entering.status).toBe(401);
     expect(entering.body.error.code).toBe('ERR_SIGNED_OUT');
     expect((await call('GET', '/api/bot/account')).body.error.code).toBe('ERR_BOT_TOKEN');
   });
