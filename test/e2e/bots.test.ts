@@ -1,5 +1,5 @@
 /**
- * A bot on Orrery end to end: its owner makes it, `npx orrery bot --engine "npx orrery
+ * A bot on Orrery end to end: its owner makes it on /me/bots, `npx orrery bot --engine "npx orrery
  * engine"` connects Orrery's own engine to the server as that bot, and a person challenges
  * it on /play in Chromium and plays a whole ADIX game against it through the game page
  * (typed moves, confirmed), to the end. The bot's seat carries the bot badge.
@@ -33,17 +33,22 @@ const signedInContext = async (cookie: string): Promise<BrowserContext> => {
   return context;
 };
 
-/** The owner makes the bot with their session: its name and its credential, shown once. */
+/** The owner makes the bot on /me/bots: its name, and its credential, shown once on the answer page. */
 const makeBot = async (ownerCookie: string): Promise<{ name: string; token: string }> => {
   const name = uniqueName('Engine');
-  const response = await fetch(`${baseUrl()}/api/bots`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl(), Cookie: ownerCookie },
-    body: JSON.stringify({ name, description: "Orrery's own engine", games: ['adix'] }),
-  });
-  const body = (await response.json()) as { token: string };
-  expect(response.status, JSON.stringify(body)).toBe(201);
-  return { name, token: body.token };
+  const page = await (await signedInContext(ownerCookie)).newPage();
+  const errors = watchForErrors(page);
+  await page.goto(`${baseUrl()}/me/bots`);
+  await page.getByLabel('Its name').fill(name);
+  await page.getByLabel(/What it is/).fill("Orrery's own engine");
+  await page.getByLabel('adomoc/standard').uncheck();
+  await page.getByRole('button', { name: 'Make the bot' }).click();
+  const token = (await page.locator('#bot-token').textContent()) ?? '';
+  expect(token).toMatch(/^orb_[\w-]{43}$/);
+  expect(await page.locator('#bots').textContent()).toContain(name);
+  expect(errors).toEqual([]);
+  await page.close();
+  return { name, token };
 };
 
 const randomLegalMove = (position: string): string => {

@@ -74,6 +74,45 @@ const withTokens = async (env: Env, account: BotAccount, ownerName: string) => (
   credentials: (await liveTokensOf(env.DB, account.bot.playerId, Date.now())).map(credentialView),
 });
 
+/** Makes `you`'s new bot: its player row, its bot row and its first credential, in one batch. */
+export const makeBot = async (
+  env: Env,
+  you: PlayerRow,
+  request: BotRequest,
+): Promise<{ account: BotAccount; token: string }> => {
+  if (await botOfPlayer(env.DB, you.id)) throw new ApiError('ERR_BOT_NOT_YOURS', 'a bot cannot own bots');
+  if ((await botsOfOwner(env.DB, you.id)).length >= BOTS_PER_OWNER)
+    throw new ApiError('ERR_BOT_LIMIT', `you own ${BOTS_PER_OWNER} bots, the most one player may; remove one first`);
+  const now = Date.now();
+  const id = base64url(crypto.getRandomValues(new Uint8Array(12)));
+  const credential = await newCredential(id, now);
+  const account = unwrap(
+    await insertBot(
+      env.DB,
+      // Its address can receive nothing (.invalid), so no email ever goes to a bot.
+      {
+        id,
+        email: `bot.${id.toLowerCase()}@bots.invalid`,
+        name: request.name.name,
+        nameKey: request.name.key,
+        createdAt: now,
+      },
+      {
+        playerId: id,
+        ownerId: you.id,
+        description: request.description,
+        games: JSON.stringify(request.games),
+        createdAt: now,
+        pausedAt: null,
+        pauseReason: null,
+        pushOperational: null,
+      },
+      credential.row,
+    ),
+  );
+  return { account, token: credential.token };
+};
+
 export const botsApi = new Hono<App>()
   .get('/', async (c) => {
     const you = await owner(c);
@@ -87,42 +126,9 @@ export const botsApi = new Hono<App>()
     jsonBody<BotRequest, { name: string; description?: string; games?: string[] }>(readBotRequest),
     async (c) => {
       const you = await owner(c);
-      if (await botOfPlayer(c.env.DB, you.id)) throw new ApiError('ERR_BOT_NOT_YOURS', 'a bot cannot own bots');
-      const request = c.req.valid('json');
-      if ((await botsOfOwner(c.env.DB, you.id)).length >= BOTS_PER_OWNER)
-        throw new ApiError(
-          'ERR_BOT_LIMIT',
-          `you own ${BOTS_PER_OWNER} bots, the most one player may; remove one first`,
-        );
-      const now = Date.now();
-      const id = base64url(crypto.getRandomValues(new Uint8Array(12)));
-      const credential = await newCredential(id, now);
-      const account = unwrap(
-        await insertBot(
-          c.env.DB,
-          // Its address can receive nothing (.invalid), so no email ever goes to a bot.
-          {
-            id,
-            email: `bot.${id.toLowerCase()}@bots.invalid`,
-            name: request.name.name,
-            nameKey: request.name.key,
-            createdAt: now,
-          },
-          {
-            playerId: id,
-            ownerId: you.id,
-            description: request.description,
-            games: JSON.stringify(request.games),
-            createdAt: now,
-            pausedAt: null,
-            pauseReason: null,
-            pushOperational: null,
-          },
-          credential.row,
-        ),
-      );
-      c.header('Location', `/api/bots/${encodeURIComponent(account.player.name)}`);
-      return c.json({ bot: await withTokens(c.env, account, you.name), token: credential.token }, 201);
+      const made = await makeBot(c.env, you, c.req.valid('json'));
+      c.header('Location', `/api/bots/${encodeURIComponent(made.account.player.name)}`);
+      return c.json({ bot: await withTokens(c.env, made.account, you.name), token: made.token }, 201);
     },
   )
   .get('/:name', async (c) => {

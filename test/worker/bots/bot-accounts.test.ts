@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { call } from '../client.ts';
-import { newPlayer } from '../player-helpers.ts';
+import { newPlayer, OURS, uniqueName } from '../player-helpers.ts';
 import { as, asBot, newBot } from './bot-helpers.ts';
 
 describe('bot accounts', () => {
@@ -101,5 +101,31 @@ describe('bot accounts', () => {
     expect(entering.status).toBe(401);
     expect(entering.body.error.code).toBe('ERR_SIGNED_OUT');
     expect((await call('GET', '/api/bot/account')).body.error.code).toBe('ERR_BOT_TOKEN');
+  });
+
+  it('are made on /me/bots too, the credential shown once on the answer page', async () => {
+    const owner = await newPlayer('Owner');
+    const name = uniqueName('Pagebot');
+    expect((await call('GET', '/me/bots', { headers: { Cookie: owner.cookie } })).body).toContain('Make a bot');
+    const made = await call('POST', '/me/bots', {
+      raw: `name=${name}&description=made+on+the+page&games=adix%2Fstandard`,
+      headers: { ...OURS, Cookie: owner.cookie },
+    });
+    expect(made.status).toBe(201);
+    const token = /<code id="bot-token">(orb_[\w-]{43})<\/code>/.exec(made.body)![1]!;
+    expect((await call('GET', '/api/bot/account', { token })).body.bot).toMatchObject({
+      name,
+      games: ['adix/standard'],
+      description: 'made on the page',
+    });
+    expect((await call('GET', '/me/bots', { headers: { Cookie: owner.cookie } })).body).not.toContain(token);
+    const again = await call('POST', '/me/bots', { raw: `name=${name}`, headers: { ...OURS, Cookie: owner.cookie } });
+    expect(again.status).toBe(409);
+    expect(again.body).toContain('is taken');
+    const elsewhere = await call('POST', '/me/bots', {
+      raw: 'name=Otherbot',
+      headers: { ...OURS, Origin: 'https://evil.example', Cookie: owner.cookie },
+    });
+    expect(elsewhere.status).toBe(403);
   });
 });
