@@ -134,7 +134,7 @@ export const BOUNDARY_RULES: readonly BoundaryRule[] = [
     rule: 'bots-play-as-players',
     within: 'src/worker',
     from: 'bots',
-    may: ['lobby', 'players', 'game', 'session', 'mail', 'db', 'http', 'platform'],
+    may: ['lobby', 'players', 'game', 'session', 'mail', 'pages', 'db', 'http', 'platform'],
     packages: ['*'],
     why: 'a bot is a player that takes and posts challenges and plays games through its seats; the game and the lobby tell it through interfaces they declare',
   },
