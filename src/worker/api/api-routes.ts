@@ -19,6 +19,8 @@ import { mePlayerApi, playersApi, seatPlayerApi } from '../players/player-routes
 import { exportApi } from '../records/record-routes.ts';
 import { statsApi } from '../stats/stats-routes.ts';
 import { explorerApi } from '../explorer/explorer-routes.ts';
+import { botsApi } from '../bots/owner-routes.ts';
+import { botApi } from '../bots/bot-routes.ts';
 
 export const apiRoutes = new Hono<{ Bindings: Env }>()
   .route('/games', gamesApi)
@@ -36,7 +38,9 @@ export const apiRoutes = new Hono<{ Bindings: Env }>()
   .route('/tournaments', tournamentsApi)
   .route('/export', exportApi)
   .route('/stats', statsApi)
-  .route('/explore', explorerApi);
+  .route('/explore', explorerApi)
+  .route('/bots', botsApi)
+  .route('/bot', botApi);
 
 export type ApiRoutes = typeof apiRoutes;
 

@@ -235,6 +235,7 @@ export const explorerEvaluations = sqliteTable('explorer_evaluations', {
 export type ExplorerEvaluationRow = typeof explorerEvaluations.$inferSelect;
 
 export { devOutbox } from './outbox-schema.ts';
+export { bots, botTokens } from './bot-schema.ts';
 
 export type GameRow = typeof games.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
