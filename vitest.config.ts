@@ -88,6 +88,7 @@ export default defineConfig({
             'test/learn/**/*.test.ts',
             'test/rating/**/*.test.ts',
             'test/tournament/**/*.test.ts',
+            'test/explorer/**/*.test.ts',
             // The repository's own checks: boundaries between folders, references, versions.
             'test/repo/**/*.test.ts',
           ],

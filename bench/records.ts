@@ -1,17 +1,30 @@
 /**
- * `npm run bench:records [-- --sizes=100,10000] [-- --plies=30]`: the statistics page and
- * the monthly export against `wrangler dev` with a local D1 seeded with that many
- * finished public games of Adomoc Standard (each `--plies` moves), for each size in turn.
- * Reports the statistics answer's median time over HTTP (its server time and a local
- * round trip) beside the floor of an answer that reads no D1, and the export's time, size and workerd's resident memory before and at
- * its peak while the export streams. Figures only: it never fails on a goal.
+ * `npm run bench:records [-- --sizes=100,10000] [-- --variants=all] [-- --no-http]`: the
+ * statistics pages, the opening explorer and the monthly export, with a local D1 seeded
+ * with that many generated finished games per variant (bench/records: legal games from
+ * the usual start, written in bulk with the rows their ends raise), for each size in turn;
+ * then what the explorer adds to a game's end, for several depths.
+ *
+ * The server's own time (`serverMs`) is the Worker's read functions and page writers run
+ * in Node over the seeded SQLite file (bench/records/server-time.ts); then, unless
+ * `--no-http`, against `wrangler dev`: each answer's median time over HTTP (its server time and a local round trip)
+ * beside the floor of an answer that reads no D1, the explorer's first answer at a
+ * position (which searches the evaluation once), and the export's time, size and
+ * workerd's resident memory before and at its peak while it streams. By default one
+ * variant of each game (Adomoc Standard, ADIX Standard); `--variants=all` seeds every
+ * variant. Figures only: it never fails on a goal.
  */
-import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { applyLocalMigrations, OFFLINE_ENV, ROOT, startLocalServer, waitForServer } from '../scripts/local-server.ts';
+import { GAMES } from '../src/engine/games.ts';
+import { applyLocalMigrations, startLocalServer, waitForServer } from '../scripts/local-server.ts';
+import { gameEndCost } from './records/game-end-cost.ts';
+import { serverTime } from './records/server-time.ts';
+import { generateGames } from './records/generated-games.ts';
+import { localD1File, seedDatabase } from './records/seed-database.ts';
 import { freePort } from './server/local.ts';
 
 const MONTH_START = Date.UTC(2026, 9, 1);
@@ -19,60 +32,20 @@ const MONTH = '2026-10';
 
 const readArgs = () => {
   let sizes = [100, 10_000];
-  let plies = 30;
+  let variants: [string, string][] = [
+    ['adomoc', 'standard'],
+    ['adix', 'standard'],
+  ];
+  let http = true;
   for (const arg of process.argv.slice(2)) {
     const list = /^--sizes=([\d,]+)$/.exec(arg);
-    const count = /^--plies=(\d+)$/.exec(arg);
     if (list) sizes = list[1]!.split(',').map(Number);
-    else if (count) plies = Number(count[1]);
-    else throw new Error('usage: npm run bench:records [-- --sizes=100,10000] [-- --plies=30]');
+    else if (arg === '--no-http') http = false;
+    else if (arg === '--variants=all')
+      variants = GAMES.games.flatMap((game) => game.variants.map((variant): [string, string] => [game.id, variant.id]));
+    else throw new Error('usage: npm run bench:records [-- --sizes=100,10000] [-- --variants=all] [-- --no-http]');
   }
-  return { sizes, plies };
-};
-
-const quote = (text: string): string => `'${text.replace(/'/g, "''")}'`;
-
-/** The SQL that seeds `games` finished games, their moves, and the counters their ends would have raised. */
-const seedSql = (games: number, plies: number): string => {
-  const lines: string[] = [];
-  const moveRows: string[] = [];
-  const flush = () => {
-    if (moveRows.length)
-      lines.push(`INSERT INTO moves (game_id, ply, side, notation, played_at) VALUES ${moveRows.join(',')};`);
-    moveRows.length = 0;
-  };
-  const counters = new Map<string, number>();
-  const bump = (kind: string, key: string) => {
-    for (const scope of ['all', 'rated'])
-      counters.set(`${scope}|${kind}|${key}`, (counters.get(`${scope}|${kind}|${key}`) ?? 0) + 1);
-  };
-  for (let n = 0; n < games; n++) {
-    const id = `bench${String(n).padStart(7, '0')}`;
-    const length = plies - (n % 7);
-    const at = MONTH_START + n * 60_000;
-    const winner = n % 10 === 0 ? null : n % 2 ? 'light' : 'dark';
-    const reason = winner === null ? 'agreement' : 'resignation';
-    lines.push(
-      `INSERT INTO games (id, game, variant, players, status, ply, move_number, to_move, winner, reason, created_at, updated_at, origin, deadline, version, public, start, score) VALUES (${quote(id)}, 'adomoc', 'standard', ${quote(JSON.stringify({ light: `Light ${n}`, dark: `Dark ${n}` }))}, 'finished', ${length}, ${Math.floor(length / 2) + 1}, NULL, ${winner === null ? 'NULL' : quote(winner)}, ${quote(reason)}, ${at - 86_400_000}, ${at}, 'http://127.0.0.1', NULL, ${length + 2}, 1, NULL, NULL);`,
-    );
-    for (let ply = 1; ply <= length; ply++) {
-      moveRows.push(
-        `(${quote(id)}, ${ply}, ${quote(ply % 2 ? 'light' : 'dark')}, 'Fa3a4', ${at - (length - ply) * 1000})`,
-      );
-      if (moveRows.length >= 400) flush();
-    }
-    bump('result', winner === null ? 'draw' : winner === 'light' ? 'first' : 'second');
-    bump('ending', reason);
-    bump('length', String(length));
-  }
-  flush();
-  for (const [key, count] of counters) {
-    const [scope, kind, value] = key.split('|') as [string, string, string];
-    lines.push(
-      `INSERT INTO variant_stat_counts (game, variant, scope, kind, key, count) VALUES ('adomoc', 'standard', ${quote(scope)}, ${quote(kind)}, ${quote(value)}, ${count});`,
-    );
-  }
-  return lines.join('\n');
+  return { sizes, variants, http };
 };
 
 /** workerd's resident memory in kB: the largest process among wrangler's descendants. */
@@ -101,39 +74,80 @@ const workerdRss = (root: number): number => {
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const measure = async (games: number, plies: number) => {
+/** One request's time in ms, refusing an answer that is not 200. */
+const once = async (url: string): Promise<number> => {
+  const started = performance.now();
+  const reply = await fetch(url);
+  await reply.arrayBuffer();
+  if (reply.status !== 200) throw new Error(`${url} answered ${reply.status}`);
+  return performance.now() - started;
+};
+
+/** The median of 40 requests after 8 to warm up. */
+const timed = async (url: string): Promise<number> => {
+  const times: number[] = [];
+  for (let i = 0; i < 48; i++) {
+    const ms = await once(url);
+    if (i >= 8) times.push(ms);
+  }
+  return Number(median(times).toFixed(2));
+};
+
+const measureVariant = async (url: string, game: string, variant: string, size: number) => {
+  const stats = (await (await fetch(`${url}/api/stats/${game}/${variant}`)).json()) as { all: { games: number } };
+  if (stats.all.games !== size)
+    throw new Error(`${game} ${variant}: the statistics count ${stats.all.games} games, not ${size}`);
+  const start = `${url}/api/explore/${game}/${variant}`;
+  const firstAnswerMs = Number((await once(start)).toFixed(1));
+  const opening = (await (await fetch(start)).json()) as { games: number; next: { move: string }[] };
+  const popular = `${start}?moves=${encodeURIComponent(opening.next[0]!.move)}`;
+  await once(popular);
+  return {
+    variant: `${game}/${variant}`,
+    statsApiMs: await timed(`${url}/api/stats/${game}/${variant}`),
+    statsPageMs: await timed(`${url}/stats/${game}/${variant}`),
+    gameOverviewPageMs: await timed(`${url}/stats/${game}`),
+    explorerStartGames: opening.games,
+    explorerFirstAnswerMs: firstAnswerMs,
+    explorerStartApiMs: await timed(start),
+    explorerStartPageMs: await timed(`${url}/explore/${game}/${variant}`),
+    explorerAfterFirstMoveApiMs: await timed(popular),
+  };
+};
+
+const measure = async (size: number, variants: readonly [string, string][], depths: boolean, http: boolean) => {
   const folder = mkdtempSync(join(tmpdir(), 'orrery-bench-records-'));
   let child: ChildProcess | null = null;
   try {
     applyLocalMigrations({ persistTo: folder });
-    const file = join(folder, 'seed.sql');
-    writeFileSync(file, seedSql(games, plies));
-    execFileSync(
-      join(ROOT, 'node_modules', '.bin', 'wrangler'),
-      ['d1', 'execute', 'orrery', '--local', '--persist-to', folder, '--file', file],
-      { cwd: ROOT, env: { ...process.env, ...OFFLINE_ENV, CI: 'true' }, stdio: 'pipe' },
+    const file = localD1File(folder);
+    const seeding = performance.now();
+    const games = variants.flatMap(([game, variant], index) =>
+      generateGames(GAMES.get(game)!, variant, size, {
+        from: MONTH_START + index * 1000,
+        seed: index + 1,
+        prefix: `b${index}x`,
+      }),
     );
+    seedDatabase(file, games);
+    const seedSeconds = Math.round((performance.now() - seeding) / 1000);
+    // Measured before the server opens the file: the Worker's code over SQLite alone, on the tables as seeded.
+    const serverMs = [];
+    for (const [game, variant] of variants) serverMs.push(await serverTime(file, game, variant));
+    const gameEnd = [];
+    if (depths)
+      for (const [game, variant] of variants)
+        gameEnd.push(...(await gameEndCost(file, game, variant, [10, 20, 30, 40])));
+    if (!http) return { games: size, seedSeconds, serverMs, gameEnd };
     const port = await freePort(8830);
     child = startLocalServer({ port, persistTo: folder });
     child.stdout?.resume();
     child.stderr?.resume();
     const url = `http://127.0.0.1:${port}`;
     await waitForServer(`${url}/api`, 120_000);
-    // The floor: an answer with no D1 read (the API listing), over the same local round trip.
-    const floor: number[] = [];
-    for (let i = 0; i < 60; i++) {
-      const started = performance.now();
-      await (await fetch(`${url}/api`)).text();
-      if (i >= 10) floor.push(performance.now() - started);
-    }
-    const times: number[] = [];
-    for (let i = 0; i < 60; i++) {
-      const started = performance.now();
-      const reply = await fetch(`${url}/api/stats/adomoc/standard`);
-      const body = (await reply.json()) as { all: { games: number } };
-      if (i >= 10) times.push(performance.now() - started);
-      if (body.all.games !== games) throw new Error(`the statistics count ${body.all.games} games, not ${games}`);
-    }
+    const floorMs = await timed(`${url}/api`);
+    const pages = [];
+    for (const [game, variant] of variants) pages.push(await measureVariant(url, game, variant, size));
     const rssBefore = workerdRss(child.pid!);
     let rssPeak = rssBefore;
     const sampler = setInterval(() => {
@@ -145,15 +159,21 @@ const measure = async (games: number, plies: number) => {
     const exportMs = performance.now() - started;
     clearInterval(sampler);
     const lines = gunzipSync(zipped).toString('utf8').split('\n').filter(Boolean).length;
-    if (lines !== games) throw new Error(`the export has ${lines} games, not ${games}`);
+    if (lines !== games.length) throw new Error(`the export has ${lines} games, not ${games.length}`);
     return {
-      games,
-      floorMedianMs: Number(median(floor).toFixed(2)),
-      statsMedianMs: Number(median(times).toFixed(2)),
-      exportMs: Math.round(exportMs),
-      exportKiB: Math.round(zipped.length / 1024),
-      rssBeforeMiB: Math.round(rssBefore / 1024),
-      rssPeakMiB: Math.round(rssPeak / 1024),
+      games: size,
+      seedSeconds,
+      serverMs,
+      floorMs,
+      pages,
+      export: {
+        games: lines,
+        ms: Math.round(exportMs),
+        KiB: Math.round(zipped.length / 1024),
+        rssBeforeMiB: Math.round(rssBefore / 1024),
+        rssPeakMiB: Math.round(rssPeak / 1024),
+      },
+      gameEnd,
     };
   } finally {
     if (child && child.exitCode === null) {
@@ -165,5 +185,6 @@ const measure = async (games: number, plies: number) => {
   }
 };
 
-const { sizes, plies } = readArgs();
-for (const size of sizes) console.log(JSON.stringify(await measure(size, plies)));
+const { sizes, variants, http } = readArgs();
+const largest = Math.max(...sizes);
+for (const size of sizes) console.log(JSON.stringify(await measure(size, variants, size === largest, http), null, 1));

@@ -8,34 +8,17 @@
 import type { Game } from '../../engine/game.ts';
 import type { GameStateView } from '../../shared/game-state.ts';
 import type { EngineReply, EngineRequest } from './engine-messages.ts';
-
-/** A forced result's score is within this many plies of a win (src/ai/search.ts). */
-const WIN = 1_000_000;
-const MAX_PLY = 64;
+import { scoreWords } from '../../shared/score-words.ts';
 
 /** Whether engine help may be shown beside this game. */
 export const engineAllowed = (state: GameStateView): boolean =>
   state.status === 'finished' || Object.values(state.players).some((player) => player.computer !== undefined);
 
-/** The score in words, for the first side: "Light is ahead (+1.2)", "Dark wins in 3 moves". */
-export const scoreWords = (game: Game, toMove: string, score: number): string => {
-  const [first, second] = game.sides;
-  const forFirst = toMove === first.id ? score : -score;
-  const leader = forFirst > 0 ? first.name : second.name;
-  if (Math.abs(forFirst) >= WIN - MAX_PLY) {
-    const plies = WIN - Math.abs(forFirst);
-    const moves = Math.ceil(plies / 2);
-    return `${leader} wins in ${moves} ${moves === 1 ? 'move' : 'moves'}`;
-  }
-  const pieces = Math.abs(forFirst) / 100;
-  if (pieces < 0.2) return `Even (${forFirst >= 0 ? '+' : '−'}${pieces.toFixed(1)})`;
-  return `${leader} is ahead (${forFirst > 0 ? '+' : '−'}${pieces.toFixed(1)})`;
-};
-
 export class EngineView {
   readonly #button: HTMLButtonElement;
   readonly #line: HTMLElement;
   readonly #fairPlay: HTMLElement;
+  readonly #explore: HTMLAnchorElement;
   readonly #game: Game;
   readonly #script: string;
   #on = false;
@@ -49,6 +32,7 @@ export class EngineView {
     this.#script = box.dataset.engineScript!;
     this.#fairPlay = box.querySelector<HTMLElement>('[data-engine-fair-play]')!;
     this.#button = box.querySelector<HTMLButtonElement>('[data-engine-toggle]')!;
+    this.#explore = box.querySelector<HTMLAnchorElement>('[data-explore-link]')!;
     this.#line = box.querySelector<HTMLElement>('[data-engine-line]')!;
     this.#button.addEventListener('click', () => {
       this.#on = !this.#on;
@@ -63,6 +47,10 @@ export class EngineView {
   render(position: string | null, variant: string, allowed: boolean): void {
     this.#button.hidden = !allowed;
     this.#fairPlay.hidden = allowed;
+    // The opening explorer shows the computer's evaluation too: linked only where its view is allowed.
+    this.#explore.hidden = !allowed || position === null;
+    if (position !== null)
+      this.#explore.href = `/explore/${this.#game.id}/${variant}?position=${encodeURIComponent(position)}`;
     if (!allowed || position === null || !this.#on) {
       this.#stop();
       this.#asked = null;

@@ -67,8 +67,11 @@ const ENDPOINTS = {
   'POST /api/tournaments/:id/entry': `enter a tournament ${SIGNED_IN}`,
   'DELETE /api/tournaments/:id/entry': `leave a tournament, or withdraw once it runs ${SIGNED_IN}`,
   'GET /api/export/:month': "YYYY-MM  that month's finished public games, gzipped NDJSON (docs/records.md)",
-  'GET /api/stats/:game': "the statistics of the game's default variant",
+  'GET /api/stats/:game': "every variant's statistics side by side, with findings in words",
   'GET /api/stats/:game/:variant': "a variant's statistics: results, the first player's score, endings, lengths",
+  'GET /api/explore/:game': "the opening explorer of the game's default variant",
+  'GET /api/explore/:game/:variant':
+    'the opening explorer at a position (?moves= or ?position=): the moves played there, their results, its games, the evaluation',
   'GET /api/bots': `your bots and their credentials (not the tokens) ${SIGNED_IN}`,
   'POST /api/bots': `{name, description?, games?}  make a bot; its credential is shown once ${SIGNED_IN}`,
   'GET /api/bots/:name': `one of your bots ${SIGNED_IN}`,

@@ -18,6 +18,7 @@ import { tournamentsApi } from '../tournaments/tournament-routes.ts';
 import { mePlayerApi, playersApi, seatPlayerApi } from '../players/player-routes.ts';
 import { exportApi } from '../records/record-routes.ts';
 import { statsApi } from '../stats/stats-routes.ts';
+import { explorerApi } from '../explorer/explorer-routes.ts';
 import { botsApi } from '../bots/owner-routes.ts';
 import { botApi } from '../bots/bot-routes.ts';
 
@@ -37,6 +38,7 @@ export const apiRoutes = new Hono<{ Bindings: Env }>()
   .route('/tournaments', tournamentsApi)
   .route('/export', exportApi)
   .route('/stats', statsApi)
+  .route('/explore', explorerApi)
   .route('/bots', botsApi)
   .route('/bot', botApi);
 

@@ -2,7 +2,8 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { database } from './database.ts';
 import { games, moves, seats, type GameRow, type MoveRow, type SeatRow } from './schema.ts';
-import { countingStatements, type GameTally } from './variant-stats.ts';
+import { openingStatements } from './explorer-counts.ts';
+import { countingStatements, resultOf, type GameTally } from './variant-stats.ts';
 
 export type GameSummary = typeof games.$inferInsert & {
   version: number;
@@ -15,22 +16,32 @@ export const historyDb = (d1: D1Database) => database(d1, { games, moves });
 
 const summaryRow = ({ seats: _seats, tally: _tally, ...row }: GameSummary): typeof games.$inferInsert => row;
 
-/** A finished game's counters, raised before the summary marks it finished in D1 (variant-stats.ts). */
-const counting = (db: ReturnType<typeof historyDb>, summary: GameSummary | null) =>
-  summary?.status === 'finished' && summary.tally && summary.reason
-    ? countingStatements(
-        db,
-        {
-          id: summary.id,
-          game: summary.game,
-          variant: summary.variant,
-          winner: summary.winner ?? null,
-          reason: summary.reason,
-          plies: summary.ply,
-        },
-        summary.tally,
-      )
-    : [];
+/**
+ * A finished game's counters and its opening's rows (explorer-counts.ts), raised before
+ * the summary marks it finished in D1 (variant-stats.ts).
+ */
+const counting = (db: ReturnType<typeof historyDb>, summary: GameSummary | null) => {
+  if (summary?.status !== 'finished' || !summary.tally || !summary.reason) return [];
+  const { tally } = summary;
+  const finished = {
+    id: summary.id,
+    game: summary.game,
+    variant: summary.variant,
+    winner: summary.winner ?? null,
+    reason: summary.reason,
+    plies: summary.ply,
+  };
+  return [
+    ...countingStatements(db, finished, tally),
+    ...(tally.opening
+      ? openingStatements(
+          db,
+          { id: summary.id, endedAt: summary.updatedAt, result: resultOf(finished, tally) },
+          tally.opening,
+        )
+      : []),
+  ];
+};
 
 /**
  * Publishes a summary and move rows in one atomic batch. Moves are insert-or-ignore on

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { database } from './database.ts';
 import { ratingChanges, type RatingChangeRow } from './schema.ts';
+import { bandStatement, type BandTally } from './variant-stats.ts';
 
 const db = (d1: D1Database) => database(d1);
 
@@ -32,10 +33,17 @@ export const latestRating = async (
 export const ratingsOfGame = async (d1: D1Database, gameId: string): Promise<RatingChangeRow[]> =>
   db(d1).select().from(ratingChanges).where(eq(ratingChanges.gameId, gameId));
 
-/** Writes a game's rows together, or none of them (a taken key fails the whole batch). */
-export const writeRatings = async (d1: D1Database, rows: readonly RatingChangeRow[]): Promise<void> => {
+/**
+ * Writes a game's rows together, or none of them (a taken key fails the whole batch),
+ * and with them its count in its rating band when the statistics count it (variant-stats.ts).
+ */
+export const writeRatings = async (
+  d1: D1Database,
+  rows: readonly RatingChangeRow[],
+  band: BandTally | null = null,
+): Promise<void> => {
   const [first, ...rest] = rows.map((row) => db(d1).insert(ratingChanges).values(row));
-  if (first) await db(d1).batch([first, ...rest]);
+  if (first) await db(d1).batch([first, ...rest, ...(band ? [bandStatement(db(d1), band)] : [])]);
 };
 
 /** Each game and variant's current rating of the player, and the games rated in it. */

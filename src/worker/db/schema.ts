@@ -168,7 +168,7 @@ export const variantStatCounts = sqliteTable(
     game: text('game').notNull(),
     variant: text('variant').notNull(),
     scope: text('scope', { enum: ['all', 'rated'] }).notNull(),
-    kind: text('kind', { enum: ['result', 'ending', 'length'] }).notNull(),
+    kind: text('kind', { enum: ['result', 'ending', 'length', 'band'] }).notNull(),
     key: text('key').notNull(),
     count: integer('count').notNull(),
   },
@@ -176,6 +176,63 @@ export const variantStatCounts = sqliteTable(
 );
 
 export type VariantStatRow = typeof variantStatCounts.$inferSelect;
+
+/**
+ * The opening explorer's moves (docs/explorer.md): for each position a counted game
+ * reached in its first plies (`key`, src/explorer/position-key.ts), each move played from
+ * it with how often and how those games ended, for the side that moves first from the
+ * usual start. Raised when a game's end is published, as the statistics are.
+ */
+export const explorerMoves = sqliteTable(
+  'explorer_moves',
+  {
+    key: text('key').notNull(),
+    move: text('move').notNull(),
+    games: integer('games').notNull(),
+    firstWins: integer('first_wins').notNull(),
+    secondWins: integer('second_wins').notNull(),
+    draws: integer('draws').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.move] })],
+);
+
+/**
+ * The games that reached each explored position, for its newest and highest-rated games:
+ * one row per game and position, the game's end time and its players' mean rating before
+ * it (null until rated, or when it is not).
+ */
+export const explorerGames = sqliteTable(
+  'explorer_games',
+  {
+    key: text('key').notNull(),
+    gameId: text('game_id').notNull(),
+    endedAt: integer('ended_at').notNull(),
+    rating: integer('rating'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.gameId] }),
+    index('explorer_games_newest').on(table.key, table.endedAt),
+    index('explorer_games_rated').on(table.key, table.rating),
+  ],
+);
+
+export type ExplorerMoveRow = typeof explorerMoves.$inferSelect;
+
+/**
+ * The computer's evaluation of explored positions, searched once at a fixed budget when a
+ * reader first opens a position some game reached (src/worker/explorer), then read by key.
+ */
+export const explorerEvaluations = sqliteTable('explorer_evaluations', {
+  key: text('key').primaryKey(),
+  /** For the side to move, in the search's units (a hundred a piece; src/ai/search.ts). */
+  score: integer('score').notNull(),
+  /** The move the search prefers, in strict notation. */
+  best: text('best').notNull(),
+  depth: integer('depth').notNull(),
+  nodes: integer('nodes').notNull(),
+});
+
+export type ExplorerEvaluationRow = typeof explorerEvaluations.$inferSelect;
 
 export { devOutbox } from './outbox-schema.ts';
 export { bots, botTokens } from './bot-schema.ts';

@@ -5,10 +5,10 @@
  * only while D1's row of the game is not yet finished, and the same batch then finishes
  * it, so a batch sent twice, or a later change to a finished game, counts nothing.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import { database } from './database.ts';
-import { games, variantStatCounts, type VariantStatRow } from './schema.ts';
+import type { GameOpening } from './explorer-counts.ts';
+import { games, variantStatCounts } from './schema.ts';
 
 /** What counting a game's end needs beyond its summary; null for a game not counted. */
 export interface GameTally {
@@ -16,6 +16,8 @@ export interface GameTally {
   readonly firstSide: string;
   /** Whether the game is rated (decided when it ends), so counted in the rated scope too. */
   readonly rated: boolean;
+  /** Its way through the opening, for the explorer (explorer-counts.ts); absent: not explored. */
+  readonly opening?: GameOpening | null;
 }
 
 export interface FinishedGame {
@@ -27,12 +29,16 @@ export interface FinishedGame {
   readonly plies: number;
 }
 
+/** The game's result for the side that moved first. */
+export const resultOf = (finished: Pick<FinishedGame, 'winner'>, tally: GameTally): 'first' | 'second' | 'draw' =>
+  finished.winner === null ? 'draw' : finished.winner === tally.firstSide ? 'first' : 'second';
+
 /** The counters a finished game raises, as [scope, kind, key]. */
 export const countersOf = (
   finished: FinishedGame,
   tally: GameTally,
 ): (readonly ['all' | 'rated', 'result' | 'ending' | 'length', string])[] => {
-  const result = finished.winner === null ? 'draw' : finished.winner === tally.firstSide ? 'first' : 'second';
+  const result = resultOf(finished, tally);
   return (tally.rated ? (['all', 'rated'] as const) : (['all'] as const)).flatMap((scope) => [
     [scope, 'result', result] as const,
     [scope, 'ending', finished.reason] as const,
@@ -66,9 +72,42 @@ export const countingStatements = <S extends Record<string, unknown>>(
       }),
   );
 
-/** Every counter of a game's variant: a few dozen rows, however many games were played. */
-export const variantCounters = async (d1: D1Database, game: string, variant: string): Promise<VariantStatRow[]> =>
-  database(d1)
-    .select()
-    .from(variantStatCounts)
-    .where(and(eq(variantStatCounts.game, game), eq(variantStatCounts.variant, variant)));
+/** Rating bands are this wide: a band is named by its lowest rating (1400: 1400 to 1599). */
+export const BAND_WIDTH = 200;
+
+/** What counting a rated game in its rating band needs; the band is the players' mean rating before it. */
+export interface BandTally {
+  readonly game: string;
+  readonly variant: string;
+  readonly meanRating: number;
+  readonly result: 'first' | 'second' | 'draw';
+}
+
+export const bandOf = (meanRating: number): number => Math.floor(meanRating / BAND_WIDTH) * BAND_WIDTH;
+
+/**
+ * The statement counting a rated game in its band (`band` counters, keyed `1400:first`),
+ * sent in the batch that writes the game's rating rows (ratings.ts): those rows' keys
+ * refuse a second batch whole, so a game is counted in its band once.
+ */
+export const bandStatement = <S extends Record<string, unknown>>(db: DrizzleD1Database<S>, tally: BandTally) =>
+  db
+    .insert(variantStatCounts)
+    .values({
+      game: tally.game,
+      variant: tally.variant,
+      scope: 'rated',
+      kind: 'band',
+      key: `${bandOf(tally.meanRating)}:${tally.result}`,
+      count: 1,
+    })
+    .onConflictDoUpdate({
+      target: [
+        variantStatCounts.game,
+        variantStatCounts.variant,
+        variantStatCounts.scope,
+        variantStatCounts.kind,
+        variantStatCounts.key,
+      ],
+      set: { count: sql`${variantStatCounts.count} + 1` },
+    });

@@ -32,6 +32,19 @@ export interface ScopeStats {
   readonly endings: readonly { readonly reason: string; readonly games: number }[];
   /** Lengths in plies; null before any game. */
   readonly plies: Quartiles | null;
+  /** How many games lasted each length, shortest first (the chart of lengths). */
+  readonly lengths: readonly { readonly plies: number; readonly games: number }[];
+}
+
+/** Rated games whose players' mean rating before the game fell in one band (db/variant-stats.ts, BAND_WIDTH). */
+export interface BandStats {
+  /** The band's lowest rating: 1400 is 1400 to 1599. */
+  readonly band: number;
+  readonly games: number;
+  readonly firstWins: number;
+  readonly secondWins: number;
+  readonly draws: number;
+  readonly firstScore: Interval;
 }
 
 export interface VariantStats {
@@ -39,6 +52,8 @@ export interface VariantStats {
   readonly variant: string;
   readonly all: ScopeStats;
   readonly rated: ScopeStats;
+  /** Rated games by rating band, lowest first; counted when a game is rated, so a little after it ends. */
+  readonly bands: readonly BandStats[];
 }
 
 /** 1.96: the normal distribution's 97.5th percentile, for a two-sided 95% interval. */
@@ -81,7 +96,10 @@ const scopeStats = (rows: readonly VariantStatRow[]): ScopeStats => {
   const secondWins = count('result', 'second');
   const draws = count('result', 'draw');
   const games = firstWins + secondWins + draws;
-  const lengths = rows.filter((row) => row.kind === 'length').map((row) => [Number(row.key), row.count] as const);
+  const lengths = rows
+    .filter((row) => row.kind === 'length')
+    .map((row) => [Number(row.key), row.count] as const)
+    .sort(([a], [b]) => a - b);
   return {
     games,
     firstWins,
@@ -102,12 +120,35 @@ const scopeStats = (rows: readonly VariantStatRow[]): ScopeStats => {
           max: quantileOf(lengths, 1),
         }
       : null,
+    lengths: lengths.map(([plies, count]) => ({ plies, games: count })),
   };
+};
+
+const bandsOf = (rows: readonly VariantStatRow[]): BandStats[] => {
+  const counts = new Map<number, { first: number; second: number; draw: number }>();
+  for (const row of rows) {
+    if (row.kind !== 'band') continue;
+    const [band, result] = row.key.split(':') as [string, 'first' | 'second' | 'draw'];
+    const entry = counts.get(Number(band)) ?? { first: 0, second: 0, draw: 0 };
+    entry[result] += row.count;
+    counts.set(Number(band), entry);
+  }
+  return [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([band, { first, second, draw }]) => ({
+      band,
+      games: first + second + draw,
+      firstWins: first,
+      secondWins: second,
+      draws: draw,
+      firstScore: scoreInterval(first, draw, second)!,
+    }));
 };
 
 export const variantStats = (game: string, variant: string, rows: readonly VariantStatRow[]): VariantStats => ({
   game,
   variant,
   all: scopeStats(rows.filter((row) => row.scope === 'all')),
-  rated: scopeStats(rows.filter((row) => row.scope === 'rated')),
+  rated: scopeStats(rows.filter((row) => row.scope === 'rated' && row.kind !== 'band')),
+  bands: bandsOf(rows),
 });

@@ -5,7 +5,7 @@ import { quantileOf, scoreInterval, variantStats } from '../../../src/worker/sta
 
 const row = (
   scope: 'all' | 'rated',
-  kind: 'result' | 'ending' | 'length',
+  kind: 'result' | 'ending' | 'length' | 'band',
   key: string,
   count: number,
 ): VariantStatRow => ({
@@ -61,7 +61,36 @@ describe('variant statistics', () => {
       drawRate: null,
       endings: [],
       plies: null,
+      lengths: [],
     });
+    expect(stats.bands).toEqual([]);
+  });
+
+  it('gives the lengths shortest first, and rated games by rating band apart from the rated scope', () => {
+    // Rated: 3 games in the 1400 band (a first-player win, a draw, a second-player win), 2 in 1800 (first wins).
+    const stats = variantStats('adomoc', 'standard', [
+      row('all', 'length', '30', 2),
+      row('all', 'length', '9', 1),
+      row('all', 'length', '112', 4),
+      row('rated', 'result', 'first', 3),
+      row('rated', 'length', '30', 3),
+      row('rated', 'band', '1800:first', 2),
+      row('rated', 'band', '1400:second', 1),
+      row('rated', 'band', '1400:draw', 1),
+      row('rated', 'band', '1400:first', 1),
+    ]);
+    expect(stats.all.lengths).toEqual([
+      { plies: 9, games: 1 },
+      { plies: 30, games: 2 },
+      { plies: 112, games: 4 },
+    ]);
+    expect(stats.rated).toMatchObject({ games: 3, firstWins: 3, endings: [] });
+    expect(stats.bands.map(({ firstScore: _score, ...band }) => band)).toEqual([
+      { band: 1400, games: 3, firstWins: 1, secondWins: 1, draws: 1 },
+      { band: 1800, games: 2, firstWins: 2, secondWins: 0, draws: 0 },
+    ]);
+    expect(stats.bands[0]!.firstScore.value).toBeCloseTo(0.5);
+    expect(stats.bands[1]!.firstScore).toEqual({ value: 1, low: 1, high: 1 });
   });
 
   it('gives the first score a 95% interval from the games’ scores', () => {

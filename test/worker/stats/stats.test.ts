@@ -78,6 +78,16 @@ describe('statistics per variant', () => {
     expect((await claim(rated, 'dark', bob)).status).toBe(200);
     await playPlies(rated, 4);
     await resign(rated, 'dark');
+    // Rated a little after its end: then counted in its rating band (both players at 1500).
+    expect((await roomStub(rated.id).rateNow())?.status).toBe('rated');
+    // A rated game kept private counts in no band.
+    const [cy, di] = [await newPlayer('Cy'), await newPlayer('Di')];
+    const ratedHidden = await createGame({ ...variant, public: false });
+    expect((await claim(ratedHidden, 'light', cy)).status).toBe(200);
+    expect((await claim(ratedHidden, 'dark', di)).status).toBe(200);
+    await playPlies(ratedHidden, 4);
+    await resign(ratedHidden, 'dark');
+    expect((await roomStub(ratedHidden.id).rateNow())?.status).toBe('rated');
 
     // A change to a finished game (a rematch offered) publishes it again: it is not counted again.
     const rematch = await call('POST', `/api/games/${resigned.id}/rematch`, {
@@ -101,6 +111,9 @@ describe('statistics per variant', () => {
       'result:first': 1,
       'ending:resignation': 1,
     });
+    const band = (answer: any) => answer.bands.find((each: any) => each.band === 1400) ?? { games: 0, firstWins: 0 };
+    expect(band(after).games - band(before).games).toBe(1);
+    expect(band(after).firstWins - band(before).firstWins).toBe(1);
     const page = await call('GET', '/stats/adomoc/infinite');
     expect(page.status).toBe(200);
     expect(page.body).toContain('Games finished');
@@ -141,11 +154,18 @@ describe('statistics per variant', () => {
     }
   });
 
-  it('answers 404 for a game or variant there is not', async () => {
+  it("answers 404 for a game or variant there is not, and gives a game's variants side by side", async () => {
     for (const path of ['/api/stats/chess', '/api/stats/adomoc/blitz', '/stats/chess']) {
       const reply = await call('GET', path);
       expect(reply.status, path).toBe(404);
     }
-    expect((await stats('adix')).variant).toBe(GAMES.get('adix')!.defaultVariant);
+    const overview = await stats('adix');
+    expect(overview.variants.map((each: any) => each.variant)).toEqual(
+      GAMES.get('adix')!.variants.map((each) => each.id),
+    );
+    expect(overview.findings).toEqual(expect.any(Array));
+    const page = await call('GET', '/stats/adomoc');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('statistics across variants');
   });
 });

@@ -202,6 +202,7 @@ export const gamePage = (input: GamePageInput): string => {
     <div class="analysis-engine" id="analysis-engine" data-engine-script="${engineScript(game.id)}">
       <button type="button" class="button" data-engine-toggle aria-pressed="false">Show the computer’s view</button>
       <p class="engine-line" data-engine-line aria-live="off" hidden></p>
+      <p><a data-explore-link href="/explore/${game.id}" hidden>This position in the opening explorer</a></p>
       <p class="muted engine-fair-play" data-engine-fair-play hidden>The computer’s view is shown in finished games and in games against the computer, never beside a game between people still in progress.</p>
     </div>
     <div class="button-row">

@@ -13,6 +13,8 @@ import { latestRating, pairScores, ratingsOfGame, writeRatings } from '../../db/
 import { PAIR_WINDOW_DAYS, discounted, pairWeight, tradesResults } from '../../../rating/repeated-pairs.ts';
 import type { RatingChangeRow } from '../../db/schema.ts';
 import type { RoomRating, RoomRecord } from '../room/room-record.ts';
+import { countedFirstSide } from '../room/history-sync.ts';
+import { resultOf, type BandTally } from '../../db/variant-stats.ts';
 
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 5 * 60_000;
@@ -47,6 +49,19 @@ const changesOf = (rows: readonly RatingChangeRow[], players: Readonly<Record<st
       return row ? [[side, { before: row.ratingBefore, after: row.rating }]] : [];
     }),
   );
+
+/** The game's count in its rating band, for a game the statistics count (history-sync.ts). */
+const bandTally = (room: RoomRecord, rows: readonly RatingChangeRow[]): BandTally | null => {
+  const firstSide = countedFirstSide(room);
+  if (firstSide === null || !rows.length) return null;
+  const winner = room.result?.winner ?? null;
+  return {
+    game: room.game,
+    variant: room.variant,
+    meanRating: rows.reduce((sum, row) => sum + row.ratingBefore, 0) / rows.length,
+    result: resultOf({ winner }, { firstSide, rated: true }),
+  };
+};
 
 /** Rates the game in D1, once whatever the retries: the two ratings before and after. */
 export const rateInD1 = async (
@@ -103,7 +118,7 @@ export const rateInD1 = async (
     row(first[1], second[1], firstRow!, firstAfter, firstScore),
     row(second[1], first[1], secondRow!, secondAfter, 1 - firstScore),
   ];
-  await writeRatings(d1, rows);
+  await writeRatings(d1, rows, bandTally(room, rows));
   return changesOf(rows, players);
 };
 

@@ -6,6 +6,7 @@
  * lost or doubled.
  */
 import { GAMES } from '../../../engine/games.ts';
+import { openingPath } from '../../../explorer/opening-path.ts';
 import { backoffDelay } from '../../../shared/backoff.ts';
 import { publishHistory, type GameSummary } from '../../db/history.ts';
 import type { GameTally } from '../../db/variant-stats.ts';
@@ -27,19 +28,49 @@ const usualStart = (room: RoomRecord): boolean => {
   return !game || game.makePosition(game.startPosition(room.variant)) === room.start;
 };
 
+/** The side that moves first from the usual start, for a game the statistics count; null for one they do not. */
+export const countedFirstSide = (room: RoomRecord): string | null => {
+  const game = GAMES.get(room.game);
+  if (!game || room.public === false || !usualStart(room)) return null;
+  return game.toMove(game.startPosition(room.variant));
+};
+
 /**
  * How the game counts in its variant's statistics once it ends: a public game from the
  * usual start (a game from a position of its own says nothing of the variant's balance),
  * rated when its end decided so (rating-sync.ts, planRating).
  */
-const tallyOf = (room: RoomRecord): GameTally | null => {
+const tallyOf = (room: RoomRecord, openingMoves: () => readonly string[]): GameTally | null => {
   const game = GAMES.get(room.game);
-  if (!game || room.public === false || !usualStart(room)) return null;
+  const firstSide = countedFirstSide(room);
+  if (!game || firstSide === null) return null;
   const rated = room.rating?.status === 'pending' || room.rating?.status === 'rated';
-  return { firstSide: game.toMove(game.startPosition(room.variant)), rated };
+  return {
+    firstSide,
+    rated,
+    opening:
+      room.status === 'finished'
+        ? { steps: openingPath(game, room.variant, openingMoves()), rating: meanRatingBefore(room) }
+        : null,
+  };
 };
 
-export const summaryOfRoom = (room: RoomRecord, toMove: string | null): GameSummary => ({
+/** The players' mean rating before the game, once it is rated (the explorer's "highest-rated"). */
+const meanRatingBefore = (room: RoomRecord): number | null => {
+  if (room.rating?.status !== 'rated') return null;
+  const before = Object.values(room.rating.changes).map((change) => change.before);
+  return before.length ? Math.round(before.reduce((sum, rating) => sum + rating, 0) / before.length) : null;
+};
+
+/**
+ * The summary D1 keeps of a game; `openingMoves` gives the notation of its first
+ * EXPLORER_PLIES moves, read only once the game is finished.
+ */
+export const summaryOfRoom = (
+  room: RoomRecord,
+  toMove: string | null,
+  openingMoves: () => readonly string[] = () => [],
+): GameSummary => ({
   id: room.id,
   game: room.game,
   variant: room.variant,
@@ -58,7 +89,7 @@ export const summaryOfRoom = (room: RoomRecord, toMove: string | null): GameSumm
   version: room.version,
   public: room.public !== false,
   start: usualStart(room) ? null : room.start,
-  tally: tallyOf(room),
+  tally: tallyOf(room, openingMoves),
   seats: Object.entries(room.seats).map(([side, seat]) => ({
     gameId: room.id,
     side,

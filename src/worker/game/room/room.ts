@@ -14,6 +14,7 @@ import { runClock } from '../clock/clock.ts';
 import { computerDue } from '../computer/computer-seat.ts';
 import { ForecastStore } from '../conditional/forecast-store.ts';
 import { HistorySync, summaryOfRoom } from './history-sync.ts';
+import { EXPLORER_PLIES } from '../../../explorer/opening-path.ts';
 import { HookStore } from '../chat/hook-store.ts';
 import type { LiveHub } from '../live-hub.ts';
 import { MessageAnnouncer } from '../messages/message-announcer.ts';
@@ -87,7 +88,11 @@ export class Room implements RoomContext {
       env,
       () => {
         const loaded = this.load();
-        return loaded ? summaryOfRoom(loaded.room, loaded.game.toMove(loaded.position)) : null;
+        return loaded
+          ? summaryOfRoom(loaded.room, loaded.game.toMove(loaded.position), () =>
+              store.positionsBetween(1, EXPLORER_PLIES).map((move) => move.notation),
+            )
+          : null;
       },
       () => this.scheduleAlarm(),
       takebacks,
