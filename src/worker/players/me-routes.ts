@@ -22,6 +22,7 @@ import { failure, ok, type EngineError, type Result } from '../../engine/result.
 import { SESSION_COOKIE, SESSION_DAYS, sessionValue } from '../session/games-session.ts';
 import { sameOrigin } from '../http/same-origin.ts';
 import { playerOfEmail } from '../db/player-records.ts';
+import { blockedBy } from '../db/blocks.ts';
 import { checkPlayerName } from '../../shared/player-name.ts';
 import { choosePlayerName } from './player-routes.ts';
 import { base64url, hashToken, SEAT_TOKEN } from '../http/tokens.ts';
@@ -143,7 +144,9 @@ export const meApi = new Hono<App>().post(
 /** The signed-in address's page: its player name (or the form to choose one) and its games. */
 const mePage = async (env: Env, email: string, nameForm?: { error: string; typed: string }): Promise<string> => {
   const [games, player] = await Promise.all([gamesOfEmail(env.DB, email), playerOfEmail(env.DB, email)]);
+  const blocked = player ? await blockedBy(env.DB, player.id) : [];
   return playerGamesPage({
+    blocked,
     email,
     games,
     secret: env.SIGNING_SECRET!,
