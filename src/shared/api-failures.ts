@@ -92,7 +92,7 @@ export const API_FAILURE_STATUS = {
   // Challenges (worker/lobby/challenge-routes.ts, lobby/).
   ERR_RANGE: 400,
   ERR_CHALLENGE_SELF: 400,
-  // Blocks (players/blocks.ts): one's own name; a challenge that one of the two has blocked the other.
+  // Blocks (src/worker/players/blocks.ts): one's own name; a challenge that one of the two has blocked the other.
   ERR_BLOCK_SELF: 400,
   ERR_CHALLENGE_REFUSED: 403,
   ERR_YOU_BLOCKED: 409,

@@ -7,7 +7,6 @@
 import type { PlayerGameView, PlayerProfile, RatingView } from './player-profile.ts';
 import { html, page, type Html } from '../pages/layout.ts';
 import { ratingChart } from './rating-chart.ts';
-import { blockForm } from './blocks-section.ts';
 
 const REASON_WORDS: Readonly<Record<string, string>> = {
   resignation: 'by resignation',
@@ -98,11 +97,8 @@ const gameList = (games: readonly PlayerGameView[], profile: PlayerProfile, none
     ? html`<ul class="player-games">${games.map((game) => gameRow(game, profile))}</ul>`
     : html`<p class="hint">${none}</p>`;
 
-/**
- * `blocked`: for a signed-in reader with a name who is not this player, whether they have
- * blocked this player (the page offers to block or unblock); null for anyone else.
- */
-export const playerPage = (profile: PlayerProfile, blocked: boolean | null = null): string =>
+/** `end`: what the page ends with for its reader (the form that blocks this player, players/blocks-section.ts). */
+export const playerPage = (profile: PlayerProfile, end: Html = html``): string =>
   page({
     title: `${profile.name} · Orrery`,
     description: `${profile.name}'s games and ratings on Orrery.`,
@@ -124,6 +120,6 @@ ${
 ${gameList(profile.current, profile, 'None just now.')}
 <h2>Finished games</h2>
 ${gameList(profile.finished, profile, 'None yet.')}
-${blocked === null ? '' : blockForm(profile.name, blocked)}
+${end}
 </section>`,
   });

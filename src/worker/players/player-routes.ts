@@ -10,6 +10,7 @@ import { nameKey } from '../../shared/name-key.ts';
 import { checkPlayerName, type PlayerName } from '../../shared/player-name.ts';
 import { createPlayer, playerByKey } from '../db/player-records.ts';
 import { blocksInvolving, hasBlocked } from '../db/blocks.ts';
+import { blockForm } from './blocks-section.ts';
 import type { PlayerRow } from '../db/schema.ts';
 import { limitBody } from '../http/body.ts';
 import { ApiError, unwrap } from '../http/errors.ts';
@@ -122,6 +123,10 @@ export const playerPages = new Hono<App>().get('/:name', async (c) => {
         seatLink('', gameId, side, await seatToken(secret, gameId, side, salt))
     : null;
   const visitor = await visitorOf(c);
-  const blocked = visitor && visitor.id !== player.id ? await hasBlocked(c.env.DB, visitor.id, player.id) : null;
-  return pageResponse(playerPage(await playerProfile(c.env.DB, player, visitor, linkSeat), blocked));
+  // A signed-in reader with a name, on someone else's page, may block them (or unblock).
+  const end =
+    visitor && visitor.id !== player.id
+      ? blockForm(player.name, await hasBlocked(c.env.DB, visitor.id, player.id))
+      : undefined;
+  return pageResponse(playerPage(await playerProfile(c.env.DB, player, visitor, linkSeat), end));
 });
