@@ -7,8 +7,8 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../../../src/worker/game/clock/clock-rules.ts';
-import { BASE, call, createGame, getGame, play } from '../../client.ts';
-import { someLegalMove } from '../../mail-helpers.ts';
+import { BASE, call, createGame, freshAddress, getGame, play } from '../../client.ts';
+import { createConfirmedGame, deliver, outboxTo, someLegalMove } from '../../mail-helpers.ts';
 import { newPlayer } from '../../player-helpers.ts';
 import { editStoredGame, roomStub } from '../../rooms.ts';
 
@@ -53,6 +53,33 @@ describe('a bank clock', () => {
     // The page says the time left with the terms.
     const page = (await call('GET', `/g/${created.id}`)).body as string;
     expect(page).toMatch(/left for Light, \+1 day per move, at most 3/);
+  });
+
+  it('says the bank in the emails: your move, and the reminder', async () => {
+    const bob = `bob-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const created = await createConfirmedGame({
+      game: 'adomoc',
+      clock: BANK,
+      players: { light: { name: 'Ann' }, dark: { name: 'Bob', email: bob } },
+    });
+    const state = await getGame(created.id);
+    expect((await play(created, 'light', someLegalMove('adomoc', state.variant, state.position), 0)).status).toBe(200);
+    await deliver(created.id);
+    const yourMove = (await outboxTo(bob)).find((email) => email.subject.includes('Your move'));
+    expect(yourMove?.text.replace(/\s+/g, ' ')).toMatch(
+      /your bank has 1 day 23 hours left, \+1 day per move, at most 3\./,
+    );
+    // A few hours are left: the reminder says the bank.
+    await editStoredGame(created.id, (room) => ({
+      ...room,
+      clock: { ...room.clock, deadline: Date.now() + 5 * 3_600_000 },
+    }));
+    await runDurableObjectAlarm(roomStub(created.id));
+    await deliver(created.id);
+    const warning = (await outboxTo(bob)).find((email) => email.subject.startsWith('Your time against'));
+    expect(warning?.text.replace(/\s+/g, ' ')).toMatch(
+      /Your bank has 4 hours \d+ minutes left, \+1 day per move, at most 3\./,
+    );
   });
 
   it('ends the game on time from the alarm', async () => {
