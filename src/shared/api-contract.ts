@@ -7,7 +7,7 @@
  * answer the route does not give, fails there. The browser (web/api.ts) builds its requests
  * and types its answers from it, so neither side can change alone.
  */
-import type { GameStateView, NotifyChoice, RematchView, SeatView, SeriesView } from './game-state.ts';
+import type { GameStateView, MovesStretch, NotifyChoice, RematchView, SeatView, SeriesView } from './game-state.ts';
 import type { AnalysisBranch, AnalysisView, ConditionalView, NotesView } from './seat-papers.ts';
 import type { MessageView, MessagesView } from './player-messages.ts';
 import type { ChallengeView } from './challenge-words.ts';
@@ -78,7 +78,8 @@ type Offer = { readonly action: 'offer' | 'accept' | 'decline' };
 /** Each endpoint: `body` when it takes one, `query` when it reads one, and its answer. */
 export interface ApiContract {
   'POST /api/games': { body: FormBody; answer: CreatedGame };
-  'GET /api/games/:id': { query: { since?: number }; answer: GameStateView };
+  'GET /api/games/:id': { query: { since?: number; last?: number }; answer: GameStateView };
+  'GET /api/games/:id/moves': { query: { before?: number; limit?: number }; answer: MovesStretch };
   'GET /api/games/:id/positions/:ply': { answer: { position: string } };
   'GET /api/games/:id/seat': { answer: SeatView };
   'POST /api/games/:id/moves': {

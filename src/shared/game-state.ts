@@ -139,3 +139,14 @@ export interface GamePageData {
   /** The position before the last move, or null at the start. */
   readonly before: string | null;
 }
+
+/** `GET /api/games/:id/moves`: the moves after ply `from` up to ply `before`, a stretch of a long game's list. */
+export interface MovesStretch {
+  readonly game: string;
+  /** The game's length now, and how many moves were taken back in it: a page holding later moves sees whether they still stand. */
+  readonly ply: number;
+  readonly takebacks: number;
+  readonly from: number;
+  readonly before: number;
+  readonly moves: readonly string[];
+}

@@ -40,9 +40,15 @@ describe('your own player page', () => {
     await context.addCookies([{ name: cookieName!, value: value.join('='), url: baseUrl() }]);
     const page = await context.newPage();
     const errors = watchForErrors(page);
-    await page.goto(`${baseUrl()}/p/${name}`);
     const row = page.locator('.player-game').filter({ has: page.locator(`a[href*="/g/${created.id}"]`) });
-    expect(await row.locator('.state').textContent()).toBe('Your move');
+    // The page lists games from D1, which the game's object brings up to date from its alarm
+    // just after the claim: read the page again until it has.
+    await expect
+      .poll(async () => {
+        await page.goto(`${baseUrl()}/p/${name}`);
+        return (await row.count()) ? row.locator('.state').textContent() : null;
+      })
+      .toBe('Your move');
     await row.getByRole('link').click();
     await page.waitForURL(`${baseUrl()}/g/${created.id}`);
     await expect.poll(() => page.locator('#connection').getAttribute('data-status')).toBe('open');

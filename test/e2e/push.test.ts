@@ -91,7 +91,7 @@ const received: Received[] = [];
 
 beforeAll(async () => {
   mkdirSync(SCREENS, { recursive: true });
-  browser = await launchChromium();
+  browser = await launchChromium({ notifications: true });
   service = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));

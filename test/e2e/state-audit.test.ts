@@ -23,17 +23,34 @@ const PHONE_TOUCH = { viewport: { width: 390, height: 844 }, hasTouch: true, isM
 
 type Reach = (page: Page, context: BrowserContext) => Promise<void>;
 
-/** Opens a page in each scheme, brings it to the state with `reach`, and returns what axe finds there. */
+/** What axe finds on the page as it is now, in the light scheme and then the dark one. */
+const auditBothSchemes = async (page: Page): Promise<string[]> => {
+  const problems: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    // The pages' colours are CSS (light-dark()), so the scheme changes in place: one page
+    // brought to its state once serves both audits.
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(scheme === 'dark');
+    for (const problem of await audit(page)) problems.push(`${scheme}: ${problem}`);
+  }
+  return problems;
+};
+
+/**
+ * Opens a page, brings it to the state with `reach`, and returns what axe finds there in both
+ * schemes. A state that fades by itself (a "Copied" that turns back into "Copy" after two
+ * seconds) is reached afresh for each scheme, in a page of its own.
+ */
 const auditInBothSchemes = async (
   url: () => string,
   reach: Reach,
-  options: { phone?: boolean; cookie?: string } = {},
+  options: { phone?: boolean; cookie?: string; fades?: boolean } = {},
 ): Promise<string[]> => {
   const problems: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
+  for (const scheme of options.fades ? (['light', 'dark'] as const) : (['both'] as const)) {
     const context = await browser.newContext({
       ...(options.phone ? PHONE_TOUCH : { viewport: DESKTOP }),
-      colorScheme: scheme,
+      colorScheme: scheme === 'both' ? 'light' : scheme,
       // axe-core is injected as a script: the pages' Content-Security-Policy would refuse it.
       bypassCSP: true,
     });
@@ -46,7 +63,8 @@ const auditInBothSchemes = async (
     if (await page.locator('#connection').count())
       await expect.poll(() => page.locator('#connection').getAttribute('data-status')).toBe('open');
     await reach(page, context);
-    for (const problem of await audit(page)) problems.push(`${scheme}: ${problem}`);
+    if (scheme === 'both') problems.push(...(await auditBothSchemes(page)));
+    else for (const problem of await audit(page)) problems.push(`${scheme}: ${problem}`);
     await context.close();
   }
   return problems;
@@ -104,7 +122,7 @@ describe('every state, audited in both schemes', () => {
     tournament = await tournamentOverApi(cookie, 'adomoc');
   });
 
-  const cases: readonly [string, () => string, Reach, { phone?: boolean; signedIn?: boolean }?][] = [
+  const cases: readonly [string, () => string, Reach, { phone?: boolean; signedIn?: boolean; fades?: boolean }?][] = [
     [
       'the analysis board',
       () => game.links.light!,
@@ -188,7 +206,7 @@ describe('every state, audited in both schemes', () => {
         );
         await page.reload();
         await page.locator('.lesson-done:not(:empty)').first().waitFor();
-        const lessons = await audit(page);
+        const lessons = await auditBothSchemes(page);
         await page.goto(`${baseUrl()}/learn/adomoc/puzzles`);
         await page.locator('.lesson-done:not(:empty)').first().waitFor();
         expect(lessons).toEqual([]);
@@ -211,6 +229,7 @@ describe('every state, audited in both schemes', () => {
           )
           .toBe(1);
       },
+      { fades: true },
     ],
     ['your games, signed in', () => '/me', nothing, { signedIn: true }],
     ['your own player page, signed in', () => `/p/${player}`, nothing, { signedIn: true }],
@@ -224,6 +243,7 @@ describe('every state, audited in both schemes', () => {
     const problems = await auditInBothSchemes(url, reach, {
       ...(options.phone ? { phone: true } : {}),
       ...(options.signedIn ? { cookie } : {}),
+      ...(options.fades ? { fades: true } : {}),
     });
     expect(problems).toEqual([]);
   });

@@ -53,20 +53,37 @@ describe('the page’s record of a game', () => {
     expect(record.moveTo(from + 1)).toBe(moves[from]);
     expect(record.needsMoves(from + REPLAY_LIMIT)).toBe(true);
     expect(record.needsMoves(from + REPLAY_LIMIT + 1)).toBe(false);
-    // The server lists the moves after a ply up to the end: those held must agree.
-    expect(record.prepend(100, moves.slice(100))).toBe(true);
+    // The server lists a stretch before a ply: it must end where the moves held begin.
+    expect(record.joinEarlier(100, 150, moves.slice(100, 150))).toBe(true);
     expect(record.movesFrom).toBe(100);
     expect(record.moveTo(101)).toBe(moves[100]);
-    expect(record.prepend(120, moves.slice(120))).toBe(true);
+    // A stretch the page already holds changes nothing.
+    expect(record.joinEarlier(120, 150, moves.slice(120, 150))).toBe(true);
     expect(record.movesFrom).toBe(100);
-    // A list that disagrees (moves taken back and played differently) is refused.
-    expect(record.prepend(50, [...moves.slice(50, -1), 'Xx0x0'])).toBe(false);
-    expect(record.prepend(50, moves.slice(50, -1))).toBe(false);
+    // A stretch that does not join up (a gap, or not the moves it says) is refused.
+    expect(record.joinEarlier(50, 90, moves.slice(50, 90))).toBe(false);
+    expect(record.joinEarlier(50, 100, moves.slice(50, 99))).toBe(false);
     expect(record.movesFrom).toBe(100);
-    expect(record.prepend(0, moves)).toBe(true);
+    expect(record.joinEarlier(0, 100, moves.slice(0, 100))).toBe(true);
     expect(record.allMoves).toEqual(moves);
     expect(record.partial).toBe(false);
     for (const ply of [1, 99, 101, last])
       expect(adomoc.makePosition(record.positionAt(ply)!)).toBe(plies[ply]!.position);
+  });
+
+  it('replaces its moves with the latest of a state read afresh, keeping positions only while the moves agree', () => {
+    const record = new GameRecord(adomoc, adomoc.defaultVariant, read(plies[0]!.position), moves, 0);
+    record.know(last, read(plies[last]!.position));
+    // The same game read again, its latest 40 moves only: the known position stays.
+    record.replaceMoves(moves.slice(-40), moves.length - 40);
+    expect(record.movesFrom).toBe(moves.length - 40);
+    expect(record.ply).toBe(moves.length);
+    expect(record.moveTo(moves.length - 40)).toBeUndefined();
+    expect(record.missing(last)).toBeNull();
+    // The last move taken back and another played: the position after it is forgotten.
+    const other = [...moves.slice(-40, -1), moves[moves.length - 2]!];
+    record.replaceMoves(other, moves.length - 40);
+    expect(record.moveTo(last)).toBe(other[other.length - 1]);
+    expect(record.missing(last)).not.toBeNull();
   });
 });

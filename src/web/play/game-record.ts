@@ -84,26 +84,35 @@ export class GameRecord<P, M> {
   }
 
   /**
-   * Earlier moves fetched: `moves` are those after ply `from`, as far as the server had
-   * them. True when they agree with the moves held (then those before are kept too);
-   * false when the game changed under them (a move taken back) and the page must sync.
+   * Earlier moves fetched as a stretch (`GET /api/games/:id/moves`): the moves after ply
+   * `from` up to ply `before`. True when the stretch ends where the moves held begin (or
+   * the page already holds them); false when it does not join up.
    */
-  prepend(from: number, moves: readonly string[]): boolean {
+  joinEarlier(from: number, before: number, moves: readonly string[]): boolean {
     if (from >= this.#from) return true;
-    const gap = this.#from - from;
-    if (moves.length < gap + this.#moves.length) return false;
-    if (this.#moves.some((move, index) => moves[gap + index] !== move)) return false;
-    this.#moves = moves.slice(0, this.#from - from).concat(this.#moves);
+    if (before !== this.#from || moves.length !== before - from) return false;
+    this.#moves = [...moves, ...this.#moves];
     this.#from = from;
     return true;
   }
 
-  /** Replaces the moves with a whole list (after a sync), keeping the positions that still agree. */
-  replaceMoves(moves: readonly string[]): void {
-    const same = moves.length >= this.ply && this.#moves.every((move, index) => moves[this.#from + index] === move);
+  /**
+   * Replaces the moves with those of a state read afresh (a sync): `moves` are the moves
+   * after ply `from`, up to the game's end. The positions known stay when every move held
+   * that the new list also covers agrees and the game is no shorter; otherwise (a move taken
+   * back) only the start's does.
+   */
+  replaceMoves(moves: readonly string[], from = 0): void {
+    const end = from + moves.length;
+    const same =
+      end >= this.ply &&
+      this.#moves.every((move, index) => {
+        const ply = this.#from + index;
+        return ply < from || moves[ply - from] === move;
+      });
     if (!same) for (const ply of this.#positions.keys()) if (ply > 0) this.#positions.delete(ply);
     this.#moves = [...moves];
-    this.#from = 0;
+    this.#from = from;
   }
 
   /** The nearest ply at or before `ply` whose position is known, looking at most `limit` back; -1 if none. */

@@ -86,6 +86,8 @@ const BEHIND = new Set<ApiErrorCode>(['ERR_STALE_PLY', 'ERR_ALREADY_PLAYED', 'ER
 
 /** Earlier moves fetched at a time in a long game: as many as its page begins with. */
 const EARLIER_MOVES = 300;
+/** Most moves one read of the API lists (`GET /api/games/:id/moves`, docs/api.md). */
+const MOST_MOVES_READ = 1_000;
 
 /** The most moves one state's words tell, the latest ones: more come only after a gap. */
 const TOLD_AT_ONCE = 4;
@@ -117,11 +119,15 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
    * looked at.
    */
   let movesInFlight: Promise<boolean> | null = null;
-  const fetchMovesSince = async (since: number): Promise<boolean> => {
-    const answer = await callApi('GET /api/games/:id', { params: { id: state.gameId }, query: { since } });
+  const fetchMovesBefore = async (before: number, limit: number): Promise<boolean> => {
+    const answer = await callApi('GET /api/games/:id/moves', {
+      params: { id: state.gameId },
+      query: { before, limit },
+    });
     if (!answer.ok) return false;
-    // Moves taken back meanwhile: the whole state again.
-    if (!state.record.prepend(answer.value.movesFrom, answer.value.moves)) {
+    // Moves taken back meanwhile: the latest state again, and the earlier moves after it.
+    const { from, moves, takebacks } = answer.value;
+    if (takebacks !== state.latest.takebacks || !state.record.joinEarlier(from, answer.value.before, moves)) {
       await resync();
       return false;
     }
@@ -132,8 +138,9 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
   const fetchMoves = async (from: number): Promise<void> => {
     while (state.record.movesFrom > from) {
       if (!movesInFlight) {
-        const since = Math.max(0, Math.min(from, state.record.movesFrom - EARLIER_MOVES));
-        movesInFlight = fetchMovesSince(since).finally(() => {
+        const before = state.record.movesFrom;
+        const limit = Math.min(MOST_MOVES_READ, Math.max(EARLIER_MOVES, before - from));
+        movesInFlight = fetchMovesBefore(before, limit).finally(() => {
           movesInFlight = null;
         });
       }
@@ -169,8 +176,12 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
   };
 
   /** Fetches the whole state again: after a refusal that says the page is behind. */
+  /** The latest state again, with as many of the latest moves as a page begins with: earlier ones come as the reader looks back. */
   const resync = async (): Promise<void> => {
-    const answer = await callApi('GET /api/games/:id', { params: { id: state.gameId } });
+    const answer = await callApi('GET /api/games/:id', {
+      params: { id: state.gameId },
+      query: { last: EARLIER_MOVES },
+    });
     if (answer.ok) receive(answer.value, 'sync');
   };
 
@@ -219,11 +230,13 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     // States may cross on the way (a move's answer after the update with the reply to it):
     // an older one than the page shows would undo what the page already knows.
     if (view.version < state.latest.version) return [];
-    if (view.ply < record.ply && view.movesFrom > 0) return [];
+    // A state read afresh replaces the moves held; an update's list joins on to them.
+    const replaces = view.movesFrom === 0 || source === 'sync';
+    if (view.ply < record.ply && !replaces) return [];
     // A move taken back since the page's last state: the same ply may hold another
     // position, and a list of moves from there on would leave the taken one in place.
     const takenBack = view.takebacks !== state.latest.takebacks;
-    if (takenBack && view.movesFrom > 0) {
+    if (takenBack && !replaces) {
       // The updates have a gap: the whole state again, over HTTP (the live socket takes no requests).
       void resync();
       return [];
@@ -231,7 +244,7 @@ export const gamePageApi = <P, M>(state: GamePageState<P, M>, hooks: GamePageHoo
     const previous = state.latest;
     const followed = atLatest(state);
     const before = record.ply;
-    if (view.movesFrom === 0) record.replaceMoves(view.moves);
+    if (replaces) record.replaceMoves(view.moves, view.movesFrom);
     else if (!record.append(view.movesFrom, view.moves) || record.ply !== view.ply) {
       void resync();
       return [];

@@ -14,7 +14,8 @@ const SIGNED_IN = '(signed in)';
 const ENDPOINTS = {
   'POST /api/games': '{game, variant?, position?, players?, clock?, public?}  a new game',
   'GET /api/games': '?status=ongoing|finished&limit=1..100  recent games',
-  'GET /api/games/:id': '?since=ply  the game',
+  'GET /api/games/:id': '?since=ply | ?last=0..1000  the game, with the moves after a ply or the latest',
+  'GET /api/games/:id/moves': '?before=ply&limit=1..1000  a stretch of the move list',
   'POST /api/games/:id/moves': `{move, ply, takebacks?}  play a move ${SEAT}`,
   'POST /api/games/:id/resign': `resign ${SEAT}`,
   'POST /api/games/:id/draw': `{action: offer | accept | decline} ${SEAT}`,

@@ -66,6 +66,14 @@ export class GameRoom extends DurableObject<Env> implements GameStates {
     return reading.state(this.room, since);
   }
 
+  async latest(count: number) {
+    return reading.latest(this.room, count);
+  }
+
+  async movesBefore(before: number | null, count: number) {
+    return reading.movesBefore(this.room, before, count);
+  }
+
   async positionAt(ply: number) {
     return reading.positionAt(this.room, ply);
   }

@@ -23,16 +23,19 @@ import { rematchSectionHtml } from '../../../shared/rematch-words.ts';
 import { MAX_FRAMES } from './gif-limits.ts';
 import { MESSAGE_MAX_CHARS } from '../../../shared/player-messages.ts';
 
-/** Moves a long game's page carries in its data: as many as its list's rows hold. */
-const PAGE_MOVES = 300;
+/**
+ * Moves a long game's page carries in its data: as many as its list's rows hold. The
+ * page's loader reads only these from the game (page-routes.ts).
+ */
+export const PAGE_MOVES = 300;
 
 /** Rows of a long game's move list written into the page: its script shows the rest as they scroll into view. */
 const PAGE_MOVE_ROWS = 40;
 
-/** The move list's last rows (all of a shorter game's). */
-const latestMovesHtml = (moves: readonly string[], firstMover: 0 | 1, ply: number): string => {
-  const rows = moveRowCount(moves.length, firstMover);
-  return moveRowsHtml(moves, firstMover, ply, Math.max(0, rows - PAGE_MOVE_ROWS), rows);
+/** The move list's last rows (all of a shorter game's); `moves` are the moves after ply `movesFrom`. */
+const latestMovesHtml = (moves: readonly string[], movesFrom: number, firstMover: 0 | 1, ply: number): string => {
+  const rows = moveRowCount(movesFrom + moves.length, firstMover);
+  return moveRowsHtml(moves, firstMover, ply, Math.max(0, rows - PAGE_MOVE_ROWS), rows, movesFrom);
 };
 
 /** The animated GIF of the game, or of its last MAX_FRAMES positions when it is longer. */
@@ -122,11 +125,10 @@ export const gamePage = (input: GamePageInput): string => {
   );
   const watch = `${origin}/g/${state.id}`;
   // A long game's page carries its latest moves only; its script fetches the rest when needed.
+  const held = Math.min(state.moves.length, PAGE_MOVES);
   const data: GamePageData = {
     state:
-      state.movesFrom === 0 && state.moves.length > PAGE_MOVES
-        ? { ...state, moves: state.moves.slice(-PAGE_MOVES), movesFrom: state.ply - PAGE_MOVES }
-        : state,
+      held < state.moves.length ? { ...state, moves: state.moves.slice(-held), movesFrom: state.ply - held } : state,
     before,
   };
   const offer = [drawOfferText(state, game, null), takebackText(state, game, null)].filter((text) => text).join(' ');
@@ -214,7 +216,7 @@ export const gamePage = (input: GamePageInput): string => {
   </section>
   <section class="panel-section moves-section" id="moves-section" aria-labelledby="moves-title">
     <h2 id="moves-title">Moves</h2>
-    <div class="moves-scroll"><ol class="moves" id="moves">${raw(latestMovesHtml(state.moves, firstMover, state.ply))}</ol></div>
+    <div class="moves-scroll"><ol class="moves" id="moves">${raw(latestMovesHtml(data.state.moves, data.state.movesFrom, firstMover, state.ply))}</ol></div>
     <p class="move-words" id="move-words" hidden></p>
   </section>
   <section class="panel-section messages" id="messages" aria-labelledby="messages-title" hidden>

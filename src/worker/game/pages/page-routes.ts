@@ -11,7 +11,7 @@ import { readRoom } from '../objects.ts';
 import { GAME_ID } from '../../http/tokens.ts';
 import type { Env } from '../../platform/env.ts';
 import { embedPage } from './embed-page.ts';
-import { gamePage } from './game-page.ts';
+import { PAGE_MOVES, gamePage } from './game-page.ts';
 import { homePage } from './home-page.ts';
 import { notFoundPage } from '../../pages/not-found-page.ts';
 import { pageResponse } from '../../pages/page-response.ts';
@@ -25,7 +25,8 @@ const NO_GAME =
 /** The game, its state and the position before its last move; null when there is no such game. */
 const loadGame = async (c: Context<App>, id: string) => {
   if (!GAME_ID.test(id)) return null;
-  const state = await readRoom(c.env, id, async (room) => room.state(0));
+  // The latest moves only: a page's cost does not grow with its game (game-page.ts).
+  const state = await readRoom(c.env, id, async (room) => room.latest(PAGE_MOVES));
   if (!state.ok) return null;
   const game = GAMES.get(state.value.game);
   if (!game) return null;

@@ -4,6 +4,7 @@
  * record; and the notices kept for the mail sender.
  */
 import { failure, ok } from '../../../engine/result.ts';
+import type { MovesStretch } from '../../../shared/game-state.ts';
 import type { Notice } from '../room/room-record.ts';
 import { recordOf, type GameState, type LastMove } from '../room/view.ts';
 import { gameNotFound, type RoomContext, type RoomResult } from '../room/room-context.ts';
@@ -25,6 +26,38 @@ export interface PositionsBetween {
 /** The state with the moves after ply `since`. */
 export const state = (context: RoomContext, since = 0): RoomResult<GameState> =>
   context.load() ? ok(context.view(since)) : gameNotFound();
+
+/**
+ * The state with only the last `count` moves: what a page shows first, read at a cost that
+ * does not grow with the game (a 20,000-ply game reads 300 moves, not 20,000).
+ */
+export const latest = (context: RoomContext, count: number): RoomResult<GameState> => {
+  const loaded = context.load();
+  if (!loaded) return gameNotFound();
+  return ok(context.view(Math.max(0, loaded.room.ply - count)));
+};
+
+/**
+ * Most `count` moves before ply `before` (the moves after `max(0, before − count)` up to
+ * `before`); null: before the game's end.
+ */
+export const movesBefore = (context: RoomContext, asked: number | null, count: number): RoomResult<MovesStretch> => {
+  const loaded = context.load();
+  if (!loaded) return gameNotFound();
+  const { room } = loaded;
+  const before = asked ?? room.ply;
+  if (!Number.isInteger(before) || before < 0 || before > room.ply)
+    return failure('ERR_PLY', `before must be a whole number from 0 to ${room.ply}, the game's length`);
+  const from = Math.max(0, before - count);
+  return ok({
+    game: room.game,
+    ply: room.ply,
+    takebacks: room.takenBack ?? 0,
+    from,
+    before,
+    moves: context.stores.room.notationBetween(from, before),
+  });
+};
 
 /** The position after ply `ply` (0: the start), for boards of earlier positions. */
 export const positionAt = (context: RoomContext, ply: number): RoomResult<PositionAt> => {

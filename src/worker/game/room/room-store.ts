@@ -110,6 +110,17 @@ export class RoomStore {
       .map((row) => row.notation);
   }
 
+  /** Notation of the moves after ply `after` up to ply `upTo`, in order: a stretch of a long game's list. */
+  notationBetween(after: number, upTo: number): string[] {
+    return this.db
+      .select({ notation: moves.notation })
+      .from(moves)
+      .where(and(gt(moves.ply, after), lte(moves.ply, upTo)))
+      .orderBy(moves.ply)
+      .all()
+      .map((row) => row.notation);
+  }
+
   /** The oldest moves not yet published to D1, at most `limit`. */
   unpublishedMoves(limit: number): HistoryMove[] {
     return this.db

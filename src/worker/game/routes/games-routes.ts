@@ -14,6 +14,18 @@ import type { Notify } from '../room/room-record.ts';
 import { startGame } from '../new-game.ts';
 import { ownSiteSession } from '../../session/signed-in.ts';
 
+/** Most moves one read lists: a long game's list is read a stretch at a time (`last`, `/moves`). */
+const MOST_MOVES_READ = 1_000;
+/** Moves a `/moves` read lists when it names no limit. */
+const MOVES_PAGE = 300;
+
+/** A query's whole number from `min` to `max` (at most nine digits), or null. */
+const wholeNumberIn = (text: string, min: number, max: number): number | null => {
+  if (!/^\d{1,9}$/.test(text)) return null;
+  const value = Number(text);
+  return value >= min && value <= max ? value : null;
+};
+
 const readDrawAction = (body: unknown) => readAction(body, ['offer', 'accept', 'decline'] as const);
 type VacationAction = 'start' | 'end';
 const readVacationAction = (body: unknown) => readAction<VacationAction>(body, ['start', 'end']);
@@ -82,10 +94,31 @@ export const gamesApi = new Hono<App>()
     return c.json({ games });
   })
   .get('/:id', async (c) => {
-    const sinceText = c.req.query('since') ?? '0';
-    if (!/^\d{1,9}$/.test(sinceText))
-      throw new ApiError('ERR_QUERY', 'since must be a ply number: the moves after it are listed');
-    return c.json(unwrap(await readRoom(c.env, c.req.param('id'), async (room) => room.state(Number(sinceText)))));
+    const lastText = c.req.query('last');
+    const sinceText = c.req.query('since');
+    if (lastText !== undefined) {
+      if (sinceText !== undefined)
+        throw new ApiError('ERR_QUERY', 'ask for the moves after a ply (since) or the last moves (last), not both');
+      const last = wholeNumberIn(lastText, 0, MOST_MOVES_READ);
+      if (last === null)
+        throw new ApiError(
+          'ERR_QUERY',
+          `last must be a whole number from 0 to ${MOST_MOVES_READ}: how many of the latest moves to list`,
+        );
+      return c.json(unwrap(await readRoom(c.env, c.req.param('id'), async (room) => room.latest(last))));
+    }
+    const since = wholeNumberIn(sinceText ?? '0', 0, 999_999_999);
+    if (since === null) throw new ApiError('ERR_QUERY', 'since must be a ply number: the moves after it are listed');
+    return c.json(unwrap(await readRoom(c.env, c.req.param('id'), async (room) => room.state(since))));
+  })
+  .get('/:id/moves', async (c) => {
+    const beforeText = c.req.query('before');
+    const before = beforeText === undefined ? null : wholeNumberIn(beforeText, 0, 999_999_999);
+    if (beforeText !== undefined && before === null)
+      throw new ApiError('ERR_QUERY', 'before must be a ply number: the moves up to it are listed');
+    const limit = wholeNumberIn(c.req.query('limit') ?? String(MOVES_PAGE), 1, MOST_MOVES_READ);
+    if (limit === null) throw new ApiError('ERR_QUERY', `limit must be a whole number from 1 to ${MOST_MOVES_READ}`);
+    return c.json(unwrap(await readRoom(c.env, c.req.param('id'), async (room) => room.movesBefore(before, limit))));
   })
   .post('/:id/moves', limitBody, seatRequest, jsonBody(readMoveRequest), async (c) => {
     const { move, ply, takebacks } = c.req.valid('json');

@@ -54,7 +54,8 @@ const current = async (env: Env, subject: MailSubject, origin: string): Promise<
   const settings = await room.seatSettingsOf(subject.side);
   if (!settings.ok) return null;
   // The game as its player knows it: "your ADIX game against Ann", not its id.
-  const state = await room.state();
+  // Its players and kind only: no move need be read.
+  const state = await room.state(Number.MAX_SAFE_INTEGER);
   const opponent = state.ok
     ? Object.entries(state.value.players).find(([side]) => side !== subject.side)?.[1]?.name
     : undefined;
