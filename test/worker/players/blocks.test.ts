@@ -194,6 +194,24 @@ describe('a block and messages', () => {
     expect(await wroteTo(ann, bob)).toBe(1);
   });
 
+  it('keeps the two from a rematch: neither may offer one or accept it', async () => {
+    const { game, ann, bob } = await playersGame();
+    const rematch = (side: 'light' | 'dark', action: string) =>
+      call('POST', `/api/games/${game.id}/rematch`, { token: game.tokens[side], body: { action } });
+    expect((await call('POST', `/api/games/${game.id}/resign`, { token: game.tokens.dark })).status).toBe(200);
+    expect((await rematch('dark', 'offer')).status).toBe(200);
+    expect((await block(ann, bob.name)).status).toBe(201);
+    const accepted = await rematch('light', 'accept');
+    expect(accepted.body.error.code).toBe('ERR_YOU_BLOCKED');
+    expect((await rematch('light', 'offer')).body.error.code).toBe('ERR_YOU_BLOCKED');
+    const offered = await rematch('dark', 'offer');
+    expect(offered.status).toBe(403);
+    expect(offered.body.error.code).toBe('ERR_REMATCH_REFUSED');
+    // Declining stays open to both.
+    expect((await rematch('light', 'decline')).status).toBe(200);
+    expect((await call('GET', `/api/games/${game.id}`)).body.rematch?.next ?? null).toBeNull();
+  });
+
   it('holds in a game whose seats were claimed after the block was made', async () => {
     const { game, ann, bob } = await playersGame(async (ann, bob) => {
       expect((await block(ann, bob.name)).status).toBe(201);
