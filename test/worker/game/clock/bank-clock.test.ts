@@ -7,7 +7,7 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../../../src/worker/game/clock/clock-rules.ts';
-import { BASE, call, createGame, freshAddress, getGame, play } from '../../client.ts';
+import { BASE, call, createGame, getGame, play } from '../../client.ts';
 import { createConfirmedGame, deliver, outboxTo, someLegalMove } from '../../mail-helpers.ts';
 import { newPlayer } from '../../player-helpers.ts';
 import { editStoredGame, roomStub } from '../../rooms.ts';
