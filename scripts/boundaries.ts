@@ -131,6 +131,14 @@ export const BOUNDARY_RULES: readonly BoundaryRule[] = [
   },
   // ---- inside the Worker: features over shared services over shared parts (README, Layout) ----
   {
+    rule: 'bots-play-as-players',
+    within: 'src/worker',
+    from: 'bots',
+    may: ['lobby', 'players', 'game', 'session', 'mail', 'pages', 'db', 'http', 'platform'],
+    packages: ['*'],
+    why: 'a bot is a player that takes and posts challenges and plays games through its seats; the game and the lobby tell it through interfaces they declare',
+  },
+  {
     rule: 'worker-entry-mounts-the-features',
     within: 'src/worker',
     from: '.',
@@ -147,6 +155,7 @@ export const BOUNDARY_RULES: readonly BoundaryRule[] = [
       'pages',
       'records',
       'stats',
+      'bots',
       'http',
       'platform',
     ],
@@ -157,7 +166,7 @@ export const BOUNDARY_RULES: readonly BoundaryRule[] = [
     rule: 'the-api-is-every-features-routes',
     within: 'src/worker',
     from: 'api',
-    may: ['game', 'lobby', 'tournaments', 'players', 'records', 'stats', 'http', 'platform'],
+    may: ['game', 'lobby', 'tournaments', 'players', 'records', 'stats', 'bots', 'http', 'platform'],
     packages: ['*'],
     why: "the JSON API mounted in one chain, so its listing and the browser's contract are checked against every route",
   },

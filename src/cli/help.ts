@@ -27,6 +27,7 @@ export const generalHelp = (commands: readonly Command[]): string => {
     'Commands:',
     ...commands.map((command) => `  ${command.name.padEnd(names)}  ${command.summary}`),
     `  ${'engine'.padEnd(names)}  the computer player on standard input and output (a UCI-like protocol)`,
+    `  ${'bot'.padEnd(names)}  plays a server's games as a bot with an engine: orrery bot --server URL --token T --engine "command" (docs/bots.md)`,
     `  ${'help'.padEnd(names)}  this text, or orrery help <command> for one command`,
     '',
     ...GAMES_NOTE,

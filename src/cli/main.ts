@@ -17,6 +17,12 @@ if (args[0] === 'engine' && args.length === 1) {
   process.exit(0);
 }
 
+if (args[0] === 'bot') {
+  // Connects an engine to a server until interrupted (docs/bots.md).
+  const { runBot } = await import('./bot/bot-command.ts');
+  process.exit(await runBot(args.slice(1), process.env, (line) => void process.stderr.write(`${line}\n`)));
+}
+
 try {
   process.exitCode = runCli(args, processIo());
 } catch (error) {

@@ -106,6 +106,18 @@ export const API_FAILURE_STATUS = {
   ERR_OWN_CHALLENGE: 409,
   ERR_RATING_RANGE: 409,
   ERR_CHALLENGE_EXPIRED: 410,
+  // Bots (worker/bots/, docs/bots.md).
+  ERR_BOT_GAMES: 400,
+  ERR_BOT_TOKEN: 401,
+  ERR_BOT_PAUSED: 403,
+  ERR_BOT_BARRED: 403,
+  ERR_BOT_NOT_YOURS: 403,
+  ERR_BOT_RATED: 403,
+  ERR_BOT_NOT_FOUND: 404,
+  ERR_BOT_GAME_NOT_FOUND: 404,
+  ERR_BOT_PLAYS_NOT: 409,
+  ERR_BOT_LIMIT: 409,
+  ERR_BOT_BUSY: 429,
   // Tournaments (worker/tournaments/tournament-routes.ts, tournaments/).
   ERR_SYSTEM: 400,
   ERR_ROUNDS: 400,

@@ -17,8 +17,9 @@ export interface ChallengeView {
   readonly side: string;
   readonly rated: boolean;
   readonly range: { readonly min: number; readonly max: number } | null;
-  readonly to: { readonly name: string } | null;
-  readonly by: { readonly name: string; readonly rating: number | null };
+  readonly to: { readonly name: string; readonly bot?: true } | null;
+  /** `bot`: a program plays for this player (docs/bots.md); its challenges are listed apart. */
+  readonly by: { readonly name: string; readonly rating: number | null; readonly bot?: true };
   readonly createdAt: number;
   readonly expiresAt: number;
 }
@@ -67,6 +68,8 @@ export const challengeHtml = (
 ): string => {
   const mine = you !== null && challenge.by.name === you;
   const who = `<a href="/p/${encodeURIComponent(challenge.by.name)}">${escapeHtml(challenge.by.name)}</a>${
+    challenge.by.bot ? ' <span class="badge badge-bot">bot</span>' : ''
+  }${
     challenge.by.rating === null
       ? ' <span class="muted">(unrated)</span>'
       : ` <span class="muted">(${challenge.by.rating})</span>`
@@ -90,13 +93,23 @@ export const challengeHtml = (
 <p class="challenge-facts muted">${escapeHtml(facts.join(' · '))}</p></div>${action}</li>`;
 };
 
-/** The whole list, or what to do when it is empty. */
+/**
+ * The whole list, or what to do when it is empty. Bots' challenges come after the people's,
+ * under a heading of their own: a person looking for a person need not read past them.
+ */
 export const challengeListHtml = (
   challenges: readonly ChallengeView[],
   games: readonly HomeGameInfo[],
   you: string | null,
   now: number,
-): string =>
-  challenges.length
-    ? challenges.map((challenge) => challengeHtml(challenge, games, you, now)).join('\n')
+): string => {
+  const people = challenges.filter((challenge) => !challenge.by.bot);
+  const bots = challenges.filter((challenge) => challenge.by.bot);
+  const items = (list: readonly ChallengeView[]) =>
+    list.map((challenge) => challengeHtml(challenge, games, you, now)).join('\n');
+  const fromPeople = people.length
+    ? items(people)
     : `<li class="challenge-empty muted">No open challenges right now.${you ? ' Post one: it stays here for a week, and you hear by email when someone accepts.' : ''}</li>`;
+  if (!bots.length) return fromPeople;
+  return `${fromPeople}\n<li class="challenge-group"><h3>From bots</h3><p class="muted">Programs, each owned by a player; a rated one counts for your rating only because you choose it.</p></li>\n${items(bots)}`;
+};

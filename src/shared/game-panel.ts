@@ -16,6 +16,9 @@ export const playersHtml = (state: GameStateView, game: GameNames, mySide: strin
       const player = state.players[side.id]?.player;
       const rating = state.players[side.id]?.rating;
       const away = state.clock?.vacations[side.id]?.active ? '<span class="badge">on vacation</span>' : '';
+      const bot = state.players[side.id]?.bot
+        ? '<span class="badge badge-bot" title="a program plays this seat">bot</span>'
+        : '';
       const won = state.result && state.result.winner === side.id ? '<span class="badge badge-won">won</span>' : '';
       const page = player ? `/p/${escapeHtml(encodeURIComponent(player))}` : null;
       // A seat named as its player is the link to their page, not the name written twice.
@@ -25,7 +28,7 @@ export const playersHtml = (state: GameStateView, game: GameNames, mySide: strin
           : `<span class="player-name">${escapeHtml(name)}</span>${page ? `<a class="player-page-link" href="${page}">${escapeHtml(player!)}</a>` : ''}`;
       return `<li class="player${toMove ? ' player-to-move' : ''}" data-side="${escapeHtml(side.id)}">
 <span class="swatch swatch-${index === 0 ? 'first' : 'second'}" aria-hidden="true"></span>
-${named}${rating ? `<span class="player-rating">${escapeHtml(String(rating.before))} → ${escapeHtml(String(rating.after))}</span>` : ''}
+${named}${bot}${rating ? `<span class="player-rating">${escapeHtml(String(rating.before))} → ${escapeHtml(String(rating.after))}</span>` : ''}
 ${name === side.name ? '' : `<span class="player-side">${escapeHtml(side.name)}</span>`}${mySide === side.id ? '<span class="badge badge-you">you</span>' : ''}${toMove ? '<span class="badge badge-turn">to play</span>' : ''}${away}${won}
 </li>`;
     })

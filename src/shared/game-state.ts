@@ -63,6 +63,8 @@ export interface GameStateView {
         readonly computer?: { readonly level: number };
         /** The display name of the signed-in player who claimed the seat (their page is /p/<name>). */
         readonly player?: string;
+        /** Set when that player is a bot (docs/bots.md): pages mark its name. */
+        readonly bot?: true;
         /** Once a rated game's ratings are written: the player's rating before and after it, rounded. */
         readonly rating?: { readonly before: number; readonly after: number };
       }

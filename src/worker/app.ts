@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { mePages } from './players/me-routes.ts';
 import { blockPages } from './players/block-routes.ts';
+import { botPages } from './bots/bot-pages.ts';
 import { playPages } from './lobby/challenge-routes.ts';
 import { tournamentPages } from './tournaments/tournament-routes.ts';
 import { playerPages } from './players/player-routes.ts';
@@ -31,6 +32,7 @@ app.use('/api/*', async (c, next) => {
 });
 
 app.route('/api', apiRoutes);
+app.route('/me/bots', botPages);
 app.route('/me', mePages);
 app.route('/me', blockPages);
 app.route('/play', playPages);

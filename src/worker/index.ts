@@ -11,6 +11,7 @@ export { Lobby } from './lobby/lobby.ts';
 export { Tournament } from './tournaments/tournament-object.ts';
 export { Recipient } from './mail/recipient.ts';
 export { ListenerHub } from './sockets/listener-hub.ts';
+export { BotInbox } from './bots/bot-inbox.ts';
 
 export default {
   fetch: (request, env, ctx) => app.fetch(request, env, ctx),

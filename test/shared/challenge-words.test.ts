@@ -83,3 +83,15 @@ describe('a challenge in words', () => {
     expect(challengeListHtml([], GAMES, 'Ann', NOW)).toContain('Post one');
   });
 });
+
+describe("bots' challenges", () => {
+  it('are listed after the people’s, under their own heading, each marked as a bot', () => {
+    const person = challenge({ id: 'aaaaaaaaaaaa' });
+    const bot = challenge({ id: 'bbbbbbbbbbbb', by: { name: 'Randombot', rating: null, bot: true } });
+    const html = challengeListHtml([bot, person], GAMES, null, NOW);
+    expect(html.indexOf('aaaaaaaaaaaa')).toBeLessThan(html.indexOf('From bots'));
+    expect(html.indexOf('From bots')).toBeLessThan(html.indexOf('bbbbbbbbbbbb'));
+    expect(html).toContain('Randombot</a> <span class="badge badge-bot">bot</span>');
+    expect(challengeListHtml([person], GAMES, null, NOW)).not.toContain('From bots');
+  });
+});

@@ -10,6 +10,7 @@ import type { ApiEndpoint } from './api-routes.ts';
 
 const SEAT = '(seat token)';
 const SIGNED_IN = '(signed in)';
+const BOT = '(bot credential)';
 
 const ENDPOINTS = {
   'POST /api/games': '{game, variant?, position?, players?, clock?, public?}  a new game',
@@ -72,6 +73,29 @@ const ENDPOINTS = {
   'GET /api/export/:month': "YYYY-MM  that month's finished public games, gzipped NDJSON (docs/records.md)",
   'GET /api/stats/:game': "the statistics of the game's default variant",
   'GET /api/stats/:game/:variant': "a variant's statistics: results, the first player's score, endings, lengths",
+  'GET /api/bots': `your bots and their credentials (not the tokens) ${SIGNED_IN}`,
+  'POST /api/bots': `{name, description?, games?}  make a bot; its credential is shown once ${SIGNED_IN}`,
+  'GET /api/bots/:name': `one of your bots ${SIGNED_IN}`,
+  'POST /api/bots/:name/credentials': `a new credential; the older ones stay valid a day ${SIGNED_IN}`,
+  'DELETE /api/bots/:name/credentials': `revoke every credential of the bot at once ${SIGNED_IN}`,
+  'PUT /api/bots/:name/push': `{url}  events POSTed, signed, to the bot's HTTPS endpoint; its secret is shown once ${SIGNED_IN}`,
+  'GET /api/bots/:name/push': `the bot's push endpoint and whether it answers ${SIGNED_IN}`,
+  'POST /api/bots/:name/push/ping': `a signed health ping to the endpoint ${SIGNED_IN}`,
+  'DELETE /api/bots/:name/push': `stop pushing to the endpoint ${SIGNED_IN}`,
+  'POST /api/bots/:name/pause': `the bot takes no challenges until resumed ${SIGNED_IN}`,
+  'POST /api/bots/:name/resume': `the bot takes challenges again ${SIGNED_IN}`,
+  'GET /api/bot/account': `the bot itself ${BOT}`,
+  'GET /api/bot/stream': `?since=id  NDJSON stream of the bot's events, from after that event ${BOT}`,
+  'GET /api/bot/games': `the bot's games going on, whole ${BOT}`,
+  'GET /api/bot/games/:id': `one game, whole, with the legal moves when it is the bot's turn ${BOT}`,
+  'POST /api/bot/games/:id/move': `{move, ply, takebacks?}  play a move ${BOT}`,
+  'POST /api/bot/games/:id/resign': `resign ${BOT}`,
+  'POST /api/bot/games/:id/draw': `{action: offer | accept | decline} ${BOT}`,
+  'POST /api/bot/games/:id/takeback': `{action: offer | accept | decline} ${BOT}`,
+  'POST /api/bot/games/:id/messages': `{text}  a message to the opponent ${BOT}`,
+  'POST /api/bot/challenges': `{game, variant?, clock?, side?, rated?, range?, to?}  post a challenge, listed among the bots' ${BOT}`,
+  'POST /api/bot/challenges/:id/accept': `take a challenge: the game starts ${BOT}`,
+  'POST /api/bot/challenges/:id/decline': `refuse a challenge that names the bot ${BOT}`,
 } as const satisfies Record<ApiEndpoint, string>;
 
 /** Every endpoint the listing describes: what the tests compare with the app's routes and docs/api.md. */

@@ -19,6 +19,8 @@ import { tournamentsApi } from '../tournaments/tournament-routes.ts';
 import { mePlayerApi, playersApi, seatPlayerApi } from '../players/player-routes.ts';
 import { exportApi } from '../records/record-routes.ts';
 import { statsApi } from '../stats/stats-routes.ts';
+import { botsApi } from '../bots/owner-routes.ts';
+import { botApi } from '../bots/bot-routes.ts';
 
 export const apiRoutes = new Hono<{ Bindings: Env }>()
   .route('/games', gamesApi)
@@ -36,7 +38,9 @@ export const apiRoutes = new Hono<{ Bindings: Env }>()
   .route('/challenges', challengesApi)
   .route('/tournaments', tournamentsApi)
   .route('/export', exportApi)
-  .route('/stats', statsApi);
+  .route('/stats', statsApi)
+  .route('/bots', botsApi)
+  .route('/bot', botApi);
 
 export type ApiRoutes = typeof apiRoutes;
 

@@ -178,6 +178,7 @@ export const variantStatCounts = sqliteTable(
 export type VariantStatRow = typeof variantStatCounts.$inferSelect;
 
 export { devOutbox } from './outbox-schema.ts';
+export { bots, botTokens } from './bot-schema.ts';
 
 export type GameRow = typeof games.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;

@@ -14,6 +14,9 @@ import { gamesLostOnTime } from '../db/abandoned-games.ts';
 import { ABANDONED_MAX, WINDOW_DAYS, barredUntil } from '../../rating/abandonment.ts';
 import { dateTimeText } from '../../shared/dates.ts';
 import type { PlayerRow } from '../db/schema.ts';
+import type { BotRow } from '../db/bot-schema.ts';
+import { botOfPlayer } from '../db/bot-records.ts';
+import { botChallengeListener } from './bot-challenges.ts';
 import type { Env } from '../platform/env.ts';
 import { limitBody } from '../http/body.ts';
 import { ApiError, unwrap } from '../http/errors.ts';
@@ -92,7 +95,7 @@ export const checkNotBarred = async (env: Env, playerId: string): Promise<void> 
  * The blocked one is told only that the other takes no challenge from them; the blocker,
  * that their own block stands in the way.
  */
-const checkNotBlocked = async (env: Env, from: PlayerRow, to: ChallengePlayer): Promise<void> => {
+const checkNotBlocked = async (env: Env, from: ChallengePlayer, to: ChallengePlayer): Promise<void> => {
   const [theyBlocked, youBlocked] = await Promise.all([
     hasBlocked(env.DB, to.id, from.id),
     hasBlocked(env.DB, from.id, to.id),
@@ -161,6 +164,150 @@ const tellChallenged = async (env: Env, challenge: Challenge, to: PlayerRow): Pr
   }
 };
 
+/** Accepting needs the signing secret: the poster's link is made again from its salt when they ask for it. */
+export const requireSigningSecret = (env: Env): void => {
+  if (!env.SIGNING_SECRET)
+    throw new ApiError(
+      'ERR_NOT_CONFIGURED',
+      'this server has no signing secret set, so it cannot give players their seat links; its operator must set SIGNING_SECRET',
+    );
+};
+
+/**
+ * Takes challenge `id` for `taker` and starts its game: one way for people and bots
+ * (bots/bot-routes.ts). `check` runs on the open challenge before it is taken (a person's
+ * bar from rated play, a bot's own rules) and refuses by throwing.
+ */
+export const takeChallenge = async (
+  env: Env,
+  origin: string,
+  id: string,
+  takerRow: PlayerRow,
+  taker: ChallengePlayer,
+  check: (challenge: Challenge) => Promise<void>,
+) => {
+  const room = lobby(env);
+  const preview = unwrap(await room.lookup(id, Date.now()));
+  if (preview.kind === 'taken')
+    throw new ApiError('ERR_CHALLENGE_TAKEN', 'another player took this challenge first; there are others on /play');
+  await checkNotBlocked(env, taker, preview.challenge.by);
+  await check(preview.challenge);
+  const rating = await ratingOf(env, taker.id, preview.challenge.game, preview.challenge.variant);
+  const challenge = unwrap(await room.take(id, taker, rating, NEWCOMER.rating, Date.now()));
+  const definition = GAMES.get(challenge.game)!;
+  const sides = definition.sides.map((side) => side.id);
+  const posterAt = posterSide(challenge, sides, Math.random());
+  const takerAt = sides.find((side) => side !== posterAt)!;
+  const poster = await playerById(env.DB, challenge.by.id);
+  // A bot has no address to mail (its row's is a placeholder): its seat tells its inbox instead.
+  const seatOf = (row: PlayerRow | null, who: ChallengePlayer) => ({
+    name: row?.name ?? who.name,
+    email: who.bot ? null : (row?.email ?? null),
+    player: { id: who.id, name: row?.name ?? who.name, ...(who.bot ? { bot: true as const } : {}) },
+  });
+  const posterSeat = seatOf(poster, challenge.by);
+  const takerSeat = seatOf(takerRow, taker);
+  let started: Awaited<ReturnType<typeof startGame>>;
+  try {
+    started = await startGame(
+      env,
+      origin,
+      {
+        game: definition,
+        variant: challenge.variant,
+        position: null,
+        clock: challenge.clock,
+        rated: challenge.rated,
+        players: { [posterAt]: posterSeat, [takerAt]: takerSeat },
+      },
+      null,
+      // Both asked for this game: one posted the challenge, the other took it.
+      [posterSeat.email, takerSeat.email].filter((email): email is string => typeof email === 'string'),
+    );
+  } catch (error) {
+    // The game could not be made: the challenge goes back on the list for another try.
+    await room.putBack(challenge);
+    throw error;
+  }
+  const taken: TakenChallenge = {
+    challenge,
+    gameId: started.id,
+    players: { [posterAt]: challenge.by, [takerAt]: taker },
+    salts: started.salts,
+    takenAt: Date.now(),
+  };
+  await room.settle(taken);
+  const seat = { id: started.id, watch: started.links.watch, side: takerAt, link: started.links[takerAt] ?? null };
+  return { game: seat, challenge };
+};
+
+/**
+ * Posts `request` for `poster`, a person or a bot (bots/bot-routes.ts): a challenge that
+ * names a player emails them; one that names a bot goes to the bot's inbox, if the bot
+ * plays that game and is not paused.
+ */
+export const postChallenge = async (
+  env: Env,
+  ctx: Pick<ExecutionContext, 'waitUntil'>,
+  poster: ChallengePlayer,
+  request: ChallengeRequest,
+): Promise<Challenge> => {
+  let to: ChallengePlayer | null = null;
+  let named: PlayerRow | null = null;
+  let namedBot: BotRow | null = null;
+  if (request.to !== null) {
+    named = await findPlayer(env.DB, request.to);
+    if (!named)
+      throw new ApiError(
+        'ERR_PLAYER_NOT_FOUND',
+        `no player is named "${request.to.slice(0, 40)}"; check the spelling on their page`,
+      );
+    if (named.id === poster.id)
+      throw new ApiError('ERR_CHALLENGE_SELF', 'you cannot challenge yourself; name another player, or leave "to" out');
+    namedBot = await botOfPlayer(env.DB, named.id);
+    if (namedBot) checkBotTakes(namedBot, named.name, request);
+    to = { ...asPlayer(named), ...(namedBot ? { bot: true as const } : {}) };
+    await checkNotBlocked(env, poster, to);
+  }
+  await limit(env, `challenge-post:${poster.id}`, POSTS_PER_HOUR, 'posted');
+  const now = Date.now();
+  const challenge: Challenge = {
+    id: newGameId(),
+    game: request.game,
+    variant: request.variant,
+    clock: request.clock,
+    side: request.side,
+    rated: request.rated,
+    range: request.range,
+    to,
+    by: { ...poster, rating: await ratingOf(env, poster.id, request.game, request.variant) },
+    createdAt: now,
+    expiresAt: expiresAt(now),
+  };
+  const answer = await lobby(env).post(request, challenge);
+  // A challenge the lobby refuses (three open already, say) was never posted: the hour keeps its count.
+  if (!answer.ok) await rateLimiter(env, `challenge-post:${poster.id}`).refund();
+  const posted = unwrap(answer);
+  if (namedBot) ctx.waitUntil(botChallengeListener(env, namedBot.playerId).challengeReceived(posted));
+  else if (named) ctx.waitUntil(tellChallenged(env, posted, named));
+  return posted;
+};
+
+/** Whether a bot takes a challenge of this game: it plays it, and is not paused. */
+const checkBotTakes = (bot: BotRow, name: string, request: Pick<ChallengeRequest, 'game' | 'variant'>): void => {
+  if (bot.pausedAt !== null)
+    throw new ApiError(
+      'ERR_BOT_PAUSED',
+      `${name} is a bot, paused (${bot.pauseReason ?? 'by its owner'}): it takes no challenges now`,
+    );
+  const games = JSON.parse(bot.games) as string[];
+  if (!games.includes(`${request.game}/${request.variant}`))
+    throw new ApiError(
+      'ERR_BOT_PLAYS_NOT',
+      `${name} is a bot that plays ${games.join(', ')}, not ${request.game}/${request.variant}`,
+    );
+};
+
 export const challengesApi = new Hono<App>()
   .get('/', async (c) => {
     const who = await signedIn(c);
@@ -172,43 +319,7 @@ export const challengesApi = new Hono<App>()
     const player = await requirePlayer(c);
     const request = c.req.valid('json');
     if (request.rated) await checkNotBarred(c.env, player.id);
-    let to: ChallengePlayer | null = null;
-    let named: PlayerRow | null = null;
-    if (request.to !== null) {
-      named = await findPlayer(c.env.DB, request.to);
-      if (!named)
-        throw new ApiError(
-          'ERR_PLAYER_NOT_FOUND',
-          `no player is named "${request.to.slice(0, 40)}"; check the spelling on their page`,
-        );
-      if (named.id === player.id)
-        throw new ApiError(
-          'ERR_CHALLENGE_SELF',
-          'you cannot challenge yourself; name another player, or leave "to" out',
-        );
-      to = asPlayer(named);
-      await checkNotBlocked(c.env, player, to);
-    }
-    await limit(c.env, `challenge-post:${player.id}`, POSTS_PER_HOUR, 'posted');
-    const now = Date.now();
-    const challenge: Challenge = {
-      id: newGameId(),
-      game: request.game,
-      variant: request.variant,
-      clock: request.clock,
-      side: request.side,
-      rated: request.rated,
-      range: request.range,
-      to,
-      by: { ...asPlayer(player), rating: await ratingOf(c.env, player.id, request.game, request.variant) },
-      createdAt: now,
-      expiresAt: expiresAt(now),
-    };
-    const answer = await lobby(c.env).post(request, challenge);
-    // A challenge the lobby refuses (three open already, say) was never posted: the hour keeps its count.
-    if (!answer.ok) await rateLimiter(c.env, `challenge-post:${player.id}`).refund();
-    const posted = unwrap(answer);
-    if (named) c.executionCtx.waitUntil(tellChallenged(c.env, posted, named));
+    const posted = await postChallenge(c.env, c.executionCtx, asPlayer(player), request);
     c.header('Location', `/api/challenges/${posted.id}`);
     return c.json({ challenge: posted }, 201);
   })
@@ -243,69 +354,23 @@ export const challengesApi = new Hono<App>()
     const id = challengeId(c);
     const player = await requirePlayer(c);
     const withdrawn = unwrap(await lobby(c.env).withdraw(id, player.id));
+    // A bot told of the challenge hears it is gone, so it does not try to accept it.
+    if (withdrawn.to?.bot)
+      c.executionCtx.waitUntil(
+        botChallengeListener(c.env, withdrawn.to.id).challengeGone(withdrawn.id, 'withdrawn by its poster'),
+      );
     return c.json({ withdrawn: withdrawn.id });
   })
   .post('/:id/accept', limitBody, notCrossSite, emptyBody, async (c) => {
     const id = challengeId(c);
     const player = await requirePlayer(c);
-    if (!c.env.SIGNING_SECRET)
-      throw new ApiError(
-        'ERR_NOT_CONFIGURED',
-        'this server has no signing secret set, so it cannot give players their seat links; its operator must set SIGNING_SECRET',
-      );
+    requireSigningSecret(c.env);
     await limit(c.env, `challenge-take:${player.id}`, TAKES_PER_HOUR, 'taken');
-    const room = lobby(c.env);
-    const preview = unwrap(await room.lookup(id, Date.now()));
-    if (preview.kind === 'taken')
-      throw new ApiError('ERR_CHALLENGE_TAKEN', 'another player took this challenge first; there are others on /play');
-    const game = preview.challenge;
-    await checkNotBlocked(c.env, player, game.by);
-    if (game.rated) await checkNotBarred(c.env, player.id);
-    const rating = await ratingOf(c.env, player.id, game.game, game.variant);
-    const challenge = unwrap(await room.take(id, asPlayer(player), rating, NEWCOMER.rating, Date.now()));
-    const definition = GAMES.get(challenge.game)!;
-    const sides = definition.sides.map((side) => side.id);
-    const posterAt = posterSide(challenge, sides, Math.random());
-    const takerAt = sides.find((side) => side !== posterAt)!;
-    const poster = await playerById(c.env.DB, challenge.by.id);
-    const seatOf = (row: PlayerRow | null, fallback: ChallengePlayer) => ({
-      name: row?.name ?? fallback.name,
-      email: row?.email ?? null,
-      player: row ? asPlayer(row) : fallback,
+    const answer = await takeChallenge(c.env, publicOrigin(c), id, player, asPlayer(player), async (challenge) => {
+      if (challenge.rated) await checkNotBarred(c.env, player.id);
     });
-    let started: Awaited<ReturnType<typeof startGame>>;
-    try {
-      started = await startGame(
-        c.env,
-        publicOrigin(c),
-        {
-          game: definition,
-          variant: challenge.variant,
-          position: null,
-          clock: challenge.clock,
-          rated: challenge.rated,
-          players: { [posterAt]: seatOf(poster, challenge.by), [takerAt]: seatOf(player, asPlayer(player)) },
-        },
-        null,
-        // Both asked for this game: one posted the challenge, the other took it.
-        [poster?.email, player.email].filter((email): email is string => typeof email === 'string'),
-      );
-    } catch (error) {
-      // The game could not be made: the challenge goes back on the list for another try.
-      await room.putBack(challenge);
-      throw error;
-    }
-    const taken: TakenChallenge = {
-      challenge,
-      gameId: started.id,
-      players: { [posterAt]: challenge.by, [takerAt]: asPlayer(player) },
-      salts: started.salts,
-      takenAt: Date.now(),
-    };
-    await room.settle(taken);
-    const seat = { id: started.id, watch: started.links.watch, side: takerAt, link: started.links[takerAt] ?? null };
-    c.header('Location', `/api/games/${started.id}`);
-    return c.json({ game: seat, challenge }, 201);
+    c.header('Location', `/api/games/${answer.game.id}`);
+    return c.json(answer, 201);
   });
 
 /** /play, the page. */

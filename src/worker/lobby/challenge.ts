@@ -12,6 +12,8 @@ import type { ClockSettings } from '../game/clock/clock-rules.ts';
 export interface ChallengePlayer {
   readonly id: string;
   readonly name: string;
+  /** Set for a bot (docs/bots.md): /play lists its challenges apart, and its seat tells its inbox. */
+  readonly bot?: true;
 }
 
 export interface RatingRange {

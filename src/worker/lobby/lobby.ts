@@ -107,6 +107,15 @@ export class Lobby extends DurableObject<Env> {
     return ok(challenge);
   }
 
+  /** A challenge named for `playerId` (a bot), refused by them: it leaves the list. */
+  async decline(id: string, playerId: string): Promise<Result<Challenge, EngineError>> {
+    const challenge = this.ctx.storage.kv.get<Challenge>(`${OPEN}${id}`);
+    if (!challenge || challenge.to?.id !== playerId) return notFound();
+    this.ctx.storage.kv.delete(`${OPEN}${id}`);
+    this.tell({ type: 'changed' });
+    return ok(challenge);
+  }
+
   /**
    * Takes a challenge off the list for `taker`, or says why not. The game is started by
    * the caller (it knows the public origin and makes the seats); `settle` then keeps the

@@ -10,6 +10,7 @@ import { unsubscribeHeaders } from './templates/common.ts';
 import { magicLink } from './templates/magic-link.ts';
 import { challengeReceived, type ChallengeReceivedInput } from './templates/challenge-received.ts';
 import { tournamentNews, type TournamentNewsInput } from './templates/tournament-news.ts';
+import { botPaused, type BotPausedInput } from './templates/bot-paused.ts';
 import { isHeaderSafe, safeHeaders } from './headers.ts';
 
 /** A value for a header line: with a line break or a control character it is not used at all. */
@@ -83,6 +84,20 @@ export const tournamentEmail = async (
   const unsubscribe = await unsubscribeLink(config.secret, config.origin, everything);
   const preferences = await preferencesLink(config.secret, config.origin, everything);
   return addressedEmail(config, to, tournamentNews({ ...input, preferences, unsubscribe }), {
+    headers: unsubscribeHeaders(unsubscribe),
+  });
+};
+
+/** A bot's owner told it was paused, with the address's one-click stop like every email. */
+export const botPausedEmail = async (
+  config: Pick<MailConfig, 'from' | 'secret' | 'origin'>,
+  to: string,
+  input: Omit<BotPausedInput, 'preferences' | 'unsubscribe'>,
+): Promise<OutgoingEmail> => {
+  const everything = { email: to };
+  const unsubscribe = await unsubscribeLink(config.secret, config.origin, everything);
+  const preferences = await preferencesLink(config.secret, config.origin, everything);
+  return addressedEmail(config, to, botPaused({ ...input, preferences, unsubscribe }), {
     headers: unsubscribeHeaders(unsubscribe),
   });
 };

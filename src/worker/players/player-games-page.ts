@@ -94,7 +94,7 @@ const gameRow = async (entry: PlayerGame, secret: string, now: number): Promise<
 /** Your player name and page, or the form to choose a name (once). */
 const playerSection = (player: { name: string } | null, nameForm?: { error: string; typed: string }): Html =>
   player
-    ? html`<p class="notice player-link">You play as <strong>${player.name}</strong>: your page is <a href="${playerPath(player.name)}">${playerPath(player.name)}</a>.</p>`
+    ? html`<p class="notice player-link">You play as <strong>${player.name}</strong>: your page is <a href="${playerPath(player.name)}">${playerPath(player.name)}</a>. Programs can play for you too: <a href="/me/bots">your bots</a>.</p>`
     : html`<form class="card stack name-form" method="post" action="/me/name">
   <h2><label for="player-name">Choose your player name</label></h2>
   ${nameForm ? html`<p class="notice error" role="alert">${nameForm.error}</p>` : ''}

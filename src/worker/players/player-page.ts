@@ -97,6 +97,23 @@ const gameList = (games: readonly PlayerGameView[], profile: PlayerProfile, none
     ? html`<ul class="player-games">${games.map((game) => gameRow(game, profile))}</ul>`
     : html`<p class="hint">${none}</p>`;
 
+/** A bot's owner and what it plays; an owner's bots, apart from their games. */
+const botFacts = (profile: PlayerProfile): Html => {
+  const { bot } = profile;
+  if (bot)
+    return html`<p class="notice bot-facts"><span class="badge badge-bot">bot</span> A program plays as ${profile.name}, owned by ${playerLink(bot.owner)}${bot.paused ? ' (paused: it takes no challenges now)' : ''}. It plays ${bot.games.join(', ')}.${bot.description ? html` ${bot.description}` : ''}${bot.operational === null ? '' : html` <span class="badge${bot.operational ? '' : ' badge-warning'}">${bot.operational ? 'operational' : 'not answering'}</span>`}</p>`;
+  return html``;
+};
+
+const ownedBots = (profile: PlayerProfile): Html =>
+  profile.bots.length
+    ? html`<h2>Bots</h2>
+<ul class="player-bots">${profile.bots.map(
+        (owned) =>
+          html`<li>${playerLink(owned.name)} <span class="badge badge-bot">bot</span>${owned.paused ? html` <span class="muted">(paused)</span>` : ''}${owned.description ? html` <span class="muted">· ${owned.description}</span>` : ''}</li>`,
+      )}</ul>`
+    : html``;
+
 /** `end`: what the page ends with for its reader (the form that blocks this player, players/blocks-section.ts). */
 export const playerPage = (profile: PlayerProfile, end: Html = html``): string =>
   page({
@@ -105,6 +122,7 @@ export const playerPage = (profile: PlayerProfile, end: Html = html``): string =
     body: html`<section class="player-page stack">
 <h1>${profile.name}</h1>
 <p class="muted">Playing on Orrery since ${sinceText(profile.since)}.</p>
+${botFacts(profile)}
 ${againstYou(profile)}
 <h2>Ratings</h2>
 ${
@@ -120,6 +138,7 @@ ${
 ${gameList(profile.current, profile, 'None just now.')}
 <h2>Finished games</h2>
 ${gameList(profile.finished, profile, 'None yet.')}
+${ownedBots(profile)}
 ${end}
 </section>`,
   });

@@ -5,7 +5,8 @@
  * JSON API (`GET /api/players/:name`) and the page (`/p/:name`) show the same value.
  */
 import { GAMES } from '../../engine/games.ts';
-import { gamesOfPlayer, recordBetween, type PlayerSeat } from '../db/player-records.ts';
+import { gamesOfPlayer, playerById, recordBetween, type PlayerSeat } from '../db/player-records.ts';
+import { botOfPlayer, botsOfOwner } from '../db/bot-records.ts';
 import { currentRatings, ratingHistory } from '../db/ratings.ts';
 import type { PlayerRow, RatingChangeRow } from '../db/schema.ts';
 
@@ -54,6 +55,17 @@ export interface PlayerProfile {
   readonly finished: readonly PlayerGameView[];
   /** Whether the visitor is this player, signed in: the page says "your move" and links the seats. */
   readonly yours: boolean;
+  /** Set when a program plays as this player (docs/bots.md): who owns it, what it is and plays. */
+  readonly bot: {
+    readonly owner: string;
+    readonly description: string;
+    readonly games: readonly string[];
+    readonly paused: boolean;
+    /** With a push endpoint: whether it answers (docs/bots.md, "Push"); null without one. */
+    readonly operational: boolean | null;
+  } | null;
+  /** The bots this player owns, listed apart from their games. */
+  readonly bots: readonly { readonly name: string; readonly description: string; readonly paused: boolean }[];
   /** The player's wins, draws and losses against the signed-in visitor; null for anyone else. */
   readonly againstYou: {
     readonly you: string;
@@ -109,12 +121,15 @@ export const playerProfile = async (
   visitor: PlayerRow | null,
   linkSeat: SeatLinker | null = null,
 ): Promise<PlayerProfile> => {
-  const [seats, ratings, history, record] = await Promise.all([
+  const [seats, ratings, history, record, bot, owned] = await Promise.all([
     gamesOfPlayer(d1, player.id),
     currentRatings(d1, player.id),
     ratingHistory(d1, player.id),
     visitor && visitor.id !== player.id ? recordBetween(d1, player.id, visitor.id) : null,
+    botOfPlayer(d1, player.id),
+    botsOfOwner(d1, player.id),
   ]);
+  const owner = bot ? await playerById(d1, bot.ownerId) : null;
   const rated = new Map(history.map((row) => [row.gameId, row]));
   const yours = visitor !== null && visitor.id === player.id;
   const games = await Promise.all(seats.map((seat) => gameView(seat, rated, yours ? linkSeat : null)));
@@ -142,6 +157,18 @@ export const playerProfile = async (
     current: games.filter((game) => game.status === 'ongoing'),
     finished: games.filter((game) => game.status === 'finished'),
     yours,
+    bot: bot && {
+      owner: owner?.name ?? '',
+      description: bot.description,
+      games: (JSON.parse(bot.games) as string[]).map((id) => gameLabel(id.split('/')[0]!, id.split('/')[1]!)),
+      paused: bot.pausedAt !== null,
+      operational: bot.pushOperational,
+    },
+    bots: owned.map((account) => ({
+      name: account.player.name,
+      description: account.bot.description,
+      paused: account.bot.pausedAt !== null,
+    })),
     againstYou: record && visitor ? { you: visitor.name, ...record } : null,
   };
 };

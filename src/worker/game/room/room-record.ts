@@ -38,6 +38,8 @@ export interface Seat {
 export interface SeatPlayer {
   readonly id: string;
   readonly name: string;
+  /** Set for a bot's seat (docs/bots.md): its inbox is told of every change. */
+  readonly bot?: true;
 }
 
 /**

@@ -29,6 +29,7 @@ import type { RoomRecord, StoredMove } from './room-record.ts';
 import { roomAfterEnd, stamped } from './room-rules.ts';
 import { RoomStore } from './room-store.ts';
 import { SeatStore } from '../notes/seat-store.ts';
+import { tellBots } from '../bots/bot-report.ts';
 import { InboundLog } from '../email/inbound-log.ts';
 import { seatOf } from './seats.ts';
 import { TakebackStore } from '../takebacks/takeback-store.ts';
@@ -231,6 +232,7 @@ export class Room implements RoomContext {
   afterChange(reason?: UpdateReason, since?: number, by?: string): void {
     if (reason)
       this.tellWatchers(JSON.stringify({ type: 'update', reason, by: by ?? null, state: this.update(since) }));
+    if (this.loaded) tellBots(this.env, this.loaded.room, reason ?? null, by ?? null, () => this.view(0));
     this.signalMessage();
     this.history.noteChange(Date.now());
     void this.scheduleAlarm();

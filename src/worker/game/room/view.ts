@@ -57,7 +57,12 @@ export const viewState = (
       seat.computer
         ? { name: seat.name, computer: { level: seat.computer.level } }
         : seat.player
-          ? { name: seat.name, player: seat.player.name, ...ratingOf(room, side) }
+          ? {
+              name: seat.name,
+              player: seat.player.name,
+              ...(seat.player.bot ? { bot: true as const } : {}),
+              ...ratingOf(room, side),
+            }
           : { name: seat.name },
     ]),
   ),
