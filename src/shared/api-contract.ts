@@ -111,6 +111,7 @@ export interface ApiContract {
   'DELETE /api/games/:id/push': { body: { endpoint: string }; answer: { browsers: number } };
   'GET /api/games/:id/messages': { query: { after: number; seen?: 1 }; answer: MessagesView };
   'POST /api/games/:id/messages': { body: { text: string }; answer: MessageView };
+  'PUT /api/games/:id/messages/mute': { body: { muted: boolean }; answer: { muted: boolean } };
   'GET /api/games/:id/reminders': { answer: RemindersView };
   'PUT /api/games/:id/reminders': { body: { before: readonly number[] }; answer: RemindersView };
   'GET /api/games/:id/player': { answer: SeatPlayerView };

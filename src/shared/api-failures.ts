@@ -92,6 +92,11 @@ export const API_FAILURE_STATUS = {
   // Challenges (worker/lobby/challenge-routes.ts, lobby/).
   ERR_RANGE: 400,
   ERR_CHALLENGE_SELF: 400,
+  // Blocks (src/worker/players/blocks.ts): one's own name; a challenge that one of the two has blocked the other.
+  ERR_BLOCK_SELF: 400,
+  ERR_CHALLENGE_REFUSED: 403,
+  ERR_REMATCH_REFUSED: 403,
+  ERR_YOU_BLOCKED: 409,
   ERR_CHALLENGE_NOT_FOR_YOU: 403,
   ERR_NOT_YOUR_CHALLENGE: 403,
   ERR_RATED_BARRED: 403,

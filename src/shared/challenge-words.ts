@@ -5,6 +5,7 @@
  * browser needs no engine to draw the list.
  */
 import { escapeHtml } from './html.ts';
+import { clockOfferText, type ClockTerms } from './clock-words.ts';
 import type { HomeGameInfo } from './home-data.ts';
 
 /** What GET /api/challenges lists (src/worker/lobby/challenge.ts's Challenge, as JSON). */
@@ -12,7 +13,7 @@ export interface ChallengeView {
   readonly id: string;
   readonly game: string;
   readonly variant: string;
-  readonly clock: { readonly daysPerMove: number; readonly vacationDays: number } | null;
+  readonly clock: (ClockTerms & { readonly vacationDays: number }) | null;
   readonly side: string;
   readonly rated: boolean;
   readonly range: { readonly min: number; readonly max: number } | null;
@@ -34,7 +35,7 @@ export const gameTitle = (challenge: ChallengeView, games: readonly HomeGameInfo
 
 /** "3 days a move", "no clock". */
 export const clockWords = (challenge: ChallengeView): string =>
-  challenge.clock ? `${plural(challenge.clock.daysPerMove, 'day')} a move` : 'no clock';
+  challenge.clock ? clockOfferText(challenge.clock) : 'no clock';
 
 /**
  * The sides, from the reader's point of view: "Ann plays White, you Black" to a taker,

@@ -6,6 +6,7 @@
 import type { GameStateView } from './game-state.ts';
 import { clockText, deadlineText, playerName, sideName, type GameNames } from './game-words.ts';
 import { escapeHtml } from './html.ts';
+import { clockTermsText } from './clock-words.ts';
 
 export const playersHtml = (state: GameStateView, game: GameNames, mySide: string | null): string =>
   game.sides
@@ -47,9 +48,9 @@ export const clockHtml = (state: GameStateView, game: GameNames, now: number, ti
     state.status === 'ongoing' && state.clock?.deadline
       ? `<p class="muted">Move by <time datetime="${escapeHtml(state.clock.deadline)}">${escapeHtml(deadlineText(state.clock.deadline, timeZone))}</time></p>`
       : '';
-  const perMove = state.clock
-    ? ` <span class="muted">(${state.clock.daysPerMove} day${state.clock.daysPerMove === 1 ? '' : 's'} per move)</span>`
-    : '';
+  // A bank's terms are in the words already.
+  const perMove =
+    state.clock && !state.clock.bank ? ` <span class="muted">(${escapeHtml(clockTermsText(state.clock))})</span>` : '';
   return `<p>${escapeHtml(words)}${state.status === 'ongoing' ? perMove : ''}</p>${deadline}`;
 };
 

@@ -21,8 +21,13 @@ export interface LastMoveView {
 }
 
 export interface ClockView {
+  /** Days for each move; with a bank, what each move adds. */
   readonly daysPerMove: number;
   readonly vacationDays: number;
+  /** A bank clock (correspondence Fischer): its starting days, the increment a move, the most it keeps. */
+  readonly bank?: { readonly startDays: number; readonly incrementDays: number; readonly maxDays: number };
+  /** A bank clock: each side's time in ms, the side to move's as it stands now. */
+  readonly banksMs?: Readonly<Record<string, number>>;
   /** ISO time the side to move must move by; null while paused or over. */
   readonly deadline: string | null;
   readonly paused: boolean;

@@ -4,6 +4,7 @@
  * because they share this module; it holds no rules (the engine's sentences are passed in).
  */
 import type { GameOutcome, Named } from '../engine/game.ts';
+import { clockTermsText } from './clock-words.ts';
 import { dateTimeText } from './dates.ts';
 import type { GameStateView } from './game-state.ts';
 import { movesPlayedText, roundText, sentenceCase } from './move-words.ts';
@@ -106,13 +107,17 @@ export const deadlineText = (iso: string, timeZone?: string): string => dateTime
 export const clockText = (state: GameStateView, game: GameNames, now: number): string | null => {
   const clock = state.clock;
   if (!clock) return null;
-  if (state.status === 'finished') return `${plural(clock.daysPerMove, 'day')} per move`;
+  if (state.status === 'finished') return clockTermsText(clock);
   const side = state.toMove ? sideName(game, state.toMove) : '';
   if (clock.paused)
     return `${side} is on vacation: the clock is stopped with ${durationText(clock.pausedLeftMs ?? 0)} left`;
-  if (clock.deadline === null) return `${plural(clock.daysPerMove, 'day')} per move`;
+  if (clock.deadline === null) return clockTermsText(clock);
   const left = Date.parse(clock.deadline) - now;
-  return left > 0 ? `${durationText(left)} left for ${side}` : `${side}'s time is up`;
+  if (left <= 0) return `${side}'s time is up`;
+  // A bank says its terms with the time left: the time left is all the side has, not one move's.
+  return clock.bank
+    ? `${durationText(left)} left for ${side}, ${clockTermsText(clock)}`
+    : `${durationText(left)} left for ${side}`;
 };
 
 export interface MoveCell {

@@ -23,6 +23,8 @@ export interface MessagesView {
   readonly messages: readonly MessageView[];
   /** How many more the game takes. */
   readonly left: number;
+  /** Whether this seat has muted the other's messages in this game (they are left out until it unmutes). */
+  readonly muted: boolean;
 }
 
 /** The length the limit counts: code points, so an emoji is one character as a person sees it. */

@@ -7,13 +7,14 @@
 import { dateTimeText } from './dates.ts';
 import type { HomeGameInfo } from './home-data.ts';
 import { escapeHtml } from './html.ts';
+import { clockOfferText, type ClockTerms } from './clock-words.ts';
 
 export interface TournamentSummaryView {
   readonly id: string;
   readonly game: string;
   readonly variant: string;
   readonly system: 'round-robin' | 'swiss';
-  readonly clock: { readonly daysPerMove: number; readonly vacationDays: number };
+  readonly clock: ClockTerms & { readonly vacationDays: number };
   readonly rounds: number | null;
   readonly cycles: 1 | 2;
   readonly maxEntrants: number;
@@ -102,7 +103,7 @@ export const tournamentTitle = (summary: TournamentSummaryView, games: readonly 
 /** "3 days a move · 5 rounds · 4 of 8 entrants · by Ann". */
 export const tournamentFacts = (summary: TournamentSummaryView): string =>
   [
-    `${plural(summary.clock.daysPerMove, 'day')} a move`,
+    clockOfferText(summary.clock),
     ...(summary.rounds === null ? [] : [plural(summary.rounds, 'round')]),
     summary.status === 'open'
       ? `${summary.entrants} of ${summary.maxEntrants} entrants`

@@ -22,6 +22,8 @@ export interface RankedEntrant {
   readonly preference: SidePreference;
   /** How many entrants ranked below this one have had no point without a game (a bye or a forfeit win). */
   readonly byeLessBelow: number;
+  /** The entrants this one is kept apart from (one has blocked the other). */
+  readonly apart: ReadonlySet<EntrantId>;
 }
 
 /** A possible game (higher-ranked entrant first) or a possible bye. */
@@ -45,6 +47,9 @@ const bye =
     candidate.kind === 'bye' ? penalty(candidate.entrant) : 0;
 
 export const SWISS_CRITERIA: readonly Criterion[] = [
+  // First of all: two players of whom one blocked the other meet only when no pairing of
+  // the whole field keeps every such pair apart (docs/tournaments.md).
+  { name: 'no pairing across a block', penalty: game((a, b) => (a.apart.has(b.id) ? 1 : 0)) },
   { name: 'no rematch', penalty: game((a, b) => (a.history.opponents.has(b.id) ? 1 : 0)) },
   // A forfeit win was a point without a game too (FIDE: no bye after one).
   { name: 'no second bye', penalty: bye((entrant) => (pointsWithoutGame(entrant.history) > 0 ? 1 : 0)) },

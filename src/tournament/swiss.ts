@@ -37,6 +37,8 @@ export interface SwissRequest {
   readonly round: number;
   /** Entrants not to pair this round (withdrawn). */
   readonly absent?: readonly EntrantId[];
+  /** Pairs to keep apart where the field allows (one has blocked the other), either order. */
+  readonly apart?: readonly (readonly [EntrantId, EntrantId])[];
 }
 
 export const pairSwiss = (request: SwissRequest): Result<PairedRound, TournamentError> => {
@@ -73,11 +75,32 @@ export const pairSwiss = (request: SwissRequest): Result<PairedRound, Tournament
       'ERR_TOO_FEW_ENTRANTS',
       `Only ${present.length} entrant${present.length === 1 ? ' is' : 's are'} still playing; a round needs two.`,
     );
-  return ok(pairRound(request.round, present, request.rounds));
+  return ok(pairRound(request.round, present, request.rounds, apartOf(request.apart ?? [])));
 };
 
+/** Each entrant's set of those kept apart from them, both ways. */
+const apartOf = (pairs: readonly (readonly [EntrantId, EntrantId])[]): ReadonlyMap<EntrantId, Set<EntrantId>> => {
+  const sets = new Map<EntrantId, Set<EntrantId>>();
+  const add = (from: EntrantId, to: EntrantId) => {
+    const set = sets.get(from) ?? new Set<EntrantId>();
+    set.add(to);
+    sets.set(from, set);
+  };
+  for (const [a, b] of pairs) {
+    add(a, b);
+    add(b, a);
+  }
+  return sets;
+};
+
+const NONE: ReadonlySet<EntrantId> = new Set();
+
 /** The field ranked for pairing: by points, then seed. */
-const rankField = (seeds: readonly Entrant[], rounds: readonly PlayedRound[]): RankedEntrant[] => {
+const rankField = (
+  seeds: readonly Entrant[],
+  rounds: readonly PlayedRound[],
+  apart: ReadonlyMap<EntrantId, ReadonlySet<EntrantId>>,
+): RankedEntrant[] => {
   const histories = historiesOf(
     seeds.map((entrant) => entrant.id),
     rounds,
@@ -97,12 +120,18 @@ const rankField = (seeds: readonly Entrant[], rounds: readonly PlayedRound[]): R
       history,
       preference: preferenceOf(history.sides),
       byeLessBelow: order.slice(rank + 1).filter((other) => pointsWithoutGame(other.history) === 0).length,
+      apart: apart.get(entrant.id) ?? NONE,
     };
   });
 };
 
-const pairRound = (round: number, present: readonly Entrant[], rounds: readonly PlayedRound[]): PairedRound => {
-  const ranked = rankField(present, rounds);
+const pairRound = (
+  round: number,
+  present: readonly Entrant[],
+  rounds: readonly PlayedRound[],
+  apart: ReadonlyMap<EntrantId, ReadonlySet<EntrantId>>,
+): PairedRound => {
+  const ranked = rankField(present, rounds, apart);
   const odd = ranked.length % 2 === 1;
   // Vertices are the entrants in rank order, and for an odd field one more: the bye.
   const byeVertex = ranked.length;

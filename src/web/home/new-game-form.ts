@@ -71,6 +71,16 @@ export const wireNewGameForm = (checks: Readonly<Record<GameId, PositionCheck>>)
       if (!Number.isInteger(vacationDays) || vacationDays < 0 || vacationDays > 365)
         return 'Vacation days must be a whole number from 0 to 365.';
       body.clock = { daysPerMove, vacationDays };
+      if (field<HTMLInputElement>(form, 'bank').checked) {
+        const bankDays = Number(field<HTMLInputElement>(form, 'bankDays').value);
+        const maxDays = Number(field<HTMLInputElement>(form, 'maxDays').value);
+        if (!Number.isInteger(bankDays) || bankDays < 1 || bankDays > 365)
+          return 'Days in the bank to start must be a whole number from 1 to 365.';
+        if (!Number.isInteger(maxDays) || maxDays < Math.max(bankDays, daysPerMove) || maxDays > 365)
+          return 'Most days in the bank must be a whole number up to 365, at least the days to start and the days per move.';
+        // A bank: the days per move are what each move adds.
+        body.clock = { bankDays, incrementDays: daysPerMove, maxDays, vacationDays };
+      }
     }
     const position = field<HTMLTextAreaElement>(form, 'position').value.trim();
     if (position) {

@@ -31,6 +31,7 @@ export const startMessages = async (
   const count = section.querySelector<HTMLElement>('[data-message-count]')!;
   const status = section.querySelector<HTMLElement>('[data-message-status]')!;
   const empty = section.querySelector<HTMLElement>('[data-message-empty]')!;
+  const mute = section.querySelector<HTMLInputElement>('[data-message-mute]');
   // Shown messages by number. A message sent before the first load answers (a quick
   // typist) must not hide the older ones that load brings: each goes in its place by
   // number, and until a load has succeeded the panel asks for everything again.
@@ -116,6 +117,28 @@ export const startMessages = async (
     alert.hidden = true;
   });
 
+  // Muting hides the opponent's messages here, earlier ones too; unmuting brings them all back.
+  mute?.addEventListener('change', () => {
+    void (async () => {
+      const muted = mute.checked;
+      const answer = await request('PUT /api/games/:id/messages/mute', { body: { muted } });
+      if (!answer.ok) {
+        mute.checked = !muted;
+        say(`Not changed: ${answer.error.message}`, 'problem');
+        return;
+      }
+      for (const item of [...list.querySelectorAll<HTMLElement>('.chat-theirs')]) {
+        shown.delete(Number(item.dataset.seq));
+        item.remove();
+      }
+      say(muted ? 'Their messages are hidden in this game.' : 'Their messages are shown again.');
+      if (!muted) {
+        const all = await request('GET /api/games/:id/messages', { query: { after: 0, ...inView() } });
+        if (all.ok) show(all.value.messages);
+      } else empty.hidden = list.childElementCount > 0;
+    })();
+  });
+
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     void (async () => {
@@ -152,6 +175,7 @@ export const startMessages = async (
   const loaded = await request('GET /api/games/:id/messages', { query: { after: 0, ...inView() } });
   if (loaded.ok) {
     loadedAll = true;
+    if (mute) mute.checked = loaded.value.muted;
     show(loaded.value.messages);
     // For tests and benchmarks: from here on, a new message is announced.
     list.dataset.loaded = 'true';

@@ -13,6 +13,7 @@ import { pushApi, pushKeyApi } from '../game/routes/push-routes.ts';
 import { messageApi } from '../game/routes/message-routes.ts';
 import { reminderApi } from '../game/routes/reminder-routes.ts';
 import { meApi } from '../players/me-routes.ts';
+import { blockApi } from '../players/block-routes.ts';
 import { challengesApi } from '../lobby/challenge-routes.ts';
 import { tournamentsApi } from '../tournaments/tournament-routes.ts';
 import { mePlayerApi, playersApi, seatPlayerApi } from '../players/player-routes.ts';
@@ -33,6 +34,7 @@ export const apiRoutes = new Hono<{ Bindings: Env }>()
   .route('/games', seatPlayerApi)
   .route('/me', meApi)
   .route('/me', mePlayerApi)
+  .route('/me', blockApi)
   .route('/players', playersApi)
   .route('/challenges', challengesApi)
   .route('/tournaments', tournamentsApi)

@@ -265,3 +265,24 @@ export const tournaments = sqliteTable(
   },
   (table) => [index('tournaments_status_start').on(table.status, table.startsAt)],
 );
+
+/**
+ * Blocks between players (players/blocks.ts): `blockerId` keeps `blockedId` away: no
+ * challenge, pairing or message from them reaches the blocker. Private: only the blocker
+ * reads their own rows (on /me). Looked up by either end: the blocker's list by the key,
+ * who keeps a player away by the index.
+ */
+export const blocks = sqliteTable(
+  'blocks',
+  {
+    blockerId: text('blocker_id').notNull(),
+    blockedId: text('blocked_id').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index('blocks_blocked').on(table.blockedId, table.blockerId),
+  ],
+);
+
+export type BlockRow = typeof blocks.$inferSelect;

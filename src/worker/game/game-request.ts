@@ -45,18 +45,45 @@ export const readEmail = (value: unknown, where: string): Checked<string | null>
 export const wholeNumber = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
+/**
+ * A clock: `{"daysPerMove", "vacationDays"?}`, a fresh number of days each move; or a bank
+ * (the correspondence Fischer clock), `{"bankDays", "incrementDays", "maxDays",
+ * "vacationDays"?}`: each side starts with `bankDays`, each move adds `incrementDays`, and
+ * no more than `maxDays` is kept.
+ */
 export const readClock = (value: unknown): Checked<ClockSettings | null> => {
   if (value === undefined || value === null) return ok(null);
   if (!isObject(value))
-    return failure('ERR_CLOCK', 'clock must be an object like {"daysPerMove": 3, "vacationDays": 14}');
-  const extra = unknownFields(value, ['daysPerMove', 'vacationDays'], 'clock');
+    return failure(
+      'ERR_CLOCK',
+      'clock must be an object like {"daysPerMove": 3, "vacationDays": 14}, or a bank like {"bankDays": 7, "incrementDays": 1, "maxDays": 10}',
+    );
+  const banked = 'bankDays' in value || 'incrementDays' in value || 'maxDays' in value;
+  const fields = banked ? ['bankDays', 'incrementDays', 'maxDays', 'vacationDays'] : ['daysPerMove', 'vacationDays'];
+  const extra = unknownFields(value, fields, 'clock');
   if (extra) return { ok: false, error: { ...extra, code: 'ERR_CLOCK' } };
-  if (!wholeNumber(value.daysPerMove, 1, 365))
-    return failure('ERR_CLOCK', 'clock.daysPerMove must be a whole number of days from 1 to 365');
   const vacationDays = value.vacationDays ?? 0;
   if (!wholeNumber(vacationDays, 0, 365))
     return failure('ERR_CLOCK', 'clock.vacationDays must be a whole number of days from 0 to 365');
-  return ok({ daysPerMove: value.daysPerMove, vacationDays });
+  if (!banked) {
+    if (!wholeNumber(value.daysPerMove, 1, 365))
+      return failure('ERR_CLOCK', 'clock.daysPerMove must be a whole number of days from 1 to 365');
+    return ok({ daysPerMove: value.daysPerMove, vacationDays });
+  }
+  const { bankDays, incrementDays, maxDays } = value;
+  if (!wholeNumber(bankDays, 1, 365))
+    return failure(
+      'ERR_CLOCK',
+      'clock.bankDays (the days each player starts with) must be a whole number from 1 to 365',
+    );
+  if (!wholeNumber(incrementDays, 1, 365))
+    return failure('ERR_CLOCK', 'clock.incrementDays (the days each move adds) must be a whole number from 1 to 365');
+  if (!wholeNumber(maxDays, 1, 365) || maxDays < bankDays || maxDays < incrementDays)
+    return failure(
+      'ERR_CLOCK',
+      'clock.maxDays (the most a bank keeps) must be a whole number of days up to 365, at least bankDays and incrementDays',
+    );
+  return ok({ daysPerMove: incrementDays, vacationDays, bank: { startDays: bankDays, incrementDays, maxDays } });
 };
 
 export interface CreateRequest {

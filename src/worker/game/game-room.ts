@@ -22,7 +22,7 @@ import type { InboundEntry } from './email/inbound-log.ts';
 import type { Lines } from './conditional/forecast.ts';
 import type { GameStates } from './live-hub.ts';
 import type { MessageRefusal } from './messages/message-admission.ts';
-import { messages, sendMessage } from './messages/messages.ts';
+import { messages, muteMessages, sendMessage } from './messages/messages.ts';
 import { draw, resign, type DrawAction } from './moves/draws.ts';
 import { move } from './moves/moves.ts';
 import { analysis, notes, saveAnalysis, saveNotes } from './notes/notes.ts';
@@ -198,6 +198,21 @@ export class GameRoom extends DurableObject<Env> implements GameStates {
 
   async sendMessage(tokenHash: string, text: string): Promise<Result<MessageView, MessageRefusal>> {
     return sendMessage(this.room, tokenHash, text);
+  }
+
+  async muteMessages(tokenHash: string, muted: boolean) {
+    return muteMessages(this.room, tokenHash, muted);
+  }
+
+  /** A block between two players made or undone (players/blocks.ts): their messages in this game follow it. */
+  async setBlock(blockerId: string, blockedId: string, blocked: boolean): Promise<void> {
+    this.room.stores.filters.setBlock(blockerId, blockedId, blocked);
+  }
+
+  /** A seat's player's blocks, blocker first, once the seat is claimed: those between this game's players hold here. */
+  async syncBlocks(pairs: readonly (readonly [string, string])[]): Promise<void> {
+    const loaded = this.room.load();
+    if (loaded) this.room.stores.filters.syncBlocks(loaded.room, pairs);
   }
 
   addHook(tokenHash: string, url: string) {

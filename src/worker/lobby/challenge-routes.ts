@@ -8,6 +8,7 @@ import { Hono, type Context } from 'hono';
 import { GAMES } from '../../engine/games.ts';
 import { NEWCOMER } from '../../rating/glicko2.ts';
 import { latestRating } from '../db/ratings.ts';
+import { hasBlocked, keptApartFrom } from '../db/blocks.ts';
 import { playerById } from '../db/player-records.ts';
 import { gamesLostOnTime } from '../db/abandoned-games.ts';
 import { ABANDONED_MAX, WINDOW_DAYS, barredUntil } from '../../rating/abandonment.ts';
@@ -88,6 +89,25 @@ export const checkNotBarred = async (env: Env, playerId: string): Promise<void> 
       `you lost ${ABANDONED_MAX} or more games on time in the last ${WINDOW_DAYS} days, so rated play is closed to you until ${dateTimeText(new Date(until).toISOString(), { timeZone: 'UTC', now })}; casual challenges are open`,
     );
 };
+
+/**
+ * Refuses a game between two players when one has blocked the other (players/blocks.ts).
+ * The blocked one is told only that the other takes no challenge from them; the blocker,
+ * that their own block stands in the way.
+ */
+const checkNotBlocked = async (env: Env, from: ChallengePlayer, to: ChallengePlayer): Promise<void> => {
+  const [theyBlocked, youBlocked] = await Promise.all([
+    hasBlocked(env.DB, to.id, from.id),
+    hasBlocked(env.DB, from.id, to.id),
+  ]);
+  if (youBlocked)
+    throw new ApiError('ERR_YOU_BLOCKED', `you have blocked ${to.name}: unblock them on /me first to play them`);
+  if (theyBlocked) throw new ApiError('ERR_CHALLENGE_REFUSED', `${to.name} does not take challenges from you`);
+};
+
+/** The players whose challenges a reader does not see: those kept apart from them by a block. */
+const apartFrom = async (env: Env, playerId: string | null): Promise<string[]> =>
+  playerId ? [...(await keptApartFrom(env.DB, playerId))] : [];
 
 /** A player's current rating in a game and variant, rounded; null before their first rated game there. */
 const ratingOf = async (env: Env, playerId: string, game: string, variant: string): Promise<number | null> => {
@@ -170,6 +190,7 @@ export const takeChallenge = async (
   const preview = unwrap(await room.lookup(id, Date.now()));
   if (preview.kind === 'taken')
     throw new ApiError('ERR_CHALLENGE_TAKEN', 'another player took this challenge first; there are others on /play');
+  await checkNotBlocked(env, taker, preview.challenge.by);
   await check(preview.challenge);
   const rating = await ratingOf(env, taker.id, preview.challenge.game, preview.challenge.variant);
   const challenge = unwrap(await room.take(id, taker, rating, NEWCOMER.rating, Date.now()));
@@ -246,6 +267,7 @@ export const postChallenge = async (
     namedBot = await botOfPlayer(env.DB, named.id);
     if (namedBot) checkBotTakes(namedBot, named.name, request);
     to = { ...asPlayer(named), ...(namedBot ? { bot: true as const } : {}) };
+    await checkNotBlocked(env, poster, to);
   }
   await limit(env, `challenge-post:${poster.id}`, POSTS_PER_HOUR, 'posted');
   const now = Date.now();
@@ -290,7 +312,7 @@ export const challengesApi = new Hono<App>()
   .get('/', async (c) => {
     const who = await signedIn(c);
     const you = who?.player ?? null;
-    const challenges = await lobby(c.env).list(you?.id ?? null, Date.now());
+    const challenges = await lobby(c.env).list(you?.id ?? null, Date.now(), await apartFrom(c.env, you?.id ?? null));
     return c.json({ challenges, you: you && { name: you.name } });
   })
   .post('/', limitBody, notCrossSite, jsonBody<ChallengeRequest, FormBody>(readChallengeRequest), async (c) => {
@@ -359,6 +381,7 @@ export const playPages = new Hono<App>().get('/', async (c) => {
     : who.player
       ? { kind: 'player', name: who.player.name }
       : { kind: 'nameless' };
-  const challenges = await lobby(c.env).list(who?.player?.id ?? null, Date.now());
+  const you = who?.player?.id ?? null;
+  const challenges = await lobby(c.env).list(you, Date.now(), await apartFrom(c.env, you));
   return pageResponse(playPage(challenges, reader, Date.now()));
 });

@@ -63,10 +63,14 @@ export class Lobby extends DurableObject<Env> {
     return found;
   }
 
-  /** The open challenges `playerId` may see (null: someone not signed in), newest first. */
-  async list(playerId: string | null, now: number): Promise<Challenge[]> {
+  /**
+   * The open challenges `playerId` may see (null: someone not signed in), newest first,
+   * without those posted by the players in `apart` (kept apart from the reader by a block).
+   */
+  async list(playerId: string | null, now: number, apart: readonly string[] = []): Promise<Challenge[]> {
+    const hidden = new Set(apart);
     return this.open(now)
-      .filter((challenge) => visibleTo(challenge, playerId))
+      .filter((challenge) => visibleTo(challenge, playerId) && !hidden.has(challenge.by.id))
       .sort((a, b) => b.createdAt - a.createdAt);
   }
 

@@ -22,6 +22,8 @@ import { failure, ok, type EngineError, type Result } from '../../engine/result.
 import { SESSION_COOKIE, SESSION_DAYS, sessionValue } from '../session/games-session.ts';
 import { sameOrigin } from '../http/same-origin.ts';
 import { playerOfEmail } from '../db/player-records.ts';
+import { blockedBy } from '../db/blocks.ts';
+import { myDataResponse } from './my-data.ts';
 import { checkPlayerName } from '../../shared/player-name.ts';
 import { choosePlayerName } from './player-routes.ts';
 import { base64url, hashToken, SEAT_TOKEN } from '../http/tokens.ts';
@@ -143,7 +145,9 @@ export const meApi = new Hono<App>().post(
 /** The signed-in address's page: its player name (or the form to choose one) and its games. */
 const mePage = async (env: Env, email: string, nameForm?: { error: string; typed: string }): Promise<string> => {
   const [games, player] = await Promise.all([gamesOfEmail(env.DB, email), playerOfEmail(env.DB, email)]);
+  const blocked = player ? await blockedBy(env.DB, player.id) : [];
   return playerGamesPage({
+    blocked,
     email,
     games,
     secret: env.SIGNING_SECRET!,
@@ -162,6 +166,16 @@ export const mePages = new Hono<App>()
     const email = (await currentSession(c))?.email;
     if (!email) return pageResponse(signInPage({ configured: Boolean(c.env.SIGNING_SECRET) }));
     return pageResponse(await mePage(c.env, email));
+  })
+  // Everything held about the address, streamed (players/my-data.ts).
+  .get('/data', async (c) => {
+    const email = (await currentSession(c))?.email;
+    if (!email)
+      throw new ApiError(
+        'ERR_SIGNED_OUT',
+        'you are not signed in: open /me, ask for a sign-in link and use it on this device, then try again',
+      );
+    return myDataResponse(c.env, email);
   })
   // A signed-in address chooses its player name, once (player-routes.ts says the rules).
   .post('/name', sameOrigin, limitBody, async (c) => {

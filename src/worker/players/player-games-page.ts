@@ -9,6 +9,8 @@ import { gameInfo, yourGamesSection } from '../game/pages/home-page.ts';
 import { html, jsonScript, page, type Html } from '../pages/layout.ts';
 import { playerPath } from './player-page.ts';
 import { PLAYER_NAME_MAX } from '../../shared/player-name.ts';
+import type { BlockedPlayer } from '../db/blocks.ts';
+import { blocksSection } from './blocks-section.ts';
 
 const form = (error?: string): Html => html`
 <form class="card stack" method="post" action="/me/link">
@@ -112,6 +114,8 @@ export const playerGamesPage = async (options: {
   player: { name: string } | null;
   /** The name form sent back with what was wrong. */
   nameForm?: { error: string; typed: string };
+  /** The players this player has blocked (a player only). */
+  blocked?: readonly BlockedPlayer[];
 }): Promise<string> => {
   const rows = await Promise.all(options.games.map((entry) => gameRow(entry, options.secret, options.now)));
   const waiting = options.games.filter(
@@ -123,6 +127,8 @@ export const playerGamesPage = async (options: {
 ${playerSection(options.player, options.nameForm)}
 <p>Games of <strong>${options.email}</strong>: ${waiting === 0 ? 'none waits for your move' : waiting === 1 ? 'one waits for your move' : `${waiting} wait for your move`}.</p>
 ${rows.length ? html`<ul class="player-games">${rows}</ul>` : html`<p class="hint">No games with this address yet. <a href="/#new-game">Start one</a>.</p>`}
+${options.player ? blocksSection(options.blocked ?? []) : ''}
+<p><a href="/me/data" download>Download my data</a> <span class="hint">(every game, message, note, setting and address Orrery holds for you, as NDJSON)</span></p>
 <form method="post" action="/me/sign-out" class="sign-out"><button type="submit" class="button button-quiet">Sign out everywhere</button><span class="hint">Every device signed in with this address is signed out.</span></form>
 </section>`,
   });

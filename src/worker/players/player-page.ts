@@ -114,7 +114,8 @@ const ownedBots = (profile: PlayerProfile): Html =>
       )}</ul>`
     : html``;
 
-export const playerPage = (profile: PlayerProfile): string =>
+/** `end`: what the page ends with for its reader (the form that blocks this player, players/blocks-section.ts). */
+export const playerPage = (profile: PlayerProfile, end: Html = html``): string =>
   page({
     title: `${profile.name} · Orrery`,
     description: `${profile.name}'s games and ratings on Orrery.`,
@@ -138,5 +139,6 @@ ${gameList(profile.current, profile, 'None just now.')}
 <h2>Finished games</h2>
 ${gameList(profile.finished, profile, 'None yet.')}
 ${ownedBots(profile)}
+${end}
 </section>`,
   });

@@ -9,6 +9,8 @@ import { failure, type EngineError, type Result } from '../../engine/result.ts';
 import { nameKey } from '../../shared/name-key.ts';
 import { checkPlayerName, type PlayerName } from '../../shared/player-name.ts';
 import { createPlayer, playerByKey } from '../db/player-records.ts';
+import { blocksInvolving, hasBlocked } from '../db/blocks.ts';
+import { blockForm } from './blocks-section.ts';
 import type { PlayerRow } from '../db/schema.ts';
 import { limitBody } from '../http/body.ts';
 import { ApiError, unwrap } from '../http/errors.ts';
@@ -91,6 +93,8 @@ export const seatPlayerApi = new Hono<App>()
     const claimed = unwrap(
       await c.get('room').claimSeat(c.get('tokenHash'), { id: who.player.id, name: who.player.name }),
     );
+    // The player's blocks hold in this game too, made before the seat was theirs (players/blocks.ts).
+    await c.get('room').syncBlocks(await blocksInvolving(c.env.DB, who.player.id));
     // Signed in and claiming it: the player wants this game, so a seat with their address hears of it.
     await (await recipientOf(c.env.RECIPIENTS, who.email)).join(c.req.param('id'));
     return c.json({ side: claimed.side, player: { name: claimed.player.name, page: playerPath(claimed.player.name) } });
@@ -118,5 +122,11 @@ export const playerPages = new Hono<App>().get('/:name', async (c) => {
     ? async (gameId: string, side: string, salt: string) =>
         seatLink('', gameId, side, await seatToken(secret, gameId, side, salt))
     : null;
-  return pageResponse(playerPage(await playerProfile(c.env.DB, player, await visitorOf(c), linkSeat)));
+  const visitor = await visitorOf(c);
+  // A signed-in reader with a name, on someone else's page, may block them (or unblock).
+  const end =
+    visitor && visitor.id !== player.id
+      ? blockForm(player.name, await hasBlocked(c.env.DB, visitor.id, player.id))
+      : undefined;
+  return pageResponse(playerPage(await playerProfile(c.env.DB, player, visitor, linkSeat), end));
 });

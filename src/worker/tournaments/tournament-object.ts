@@ -23,6 +23,7 @@ import { MIN_ENTRANTS, pairSwiss, roundRobin, type PairedRound } from '../../tou
 import { backoffDelay } from '../../shared/backoff.ts';
 import { startGame } from '../game/new-game.ts';
 import { latestRating } from '../db/ratings.ts';
+import { blocksAmong } from '../db/blocks.ts';
 import { writeTournamentSummary } from './tournament-list.ts';
 import type { Env } from '../platform/env.ts';
 import { ApiError } from '../http/errors.ts';
@@ -68,6 +69,11 @@ const GAME = 'game:';
 const TOLD = 'told:';
 /** A withdrawn entrant's game resigned already, by game id. */
 const RESIGNED = 'resigned:';
+/**
+ * The pairs of entrants kept apart by a block (players/blocks.ts), as last read from D1
+ * before a Swiss round is paired: pairing itself reads nothing but this object's storage.
+ */
+const APART = 'apart';
 /** A game whose making has been tried, by game id: it may exist, so it is never forfeited. */
 const TRIED = 'tried:';
 /** The version D1's list has. */
@@ -201,6 +207,7 @@ export class Tournament extends DurableObject<Env> implements ResultTaker {
    * draw). Recorded once: a repeated report answers `recorded: false` and changes nothing.
    */
   async recordResult(gameId: string, winner: string | null): Promise<Result<{ recorded: boolean }, EngineError>> {
+    await this.readApart();
     const record = this.record();
     if (!record) return notFound();
     const number = this.ctx.storage.kv.get<number>(`${GAME}${gameId}`);
@@ -243,6 +250,7 @@ export class Tournament extends DurableObject<Env> implements ResultTaker {
       rounds: playedRounds(rounds),
       round: last.round + 1,
       absent,
+      apart: this.ctx.storage.kv.get<[string, string][]>(APART) ?? [],
     });
     if (!paired.ok) {
       // Only a bug could refuse here (the rounds are the tournament's own): end rather than loop.
@@ -284,9 +292,11 @@ export class Tournament extends DurableObject<Env> implements ResultTaker {
         return { ...entrant, seedRating: row ? Math.round(row.rating) : (entrant.rating ?? NEWCOMER.rating) };
       }),
     );
+    await this.readApart();
     if (this.rounds().length > 0) return;
     const field = fieldOf(seeded, NEWCOMER.rating);
-    const swiss = record.system === 'swiss' ? pairSwiss({ entrants: field, rounds: [], round: 1 }) : null;
+    const apart = this.ctx.storage.kv.get<[string, string][]>(APART) ?? [];
+    const swiss = record.system === 'swiss' ? pairSwiss({ entrants: field, rounds: [], round: 1, apart }) : null;
     const paired: Result<PairedRound[], EngineError> = swiss
       ? swiss.ok
         ? ok([swiss.value])
@@ -303,6 +313,26 @@ export class Tournament extends DurableObject<Env> implements ResultTaker {
     this.save(this.record()!);
   }
 
+  /**
+   * Keeps the blocks among a running Swiss tournament's entrants for the next pairing. A
+   * D1 failure keeps the last ones read: the pairing waits for nothing.
+   */
+  private async readApart(): Promise<void> {
+    const record = this.record();
+    if (record?.status !== 'running' || record.system !== 'swiss') return;
+    try {
+      const pairs = await blocksAmong(
+        this.env.DB,
+        this.entrants().map((entrant) => entrant.id),
+      );
+      this.ctx.storage.kv.put(APART, pairs);
+    } catch (error) {
+      console.error(
+        `tournament ${record.id}: blocks not read: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
   override async alarm(): Promise<void> {
     const now = Date.now();
     const record = this.record();
@@ -310,6 +340,7 @@ export class Tournament extends DurableObject<Env> implements ResultTaker {
     if (record.status === 'open' && now >= record.startsAt) this.start(record, now);
     const running = this.record()!;
     if (running.status === 'running' && this.rounds().length === 0) await this.pairFirst(running, now);
+    else await this.readApart();
     this.advance(now);
     await this.makeGames();
     await this.resignWithdrawn();

@@ -25,6 +25,8 @@ import * as templates from '../../mail/templates/index.ts';
 import type { RenderedEmail } from '../../mail/templates/index.ts';
 import type { Env } from '../../platform/env.ts';
 import { viewClock } from '../clock/clock-rules.ts';
+import { clockTermsText } from '../../../shared/clock-words.ts';
+import { durationText } from '../../../shared/game-words.ts';
 import type { OutgoingEmail } from '../../mail/message.ts';
 import type { Delivery } from './channel.ts';
 import type { NoticeKind } from '../room/notice.ts';
@@ -209,6 +211,11 @@ export const composeMail = async ({
   const played = notice.ply > 0 ? moveAt(notice.ply) : null;
   const inWords = played ? { notation: played.notation, description: played.description } : null;
   const deadlineNow = room.clock ? viewClock(room.clock, Date.now()).deadline : null;
+  // A bank clock's emails say the bank: what the side to move has left, and its terms.
+  const bankNow =
+    room.clock?.settings.bank && deadlineNow
+      ? `${durationText(Date.parse(deadlineNow) - Date.now())} left, ${clockTermsText(room.clock.settings)}`
+      : null;
   const example = exampleMove(game, room);
 
   let rendered: RenderedEmail;
@@ -218,6 +225,7 @@ export const composeMail = async ({
         ...input,
         lastMove: 'first' in notice.body ? null : inWords,
         deadline: deadlineNow,
+        bank: bankNow,
         exampleMove: example,
         replyable,
         conditional: 'conditional' in notice.body && notice.body.conditional === true,
@@ -277,6 +285,7 @@ export const composeMail = async ({
       rendered = templates.clockWarning({
         ...input,
         deadline: new Date(notice.body.deadline).toISOString(),
+        bank: bankNow,
         exampleMove: example,
         replyable,
       });

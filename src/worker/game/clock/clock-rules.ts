@@ -1,16 +1,28 @@
 /**
- * Correspondence clocks: a number of days for each move, and vacation days each player
- * may spend to pause their own clock. Pure functions of the clock and the time, so the
- * game object decides when to warn and when time runs out from its alarm alone.
+ * Correspondence clocks: a number of days for each move, or a bank (a starting number of
+ * days, more with each move, up to a most: the correspondence Fischer clock), and
+ * vacation days each player may spend to pause their own clock. Pure functions of the
+ * clock and the time, so the game object decides when to warn and when time runs out
+ * from its alarm alone.
  */
 import type { ClockView } from '../../../shared/game-state.ts';
 import { failure, ok, type EngineError, type Result } from '../../../engine/result.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A bank clock's days: each side starts with `startDays`, gains `incrementDays` a move, keeps at most `maxDays`. */
+export interface BankSettings {
+  readonly startDays: number;
+  readonly incrementDays: number;
+  readonly maxDays: number;
+}
+
 export interface ClockSettings {
+  /** Days for each move; with a bank, its increment (what a move adds). */
   readonly daysPerMove: number;
   readonly vacationDays: number;
+  /** Absent: a fresh `daysPerMove` each turn. Present: each side's time is a bank. */
+  readonly bank?: BankSettings | null;
 }
 
 export interface Vacation {
@@ -34,6 +46,15 @@ export interface ClockState {
    */
   readonly reminded?: number | null;
   readonly vacations: Readonly<Record<string, Vacation>>;
+  /**
+   * A bank clock's banks, in ms: a side not to move has this much; the side to move had
+   * this much when its turn began (its deadline, or its paused time, says what is left).
+   */
+  readonly banks?: Readonly<Record<string, number>>;
+  /** A bank clock: the time each side had left when it last moved, for a takeback of that move. */
+  readonly leftAtMove?: Readonly<Record<string, number>>;
+  /** How long the current turn was when it began (ms); absent: the time per move. */
+  readonly turnMs?: number;
 }
 
 export type ClockEvent =
@@ -46,10 +67,19 @@ export type ClockEvent =
     }
   | { readonly type: 'time-out'; readonly side: string };
 
-const perMove = (clock: ClockState): number => clock.settings.daysPerMove * DAY_MS;
+/** The current turn's length: the time per move, or the bank the side to move began it with. */
+const perMove = (clock: ClockState): number => clock.turnMs ?? clock.settings.daysPerMove * DAY_MS;
 
-/** The warning comes when a day is left, or a quarter of the time per move if that is shorter. */
-export const warningLead = (settings: ClockSettings): number => Math.min(DAY_MS, (settings.daysPerMove * DAY_MS) / 4);
+/** The longest a turn can be: the time per move, or a bank's most. */
+export const longestTurnMs = (settings: ClockSettings): number =>
+  (settings.bank ? settings.bank.maxDays : settings.daysPerMove) * DAY_MS;
+
+/**
+ * The warning comes when a day is left, or a quarter of the time per move (a bank's
+ * starting days) if that is shorter.
+ */
+export const warningLead = (settings: ClockSettings): number =>
+  Math.min(DAY_MS, ((settings.bank ? settings.bank.startDays : settings.daysPerMove) * DAY_MS) / 4);
 
 /**
  * A seat's reminders for one turn, in ms before the deadline, longest first: the ones it
@@ -58,7 +88,7 @@ export const warningLead = (settings: ClockSettings): number => Math.min(DAY_MS,
  */
 export const turnLeads = (clock: ClockState, chosen: readonly number[] | null): number[] =>
   chosen === null
-    ? [warningLead(clock.settings)]
+    ? [Math.min(warningLead(clock.settings), perMove(clock) / 4)].filter((lead) => lead > 0)
     : chosen.filter((lead) => lead < perMove(clock)).sort((a, b) => b - a);
 
 /** The reminders of this turn not yet sent, longest first. */
@@ -69,11 +99,21 @@ const leadsLeft = (clock: ClockState, chosen: readonly number[] | null): number[
 
 const onVacation = (clock: ClockState, side: string): boolean => clock.vacations[side]?.since != null;
 
-/** A turn begins for `side`: a full period, paused at once if that player is away. */
-const beginTurn = (clock: ClockState, side: string, now: number): ClockState =>
-  onVacation(clock, side)
-    ? { ...clock, deadline: null, pausedLeftMs: perMove(clock), warned: false, reminded: null }
-    : { ...clock, deadline: now + perMove(clock), pausedLeftMs: null, warned: false, reminded: null };
+/**
+ * A turn begins for `side`: a full period (with a bank, the side's bank), paused at once
+ * if that player is away.
+ */
+const beginTurn = (clock: ClockState, side: string, now: number): ClockState => {
+  const length = clock.settings.bank ? (clock.banks?.[side] ?? 0) : clock.settings.daysPerMove * DAY_MS;
+  const turn = { ...clock, warned: false, reminded: null, ...(clock.settings.bank ? { turnMs: length } : {}) };
+  return onVacation(clock, side)
+    ? { ...turn, deadline: null, pausedLeftMs: length }
+    : { ...turn, deadline: now + length, pausedLeftMs: null };
+};
+
+/** The time the side to move has left at `now`: to its deadline, or paused. */
+const leftNow = (clock: ClockState, now: number): number =>
+  clock.deadline !== null ? Math.max(0, clock.deadline - now) : (clock.pausedLeftMs ?? 0);
 
 export const startClock = (
   settings: ClockSettings,
@@ -84,7 +124,10 @@ export const startClock = (
   const vacations = Object.fromEntries(
     sides.map((side) => [side, { leftMs: settings.vacationDays * DAY_MS, since: null }]),
   );
-  return beginTurn({ settings, deadline: null, pausedLeftMs: null, warned: false, vacations }, toMove, now);
+  const banks = settings.bank
+    ? { banks: Object.fromEntries(sides.map((side) => [side, settings.bank!.startDays * DAY_MS])) }
+    : {};
+  return beginTurn({ settings, deadline: null, pausedLeftMs: null, warned: false, vacations, ...banks }, toMove, now);
 };
 
 const withVacation = (clock: ClockState, side: string, vacation: Vacation): ClockState => ({
@@ -102,9 +145,39 @@ const closeVacation = (clock: ClockState, side: string, toMove: string, now: num
   return { ...back, deadline: now + back.pausedLeftMs, pausedLeftMs: null };
 };
 
-/** After a move by `mover`: a mover on vacation is back, and the other side's turn begins. */
-export const afterMove = (clock: ClockState, mover: string, next: string, now: number): ClockState =>
-  beginTurn(closeVacation(clock, mover, mover, now), next, now);
+/**
+ * After a move by `mover`: a mover on vacation is back, and the other side's turn
+ * begins. With a bank, the mover keeps what they had left plus the increment, up to the
+ * most.
+ */
+export const afterMove = (clock: ClockState, mover: string, next: string, now: number): ClockState => {
+  const back = closeVacation(clock, mover, mover, now);
+  const bank = back.settings.bank;
+  if (!bank) return beginTurn(back, next, now);
+  const left = leftNow(back, now);
+  return beginTurn(
+    {
+      ...back,
+      banks: { ...back.banks, [mover]: Math.min(bank.maxDays * DAY_MS, left + bank.incrementDays * DAY_MS) },
+      leftAtMove: { ...back.leftAtMove, [mover]: left },
+    },
+    next,
+    now,
+  );
+};
+
+/**
+ * After a takeback of `asker`'s last move, accepted on `accepter`'s turn. Time per move:
+ * a fresh turn for the asker, as after any move. A bank: the accepter's turn did not
+ * happen (their bank is what it was when it began), and the asker's clock runs again
+ * from what they had left when they made the move taken back.
+ */
+export const afterTakeback = (clock: ClockState, accepter: string, asker: string, now: number): ClockState => {
+  if (!clock.settings.bank) return afterMove(clock, accepter, asker, now);
+  const back = closeVacation(clock, accepter, accepter, now);
+  const left = back.leftAtMove?.[asker] ?? back.banks?.[asker] ?? 0;
+  return beginTurn({ ...back, banks: { ...back.banks, [asker]: left } }, asker, now);
+};
 
 export type VacationErrorCode = 'ERR_NO_VACATION_LEFT' | 'ERR_ALREADY_ON_VACATION' | 'ERR_NOT_ON_VACATION';
 
@@ -189,9 +262,20 @@ export const tickClock = (
 /** What pages see of a clock: the wire format shared with the browser. */
 export type { ClockView };
 
-export const viewClock = (clock: ClockState, now: number): ClockView => ({
+export const viewClock = (clock: ClockState, now: number, toMove: string | null = null): ClockView => ({
   daysPerMove: clock.settings.daysPerMove,
   vacationDays: clock.settings.vacationDays,
+  ...(clock.settings.bank
+    ? {
+        bank: clock.settings.bank,
+        banksMs: Object.fromEntries(
+          Object.entries(clock.banks ?? {}).map(([side, bank]) => [
+            side,
+            side === toMove && (clock.deadline !== null || clock.pausedLeftMs !== null) ? leftNow(clock, now) : bank,
+          ]),
+        ),
+      }
+    : {}),
   deadline: clock.deadline === null ? null : new Date(clock.deadline).toISOString(),
   paused: clock.deadline === null && clock.pausedLeftMs !== null,
   pausedLeftMs: clock.pausedLeftMs,

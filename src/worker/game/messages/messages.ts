@@ -29,15 +29,19 @@ export const messages = (
 ): RoomResult<MessagesView> => {
   const seat = context.seat(tokenHash, 'any');
   if (!seat.ok) return seat;
-  const { messages: store, announcer } = context.stores;
-  const list = store.since(Math.max(0, after));
+  const { messages: store, announcer, filters } = context.stores;
+  const list = filters.visibleTo(seat.value.side, store.since(Math.max(0, after)));
   if (seen) {
     announcer.caughtUp(seat.value.side);
     // The page holds every message up to the last it asked from, and now these.
     const last = list.at(-1)?.seq ?? Math.min(Math.max(0, after), store.lastSeq());
     announcer.read(seat.value.side, last);
   }
-  return ok({ messages: list.map(messageView), left: Math.max(0, MESSAGES_PER_GAME - store.count()) });
+  return ok({
+    messages: list.map(messageView),
+    left: Math.max(0, MESSAGES_PER_GAME - store.count()),
+    muted: filters.muted(seat.value.side),
+  });
 };
 
 /** Sends a message from the token's seat to the other, on its channels and to its page. */
@@ -57,6 +61,18 @@ export const sendMessage = (
   return ok(messageView({ seq, side, text: admitted.value.text, sentAt: now }));
 };
 
+/** Mutes (or unmutes) the other seat's messages for the token's seat in this game. */
+export const muteMessages = (
+  context: RoomContext,
+  tokenHash: string,
+  muted: boolean,
+): RoomResult<{ muted: boolean }> => {
+  const seat = context.seat(tokenHash, 'any');
+  if (!seat.ok) return seat;
+  context.stores.filters.setMuted(seat.value.side, muted);
+  return ok({ muted });
+};
+
 /** Keeps the message and tells the other seat, inside the caller's transaction; its number. */
 export const addMessage = (
   context: RoomContext,
@@ -65,14 +81,21 @@ export const addMessage = (
   message: AdmittedMessage,
   now: number,
 ): number => {
-  const { messages: store, announcer, pushes } = context.stores;
+  const { messages: store, announcer, pushes, filters } = context.stores;
   const { seq } = store.add(side, message.text, now, message.allowance);
+  // A reader who blocked the sender never gets it (the sender is not told); one who muted
+  // the sender sees it only on unmuting, and hears nothing of it meanwhile.
+  const withheld = readersOf(room, side).filter((reader) => filters.blocks(room, reader, side));
+  filters.withhold(seq, withheld);
   // Announced to a reader a channel reaches, and only if they have caught up since the
   // last one announced to them (message-announcer.ts); writing is catching up.
   announcer.caughtUp(side);
   const reached = (reader: string) =>
     (!!room.seats[reader]?.email && room.seats[reader]?.notify !== 'none') || pushes.hasAny(reader);
-  const announced = readersOf(room, side).filter((reader) => reached(reader) && announcer.announce(reader, now));
+  const announced = readersOf(room, side).filter(
+    (reader) =>
+      !withheld.includes(reader) && !filters.muted(reader) && reached(reader) && announcer.announce(reader, now),
+  );
   context.tell(room, 'message', side, { seq, text: message.text }, now, announced, `m${seq}`);
   context.messageAdded(seq);
   return seq;

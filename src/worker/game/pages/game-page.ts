@@ -234,6 +234,7 @@ export const gamePage = (input: GamePageInput): string => {
       </div>
     </form>
     <p class="muted chat-status" data-message-status role="status" aria-live="polite"></p>
+    <label class="check message-mute"><input type="checkbox" data-message-mute> <span data-message-mute-label>Hide your opponent’s messages in this game</span></label>
   </section>
   <section class="panel-section notes" id="notes" aria-labelledby="notes-title" hidden>
     <h2 id="notes-title"><label for="notes-text">Private notes</label></h2>

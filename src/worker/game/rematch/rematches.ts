@@ -55,6 +55,15 @@ export class Rematches {
     const { loaded, side } = seat.value;
     runClock(context, loaded, Date.now());
     const computerSide = computerOf(loaded.room)?.side ?? null;
+    // A block between the two players keeps them from a new game (src/worker/players/blocks.ts).
+    if (action !== 'decline') {
+      const other = otherSide(loaded.game, side);
+      const { filters } = context.stores;
+      if (filters.blocks(loaded.room, side, other))
+        return failure('ERR_YOU_BLOCKED', 'you have blocked this player: unblock them on /me first to play them again');
+      if (filters.blocks(loaded.room, other, side))
+        return failure('ERR_REMATCH_REFUSED', 'this player does not take a rematch from you');
+    }
     const foreseen = answerRematch(loaded.room, side, action, computerSide);
     if (foreseen.ok && foreseen.value.kind === 'accepted') {
       const taken = await takeCreation(context.env, clientKey);

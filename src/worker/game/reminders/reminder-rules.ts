@@ -5,7 +5,7 @@
  * seat in the game's record, in seconds; the clock works in ms.
  */
 import { failure, ok, type EngineError, type Result } from '../../../engine/result.ts';
-import { DAY_MS, type ClockSettings, warningLead } from '../clock/clock-rules.ts';
+import { type ClockSettings, longestTurnMs, warningLead } from '../clock/clock-rules.ts';
 import type { RoomRecord } from '../room/room-record.ts';
 
 /** What a seat may choose, in seconds before its deadline: 48 h, 24 h, 12 h, 6 h, 2 h, 1 h. */
@@ -32,7 +32,7 @@ export interface RemindersView {
 
 /** The choices that can ever be sent in a game: shorter than its time per move. */
 const choicesFor = (settings: ClockSettings): number[] =>
-  REMINDER_CHOICES.filter((seconds) => seconds * 1000 < settings.daysPerMove * DAY_MS);
+  REMINDER_CHOICES.filter((seconds) => seconds * 1000 < longestTurnMs(settings));
 
 export const remindersView = (room: RoomRecord, side: string, settings: ClockSettings): RemindersView => {
   const chosen = room.seats[side]?.remind ?? null;
@@ -77,7 +77,9 @@ export const checkReminders = (
   if (tooLong !== undefined)
     return failure(
       'ERR_REMINDERS',
-      `this game gives ${settings.daysPerMove} day${settings.daysPerMove === 1 ? '' : 's'} per move, so a reminder ${hours(tooLong)} before the deadline would come before the turn begins; choose from ${choices.join(', ')}`,
+      settings.bank
+        ? `this game's bank holds at most ${settings.bank.maxDays} day${settings.bank.maxDays === 1 ? '' : 's'}, so a reminder ${hours(tooLong)} before the deadline would come before any turn begins; choose from ${choices.join(', ')}`
+        : `this game gives ${settings.daysPerMove} day${settings.daysPerMove === 1 ? '' : 's'} per move, so a reminder ${hours(tooLong)} before the deadline would come before the turn begins; choose from ${choices.join(', ')}`,
     );
   return ok(before);
 };

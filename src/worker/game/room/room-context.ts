@@ -14,6 +14,7 @@ import type { Env } from '../../platform/env.ts';
 import type { ForecastStore } from '../conditional/forecast-store.ts';
 import type { HookStore } from '../chat/hook-store.ts';
 import type { MessageAnnouncer } from '../messages/message-announcer.ts';
+import type { MessageFilters } from '../messages/message-filters.ts';
 import type { MessageStore } from '../messages/message-store.ts';
 import type { NoticeOutbox } from './notice-outbox.ts';
 import type { PushStore } from '../push/push-store.ts';
@@ -79,6 +80,7 @@ export interface RoomStores {
   readonly takebacks: TakebackStore;
   readonly messages: MessageStore;
   readonly announcer: MessageAnnouncer;
+  readonly filters: MessageFilters;
   readonly hooks: HookStore;
   readonly pushes: PushStore;
   readonly seats: SeatStore;

@@ -18,6 +18,7 @@ import { EXPLORER_PLIES } from '../../../explorer/opening-path.ts';
 import { HookStore } from '../chat/hook-store.ts';
 import type { LiveHub } from '../live-hub.ts';
 import { MessageAnnouncer } from '../messages/message-announcer.ts';
+import { MessageFilters } from '../messages/message-filters.ts';
 import { MessageStore } from '../messages/message-store.ts';
 import { NoticeOutbox } from './notice-outbox.ts';
 import { PushStore } from '../push/push-store.ts';
@@ -74,6 +75,7 @@ export class Room implements RoomContext {
       takebacks,
       messages: new MessageStore(db),
       announcer: new MessageAnnouncer(ctx.storage),
+      filters: new MessageFilters(ctx.storage),
       hooks: new HookStore(db),
       pushes: new PushStore(db),
       seats: new SeatStore(db),

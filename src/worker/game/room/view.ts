@@ -69,7 +69,7 @@ export const viewState = (
   moves,
   movesFrom,
   lastMove,
-  clock: room.clock ? viewClock(room.clock, now) : null,
+  clock: room.clock ? viewClock(room.clock, now, room.status === 'ongoing' ? toMove : null) : null,
   drawOffer: room.drawOffer,
   takebackOffer: room.takebackOffer ?? null,
   offered: offeredView(room),

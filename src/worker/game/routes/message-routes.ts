@@ -36,6 +36,22 @@ const readAfter = (value: string | undefined): number => {
   return after;
 };
 
+/** `{"muted": true|false}` and nothing else. */
+const readMuteRequest = (body: unknown): Result<boolean, EngineError> => {
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    Array.isArray(body) ||
+    typeof (body as { muted?: unknown }).muted !== 'boolean' ||
+    Object.keys(body).length !== 1
+  )
+    return failure(
+      'ERR_FIELD',
+      'the body must be {"muted": true} to hide your opponent\'s messages in this game, or {"muted": false} to show them again',
+    );
+  return ok((body as { muted: boolean }).muted);
+};
+
 export const messageApi = new Hono<App>()
   .get('/:id/messages', seatRequest, async (c) => {
     const after = readAfter(c.req.query('after'));
@@ -51,4 +67,11 @@ export const messageApi = new Hono<App>()
       throw new ApiError(code, message, retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) });
     }
     return c.json(sent.value, 201);
-  });
+  })
+  .put(
+    '/:id/messages/mute',
+    limitBody,
+    seatRequest,
+    jsonBody<boolean, { muted: boolean }>(readMuteRequest),
+    async (c) => c.json(unwrap(await c.get('room').muteMessages(c.get('tokenHash'), c.req.valid('json')))),
+  );

@@ -5,7 +5,7 @@
  * (game-room.ts) and D1 follows (takeback-store.ts, history-sync.ts).
  */
 import { failure, ok, type EngineError, type Result } from '../../../engine/result.ts';
-import { afterMove } from '../clock/clock-rules.ts';
+import { afterTakeback } from '../clock/clock-rules.ts';
 import type { RoomRecord } from '../room/room-store.ts';
 import { offeredThisMove, stamped } from '../room/room-rules.ts';
 
@@ -74,7 +74,7 @@ export const roomAfterTakeback = (
       takebackOffer: null,
       takenBack: (room.takenBack ?? 0) + 1,
       offered: [],
-      clock: room.clock && afterMove(room.clock, accepter, asker, now),
+      clock: room.clock && afterTakeback(room.clock, accepter, asker, now),
     },
     now,
   );

@@ -16,6 +16,8 @@ import { oneLine } from './text.ts';
 export interface ClockWarningInput extends GameMailInput {
   /** When the time runs out (ISO 8601). */
   readonly deadline: string;
+  /** A bank clock's words: "5 hours left, +1 day per move, at most 10"; null for time per move. */
+  readonly bank?: string | null;
   readonly exampleMove: string;
   readonly replyable?: boolean;
   readonly now?: number;
@@ -35,7 +37,11 @@ export const clockWarning = (input: ClockWarningInput): RenderedEmail => {
         { strong: deadlineText(input.deadline, now) },
         '.',
       ),
-      paragraph('If you have not moved by then, you lose the game on time.'),
+      paragraph(
+        input.bank
+          ? `Your bank has ${input.bank}. If you have not moved by then, you lose the game on time.`
+          : 'If you have not moved by then, you lose the game on time.',
+      ),
       boardPicture(
         input,
         `The board before your move, ${afterMovesText(input.ply)}`,

@@ -24,6 +24,8 @@ export interface YourMoveInput extends GameMailInput {
   readonly lastMove: MoveInWords | null;
   /** When the recipient's time runs out (ISO 8601); null without a clock or while it is paused. */
   readonly deadline: string | null;
+  /** A bank clock's words: "2 days 4 hours left, +1 day per move, at most 10"; null for time per move. */
+  readonly bank?: string | null;
   /** A move in this game's notation, for the reply instructions. */
   readonly exampleMove: string;
   /** Whether replies to this email are read (the email has a reply address). Default true. */
@@ -54,7 +56,13 @@ export const yourMove = (input: YourMoveInput): RenderedEmail => {
         ),
       ];
   const deadline: Block[] = input.deadline
-    ? [paragraph('Play by ', { strong: deadlineText(input.deadline, now) }, '.')]
+    ? [
+        paragraph(
+          'Play by ',
+          { strong: deadlineText(input.deadline, now) },
+          input.bank ? `: your bank has ${input.bank}.` : '.',
+        ),
+      ]
     : [];
   return render({
     // No brackets round the move: ADIX writes a pivot with one (`Fe4)`).
