@@ -60,7 +60,10 @@ describe('playing without sight', () => {
 
     // The board in words: a table whose rows are cycles and columns are columns.
     await press(page, 'button', 'Board in words');
-    expect(await page.getByRole('button', { name: 'Board in words' }).getAttribute('aria-expanded')).toBe('true');
+    // The page shows the change at its next frame.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Board in words' }).getAttribute('aria-expanded'))
+      .toBe('true');
     const table = page.getByRole('table', { name: 'Adomoc: each cycle a row, each column a column' });
     await table.waitFor();
     expect(await table.getByRole('rowheader').count()).toBe(8);
