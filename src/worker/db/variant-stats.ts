@@ -10,6 +10,18 @@ import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { GameOpening } from './explorer-counts.ts';
 import { games, variantStatCounts } from './schema.ts';
 
+/** A counter met again is raised by one: the conflict clause every counting statement shares. */
+const RAISE_COUNT = {
+  target: [
+    variantStatCounts.game,
+    variantStatCounts.variant,
+    variantStatCounts.scope,
+    variantStatCounts.kind,
+    variantStatCounts.key,
+  ],
+  set: { count: sql`${variantStatCounts.count} + 1` },
+};
+
 /** What counting a game's end needs beyond its summary; null for a game not counted. */
 export interface GameTally {
   /** The side that moved first: its win is `first` in the results. */
@@ -60,16 +72,7 @@ export const countingStatements = <S extends Record<string, unknown>>(
         sql`SELECT ${finished.game}, ${finished.variant}, ${scope}, ${kind}, ${key}, 1
           WHERE NOT EXISTS (SELECT 1 FROM ${games} WHERE ${games.id} = ${finished.id} AND ${games.status} = 'finished')`,
       )
-      .onConflictDoUpdate({
-        target: [
-          variantStatCounts.game,
-          variantStatCounts.variant,
-          variantStatCounts.scope,
-          variantStatCounts.kind,
-          variantStatCounts.key,
-        ],
-        set: { count: sql`${variantStatCounts.count} + 1` },
-      }),
+      .onConflictDoUpdate(RAISE_COUNT),
   );
 
 /** Rating bands are this wide: a band is named by its lowest rating (1400: 1400 to 1599). */
@@ -101,13 +104,4 @@ export const bandStatement = <S extends Record<string, unknown>>(db: DrizzleD1Da
       key: `${bandOf(tally.meanRating)}:${tally.result}`,
       count: 1,
     })
-    .onConflictDoUpdate({
-      target: [
-        variantStatCounts.game,
-        variantStatCounts.variant,
-        variantStatCounts.scope,
-        variantStatCounts.kind,
-        variantStatCounts.key,
-      ],
-      set: { count: sql`${variantStatCounts.count} + 1` },
-    });
+    .onConflictDoUpdate(RAISE_COUNT);
