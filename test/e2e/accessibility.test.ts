@@ -26,7 +26,10 @@ afterAll(async () => {
 /** The "Email settings" and "How to play" links of the newest email to `address` in the development outbox. */
 const mailLinks = async (address: string): Promise<{ preferences: string; howToPlay: string }> => {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const emails = (await (await fetch(`${baseUrl()}/dev/outbox.json`)).json()) as { to: string; text: string }[];
+    const emails = (await (await fetch(`${baseUrl()}/dev/outbox.json?to=${encodeURIComponent(address)}`)).json()) as {
+      to: string;
+      text: string;
+    }[];
     const email = emails.find((candidate) => candidate.to === address);
     const preferences = email?.text.match(/Email settings: (\S+)/)?.[1];
     const howToPlay = email?.text.match(/How to play: (\S+)/)?.[1];
