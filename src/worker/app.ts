@@ -1,6 +1,7 @@
 /** The Worker's HTTP app: sub-apps mounted by path, and one place that turns errors into answers. */
 import { Hono } from 'hono';
 import { mePages } from './players/me-routes.ts';
+import { erasurePages } from './erasure/erasure-routes.ts';
 import { blockPages } from './players/block-routes.ts';
 import { botPages } from './bots/bot-pages.ts';
 import { playPages } from './lobby/challenge-routes.ts';
@@ -34,6 +35,7 @@ app.use('/api/*', async (c, next) => {
 
 app.route('/api', apiRoutes);
 app.route('/me/bots', botPages);
+app.route('/me/erase', erasurePages);
 app.route('/me', mePages);
 app.route('/me', blockPages);
 app.route('/play', playPages);
