@@ -38,7 +38,7 @@ export const API_FAILURE_STATUS = {
   ERR_TOKEN: 401,
   ERR_SIGNED_OUT: 401,
   ERR_CROSS_SITE: 403,
-  /** A link to erase an account followed while signed in as another address (erasure/erasure-routes.ts). */
+  /** A link to erase an account followed while signed in as another address (src/worker/erasure/erasure-routes.ts). */
   ERR_WRONG_ACCOUNT: 403,
   /** A link to erase an account that is unknown, used or out of time. */
   ERR_ERASURE_LINK: 410,

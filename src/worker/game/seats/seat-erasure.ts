@@ -48,18 +48,25 @@ const erasedSeats = (seats: RoomRecord['seats'], sides: readonly string[]): Room
     Object.entries(seats).map(([side, seat]) => [side, sides.includes(side) ? erasedSeat(seat) : seat]),
   );
 
+/**
+ * A rating not yet written to D1 is not written: it would bring back rows of the player's
+ * that the erasure deletes (a game is rated only between two claimed seats anyway).
+ */
+const erasedRating = (room: RoomRecord): RoomRecord =>
+  room.rating?.status === 'pending' ? { ...room, rating: { status: 'unrated', reason: 'unclaimed' } } : room;
+
 /** The record without the player: their seats, and the seats of a rematch still being made. */
 const erasedRecord = (room: RoomRecord, sides: readonly string[], who: ErasedPlayer): RoomRecord => {
   const pending = room.rematch?.pending;
-  if (!pending) return { ...room, seats: erasedSeats(room.seats, sides) };
+  if (!pending) return erasedRating({ ...room, seats: erasedSeats(room.seats, sides) });
   const pendingSides = Object.entries(pending.seats)
     .filter(([, seat]) => isTheirs(seat, who))
     .map(([side]) => side);
-  return {
+  return erasedRating({
     ...room,
     seats: erasedSeats(room.seats, sides),
     rematch: { ...room.rematch!, pending: { ...pending, seats: erasedSeats(pending.seats, pendingSides) } },
-  };
+  });
 };
 
 /** Deletes what the seats kept in the object's own tables and key-value storage (room/schema.ts). */
