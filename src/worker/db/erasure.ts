@@ -64,23 +64,20 @@ export const botsOwnedBy = async (d1: D1Database, playerId: string): Promise<str
   (await db(d1).select({ id: bots.playerId }).from(bots).where(eq(bots.ownerId, playerId))).map((row) => row.id);
 
 /**
- * Deletes the player's rows, and any seat row still naming them (their game's object has
- * renamed the seat already; this catches a summary not yet published). `name` is the name
- * erased seats take.
+ * Deletes the player's rows. Seats are not among them: each game's object republishes its
+ * erased seats, and a seat row still naming the player is how the erasure finds a game
+ * it has yet to erase (erasure-steps.ts).
  */
 export const erasePlayerRows = async (
   d1: D1Database,
   who: { readonly playerId: string | null; readonly email: string | null },
-  name: string,
 ): Promise<void> => {
   const d = db(d1);
   const { playerId, email } = who;
-  const erasedSeat = { name, email: null, tokenSalt: null, playerId: null, notify: 'none' as const };
   const statements = [
     ...(email === null
       ? []
       : [
-          d.update(seats).set(erasedSeat).where(eq(seats.email, email)),
           d.delete(signInLinks).where(eq(signInLinks.email, email)),
           d.delete(digestsSent).where(eq(digestsSent.email, email)),
           // Any other link asked for goes with the rest.
@@ -89,7 +86,6 @@ export const erasePlayerRows = async (
     ...(playerId === null
       ? []
       : [
-          d.update(seats).set(erasedSeat).where(eq(seats.playerId, playerId)),
           d.delete(ratingChanges).where(eq(ratingChanges.playerId, playerId)),
           d.delete(blocks).where(eq(blocks.blockerId, playerId)),
           d.delete(blocks).where(eq(blocks.blockedId, playerId)),

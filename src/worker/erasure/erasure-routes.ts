@@ -86,10 +86,12 @@ export const erasurePages = new Hono<App>()
         ),
         { status: 403 },
       );
+    // Signed out everywhere, and no more email, now: not when the erasure reaches the address's object.
+    const recipient = await recipientOf(c.env.RECIPIENTS, email);
+    await recipient.revokeSessions();
+    await recipient.stop();
     await (await erasureOf(c.env.ERASURES, email)).start(email);
     await spendErasureLink(c.env.DB, tokenHash);
-    // Signed out everywhere now, not when the erasure reaches the address's object.
-    await (await recipientOf(c.env.RECIPIENTS, email)).revokeSessions();
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return pageResponse(erasureBegunPage());
   });

@@ -15,7 +15,6 @@ import type { Env } from '../platform/env.ts';
 import { botsOwnedBy, erasePlayerRows, gamesNaming, tournamentPage } from '../db/erasure.ts';
 import { playerOfEmail } from '../db/player-records.ts';
 import { gameRoom } from '../game/objects.ts';
-import { ERASED_NAME } from '../game/seats/seat-erasure.ts';
 import { lobby } from '../lobby/lobby.ts';
 import { recipientOf } from '../mail/recipient.ts';
 import { tournamentObject } from '../tournaments/tournament-object.ts';
@@ -37,14 +36,27 @@ interface Erasee {
 /** What is left to do, as the erasure's object stores it between runs. */
 export interface ErasureJob {
   readonly email: string;
-  /** Null until the account is looked up. */
-  readonly erasees: readonly Erasee[] | null;
+  /** Everyone erased (the player, their bots), once looked up; null until then. */
+  readonly people: readonly Erasee[] | null;
+  /** Those with work left in this pass. */
+  readonly erasees: readonly Erasee[];
+  /**
+   * When to look once more for games that name them: a game made just before the
+   * erasure reaches D1 a moment later (its object publishes it from its alarm), so the
+   * erasure is done only when a look this long after the last pass finds none.
+   */
+  readonly sweepAfter: number;
   readonly addressErased: boolean;
 }
 
-export const newJob = (email: string): ErasureJob => ({
+/** How long after a pass the erasure looks again for games D1 had not listed yet. */
+export const SWEEP_DELAY_MS = 15_000;
+
+export const newJob = (email: string, now: number): ErasureJob => ({
   email: email.toLowerCase(),
-  erasees: null,
+  people: null,
+  erasees: [],
+  sweepAfter: now + SWEEP_DELAY_MS,
   addressErased: false,
 });
 
@@ -95,7 +107,7 @@ const eraseSome = async (env: Env, erasee: Erasee, budget: { calls: number }, no
   current = { ...current, games, seenTournaments: [...seen] };
   if (games.length > 0 || budget.calls <= 0) return current;
   if (current.playerId === null) {
-    await erasePlayerRows(env.DB, current, ERASED_NAME);
+    await erasePlayerRows(env.DB, current);
     return null;
   }
   if (current.tournaments === null)
@@ -111,26 +123,53 @@ const eraseSome = async (env: Env, erasee: Erasee, budget: { calls: number }, no
   budget.calls -= 2;
   await lobby(env).erasePlayer(current.playerId!);
   if (current.bot) await botInbox(env, current.playerId!).erase();
-  await erasePlayerRows(env.DB, current, ERASED_NAME);
+  await erasePlayerRows(env.DB, current);
   return null;
 };
 
-/** One run: as much of the job as the budget allows; the job left (jobDone once finished). */
-export const runErasure = async (env: Env, job: ErasureJob, now: number): Promise<ErasureJob> => {
+/** The games that still name any of them in D1: each erasee again, with those games to erase. */
+const sweep = async (env: Env, people: readonly Erasee[]): Promise<Erasee[]> => {
+  const again: Erasee[] = [];
+  for (const each of people) {
+    const games = await gamesNaming(env.DB, each.playerId, each.email);
+    // Its tournaments, challenges and rows were erased in the pass before; once more is cheap.
+    if (games.length > 0) again.push({ ...each, games, tournaments: [] });
+  }
+  return again;
+};
+
+/**
+ * One run: as much of the job as the budget allows; the job left (jobDone once finished).
+ * `waitForD1`: false to look again at once rather than after SWEEP_DELAY_MS (tests, whose
+ * games have reached D1 already).
+ */
+export const runErasure = async (env: Env, job: ErasureJob, now: number, waitForD1 = true): Promise<ErasureJob> => {
   if (jobDone(job)) return job;
+  let people = job.people;
   let erasees = job.erasees;
-  if (erasees === null) {
+  if (people === null) {
+    // Nothing more is sent to the address from now on (a game's email due meanwhile is
+    // skipped); at the end its object is erased, and the address is a stranger's again.
+    await (await recipientOf(env.RECIPIENTS, job.email)).stop();
     const player = await playerOfEmail(env.DB, job.email);
     const bots = player ? await botsOwnedBy(env.DB, player.id) : [];
-    erasees = [...bots.map((id) => person(id, null, true)), person(player?.id ?? null, job.email, false)];
+    people = [...bots.map((id) => person(id, null, true)), person(player?.id ?? null, job.email, false)];
+    erasees = people;
   }
   const budget = { calls: CALLS_PER_RUN };
   while (erasees.length > 0 && budget.calls > 0) {
     const left = await eraseSome(env, erasees[0]!, budget, now);
     erasees = left ? [left, ...erasees.slice(1)] : erasees.slice(1);
-    if (left) return { ...job, erasees };
+    if (left) return { ...job, people, erasees };
   }
-  if (erasees.length > 0) return { ...job, erasees };
+  if (erasees.length > 0) return { ...job, people, erasees };
+  if (waitForD1 && now < job.sweepAfter) return { ...job, people, erasees };
+  const again = await sweep(env, people);
+  if (again.length > 0) return { ...job, people, erasees: again, sweepAfter: now + SWEEP_DELAY_MS };
   await (await recipientOf(env.RECIPIENTS, job.email)).erase();
-  return { ...job, erasees, addressErased: true };
+  return { ...job, people, erasees, addressErased: true };
 };
+
+/** When the job should run next: now while it has work, else at its look for late games. */
+export const nextRunAt = (job: ErasureJob, now: number): number =>
+  job.erasees.length > 0 ? now : Math.max(now, job.sweepAfter);

@@ -41,7 +41,8 @@ export const daysOptions = (noClock: boolean): Html =>
  * new game, a challenge, a tournament): the checkbox and the bank's two numbers. The
  * browser reads them with src/web/bank-fields.ts.
  */
-export const bankFields = (): Html => html`<label class="inline"><input type="checkbox" name="bank"> Bank the time: each move adds its days to what is left</label>
+export const bankFields =
+  (): Html => html`<label class="inline"><input type="checkbox" name="bank"> Bank the time: each move adds its days to what is left</label>
     <div class="two-fields">
       <label>Days in the bank to start <input name="bankDays" type="number" min="1" max="365" value="7" inputmode="numeric"></label>
       <label>Most days in the bank <input name="maxDays" type="number" min="1" max="365" value="10" inputmode="numeric"></label>
@@ -49,4 +50,3 @@ export const bankFields = (): Html => html`<label class="inline"><input type="ch
 
 /** What a bank does, said under the fields. */
 export const BANK_HINT = 'With a bank, time you do not use is kept for later moves, up to the most.';
-
