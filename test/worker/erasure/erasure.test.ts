@@ -196,6 +196,15 @@ describe('erasing an account', () => {
     expect(await objectMentions(objects, ann.name)).not.toEqual([]);
     expect(await objectMentions(objects, ann.email)).not.toEqual([]);
 
+    // The finished game was rated: Ann has rating rows, which go.
+    const annId = (await playerByKey(env.DB, nameKey(ann.name)))!.id;
+    const ratingRows = async () =>
+      (await env.DB.prepare('SELECT COUNT(*) AS n FROM rating_changes WHERE player_id = ?')
+        .bind(annId)
+        .first<{ n: number }>())!.n;
+    await gameRoom(env, finished.id).rateNow();
+    expect(await ratingRows()).toBe(1);
+
     const token = await askForLink(ann);
     // Opening the link's page erases nothing: only its button does.
     const page = await call('GET', `/me/erase?t=${token}`);
@@ -231,6 +240,7 @@ describe('erasing an account', () => {
     expect((await call('GET', '/me', { headers: { Cookie: ann.cookie } })).body).not.toContain(ann.email);
     expect((await call('GET', `/p/${encodeURIComponent(ann.name)}`)).status).toBe(404);
     expect(await botOfPlayer(env.DB, botId)).toBeNull();
+    expect(await ratingRows()).toBe(0);
   });
 
   it('is confirmed only by a link in time, once, and not from another signed-in account', async () => {
