@@ -24,7 +24,7 @@ const privacyPage = (): string =>
 </ul>
 <p>Email already sent is in its recipients’ inboxes and the mail service’s logs, out of Orrery’s reach.</p>
 <h2>Download my data</h2>
-<p>On <a href="/me">your games</a>, “Download my data” gives everything above that is about you, as one file (NDJSON).</p>
+<p>On <a href="/me">your games</a>, “Download my data” gives your address and name, every game of your address with what your seat keeps, your rating history and your blocks, as one file (NDJSON).</p>
 <h2>Erase my account</h2>
 <p>On <a href="/me">your games</a>, “Erase my account…” emails you a link; the page it opens asks once more. Within minutes, your address, name, page, ratings, messages, notes, analysis, chat channels, notifications, blocks, bots, sessions and links are gone, and no more email goes to your address about these games.</p>
 <p>Your games stay as records, your seat shown as “erased player”: they are your opponents’ games too. Games still going are resigned for you, unrated, and your opponents told. Your opponents’ own messages stay theirs.</p>
