@@ -18,7 +18,7 @@ import { botOfPlayer } from '../../../src/worker/db/bot-records.ts';
 import { playerByKey } from '../../../src/worker/db/player-records.ts';
 import { nameKey } from '../../../src/shared/name-key.ts';
 import { BASE, call, createGame, getGame, type Created } from '../client.ts';
-import { createConfirmedGame, deliver, lastEmailTo, outboxTo } from '../mail-helpers.ts';
+import { createConfirmedGame, deliver, lastEmailTo, outboxTo, receive, replyMessage } from '../mail-helpers.ts';
 import {
   claim,
   newAddress,
@@ -154,6 +154,17 @@ describe('erasing an account', () => {
       await call('POST', `/api/games/${ongoing.id}/push`, { token: ongoing.tokens.light, body: await subscription() }),
       201,
     );
+    // An emailed reply, answered: the game's mail log and the answer quote its subject.
+    await deliver(ongoing.id);
+    const replyTo = (await lastEmailTo(ann.email)).replyTo!;
+    const reply = replyMessage({
+      from: ann.email,
+      to: replyTo,
+      subject: `Re: a reply by ${ann.name}`,
+      body: 'not a move',
+    });
+    expect((await receive(reply, { from: ann.email, to: replyTo })).rejected).toBeNull();
+    await deliver(ongoing.id);
     const computer = await createGame({
       game: 'adomoc',
       players: { light: { name: ann.name, email: ann.email }, dark: { computer: { level: 1 } } },
@@ -195,6 +206,7 @@ describe('erasing an account', () => {
     expect(await d1Mentions(ann.name)).not.toEqual([]);
     expect(await objectMentions(objects, ann.name)).not.toEqual([]);
     expect(await objectMentions(objects, ann.email)).not.toEqual([]);
+    expect((await objectMentions(objects, `a reply by ${ann.name}`)).join()).toContain(`game ${ongoing.id}: notices`);
 
     // The finished game was rated: Ann has rating rows, which go.
     const annId = (await playerByKey(env.DB, nameKey(ann.name)))!.id;

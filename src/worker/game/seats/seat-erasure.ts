@@ -69,6 +69,9 @@ const erasedRecord = (room: RoomRecord, sides: readonly string[], who: ErasedPla
   });
 };
 
+/** Notices that carry a seat's own words: its messages, and answers to its emailed replies. */
+const OWN_NOTICES = "('message', 'move-confirmed', 'reply-problem')";
+
 /** Deletes what the seats kept in the object's own tables and key-value storage (room/schema.ts). */
 const eraseSeatStorage = (context: RoomContext, sides: readonly string[], playerId: string | null): void => {
   const sql = context.storage.sql;
@@ -76,12 +79,13 @@ const eraseSeatStorage = (context: RoomContext, sides: readonly string[], player
     for (const table of ['seat_notes', 'seat_analysis', 'forecasts', 'push_subscriptions', 'inbound_mail'])
       sql.exec(`DELETE FROM ${table} WHERE side = ?`, side);
     sql.exec('DELETE FROM chat_hooks WHERE added_by = ?', side);
-    // The messages it sent, with their notices and deliveries; and every delivery to it.
+    // The messages it sent and the answers to its emailed replies (which quote their
+    // subject), with their notices and deliveries; and every delivery to it.
     sql.exec(
-      "DELETE FROM mail_outbox WHERE notice IN (SELECT seq FROM notices WHERE kind = 'message' AND side = ?)",
+      `DELETE FROM mail_outbox WHERE notice IN (SELECT seq FROM notices WHERE kind IN ${OWN_NOTICES} AND side = ?)`,
       side,
     );
-    sql.exec("DELETE FROM notices WHERE kind = 'message' AND side = ?", side);
+    sql.exec(`DELETE FROM notices WHERE kind IN ${OWN_NOTICES} AND side = ?`, side);
     sql.exec('DELETE FROM messages WHERE side = ?', side);
     sql.exec('DELETE FROM mail_outbox WHERE side = ?', side);
     for (const prefix of ['message-muted:', 'message-read:', 'message-announced:'])
