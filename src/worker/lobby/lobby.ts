@@ -16,7 +16,7 @@ import { failure, ok, type EngineError, type Result } from '../../engine/result.
 import type { Env } from '../platform/env.ts';
 import { ListenerLink } from '../sockets/listener-hub.ts';
 import { DurableObject } from 'cloudflare:workers';
-import { ERASED_NAME } from '../game/seats/seat-erasure.ts';
+import { ERASED_NAME } from '../../shared/player-name.ts';
 import {
   canPost,
   canTake,

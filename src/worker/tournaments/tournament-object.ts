@@ -32,7 +32,7 @@ import { gameRoom } from '../game/objects.ts';
 import type { ResultTaker } from '../game/tournament/tournament-report.ts';
 import { ListenerLink } from '../sockets/listener-hub.ts';
 import { DurableObject } from 'cloudflare:workers';
-import { ERASED_NAME } from '../game/seats/seat-erasure.ts';
+import { ERASED_NAME } from '../../shared/player-name.ts';
 import { hashToken, newGameId } from '../http/tokens.ts';
 import {
   plannedRounds,

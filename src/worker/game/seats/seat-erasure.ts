@@ -15,9 +15,7 @@ import { otherSide } from '../room/room-rules.ts';
 import type { RoomRecord, Seat } from '../room/room-record.ts';
 import type { RoomContext, RoomResult } from '../room/room-context.ts';
 import { syncHistory } from '../room/upkeep.ts';
-
-/** How an erased player's seat is named everywhere the game is shown. */
-export const ERASED_NAME = 'erased player';
+import { ERASED_NAME } from '../../../shared/player-name.ts';
 
 /** Whose seats to erase: the player's id (their claimed seats), their address (seats by email), or both. */
 export interface ErasedPlayer {
