@@ -147,6 +147,14 @@ export const BOUNDARY_RULES: readonly BoundaryRule[] = [
     why: 'a bot is a player that takes and posts challenges and plays games through its seats; the game and the lobby tell it through interfaces they declare',
   },
   {
+    rule: 'erasure-reaches-every-feature',
+    within: 'src/worker',
+    from: 'erasure',
+    may: ['tournaments', 'lobby', 'bots', 'players', 'game', 'session', 'mail', 'pages', 'db', 'http', 'platform'],
+    packages: ['*'],
+    why: "erasing an account asks every feature that holds a player's data to forget them (docs/privacy.md)",
+  },
+  {
     rule: 'worker-entry-mounts-the-features',
     within: 'src/worker',
     from: '.',
@@ -165,6 +173,7 @@ export const BOUNDARY_RULES: readonly BoundaryRule[] = [
       'stats',
       'explorer',
       'bots',
+      'erasure',
       'http',
       'platform',
     ],

@@ -38,6 +38,10 @@ export const API_FAILURE_STATUS = {
   ERR_TOKEN: 401,
   ERR_SIGNED_OUT: 401,
   ERR_CROSS_SITE: 403,
+  /** A link to erase an account followed while signed in as another address (src/worker/erasure/erasure-routes.ts). */
+  ERR_WRONG_ACCOUNT: 403,
+  /** A link to erase an account that is unknown, used or out of time. */
+  ERR_ERASURE_LINK: 410,
   ERR_GAME_NOT_FOUND: 404,
   ERR_PLAYER_NOT_FOUND: 404,
   ERR_NOT_FOUND: 404,

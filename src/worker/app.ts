@@ -1,6 +1,8 @@
 /** The Worker's HTTP app: sub-apps mounted by path, and one place that turns errors into answers. */
 import { Hono } from 'hono';
 import { mePages } from './players/me-routes.ts';
+import { erasurePages } from './erasure/erasure-routes.ts';
+import { privacyPages } from './erasure/privacy-page.ts';
 import { blockPages } from './players/block-routes.ts';
 import { botPages } from './bots/bot-pages.ts';
 import { playPages } from './lobby/challenge-routes.ts';
@@ -34,6 +36,8 @@ app.use('/api/*', async (c, next) => {
 
 app.route('/api', apiRoutes);
 app.route('/me/bots', botPages);
+app.route('/me/erase', erasurePages);
+app.route('/privacy', privacyPages);
 app.route('/me', mePages);
 app.route('/me', blockPages);
 app.route('/play', playPages);

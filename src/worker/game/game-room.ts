@@ -35,6 +35,7 @@ import type { CreateRoom, Notify, SeatPlayer } from './room/room-record.ts';
 import { createRoom } from './room/create-room.ts';
 import { Room } from './room/room.ts';
 import { deliverMail, reportToTournament, runAlarm, syncHistory } from './room/upkeep.ts';
+import { eraseSeats, type ErasedPlayer } from './seats/seat-erasure.ts';
 import { claimSeat, seatPlayer } from './seats/seat-players.ts';
 import { seatSettings, seatSettingsOf, setNotify } from './seats/seat-settings.ts';
 import { takeback, type TakebackAction } from './takebacks/takebacks.ts';
@@ -188,6 +189,11 @@ export class GameRoom extends DurableObject<Env> implements GameStates {
 
   async seatPlayer(tokenHash: string) {
     return seatPlayer(this.room, tokenHash);
+  }
+
+  /** A player's account erased: their seats here keep nothing of them (seats/seat-erasure.ts). */
+  eraseSeats(who: ErasedPlayer) {
+    return eraseSeats(this.room, who);
   }
 
   // ---- between the seats and beyond (messages/, chat/, push/) ----------------------------

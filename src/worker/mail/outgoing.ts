@@ -8,6 +8,7 @@ import type { RenderedEmail } from './templates/index.ts';
 import { preferencesLink, unsubscribeLink } from '../http/links.ts';
 import { unsubscribeHeaders } from './templates/common.ts';
 import { magicLink } from './templates/magic-link.ts';
+import { erasureLink } from './templates/erasure-link.ts';
 import { challengeReceived, type ChallengeReceivedInput } from './templates/challenge-received.ts';
 import { tournamentNews, type TournamentNewsInput } from './templates/tournament-news.ts';
 import { botPaused, type BotPausedInput } from './templates/bot-paused.ts';
@@ -56,6 +57,21 @@ export const signInEmail = async (
   const unsubscribe = await unsubscribeLink(config.secret, config.origin, everything);
   const preferences = await preferencesLink(config.secret, config.origin, everything);
   return addressedEmail(config, to, magicLink({ link, expiresInMinutes: minutes, preferences, unsubscribe }), {
+    headers: unsubscribeHeaders(unsubscribe),
+  });
+};
+
+/** The link that confirms erasing the account of `to` (erasure/erasure-routes.ts). */
+export const erasureEmail = async (
+  config: Pick<MailConfig, 'from' | 'secret' | 'origin'>,
+  to: string,
+  link: string,
+  minutes: number,
+): Promise<OutgoingEmail> => {
+  const everything = { email: to };
+  const unsubscribe = await unsubscribeLink(config.secret, config.origin, everything);
+  const preferences = await preferencesLink(config.secret, config.origin, everything);
+  return addressedEmail(config, to, erasureLink({ link, expiresInMinutes: minutes, preferences, unsubscribe }), {
     headers: unsubscribeHeaders(unsubscribe),
   });
 };

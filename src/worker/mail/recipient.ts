@@ -243,6 +243,20 @@ export class Recipient extends DurableObject {
     return sessionGeneration;
   }
 
+  /**
+   * The address's account erased (docs/privacy.md): everything kept here goes, and the
+   * address is as a stranger's again (unconfirmed: no game's email reaches it until its
+   * owner joins a game anew), except that every session stays revoked: the generation
+   * only rises, so no cookie made before works again.
+   */
+  async erase(): Promise<RecipientStatus> {
+    const { sessionGeneration } = this.read();
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    this.write({ ...FRESH, sessionGeneration: sessionGeneration + 1 });
+    return this.status();
+  }
+
   /** Old decisions and send times are forgotten a few days on. */
   private async keepTidy(now: number): Promise<void> {
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(now + DAY);

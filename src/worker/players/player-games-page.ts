@@ -11,6 +11,7 @@ import { playerPath } from './player-page.ts';
 import { PLAYER_NAME_MAX } from '../../shared/player-name.ts';
 import type { BlockedPlayer } from '../db/blocks.ts';
 import { blocksSection } from './blocks-section.ts';
+import { privacySection } from './privacy-section.ts';
 
 const form = (error?: string): Html => html`
 <form class="card stack" method="post" action="/me/link">
@@ -128,7 +129,7 @@ ${playerSection(options.player, options.nameForm)}
 <p>Games of <strong>${options.email}</strong>: ${waiting === 0 ? 'none waits for your move' : waiting === 1 ? 'one waits for your move' : `${waiting} wait for your move`}.</p>
 ${rows.length ? html`<ul class="player-games">${rows}</ul>` : html`<p class="hint">No games with this address yet. <a href="/#new-game">Start one</a>.</p>`}
 ${options.player ? blocksSection(options.blocked ?? []) : ''}
-<p><a href="/me/data" download>Download my data</a> <span class="hint">(every game, message, note, setting and address Orrery holds for you, as NDJSON)</span></p>
+${privacySection()}
 <form method="post" action="/me/sign-out" class="sign-out"><button type="submit" class="button button-quiet">Sign out everywhere</button><span class="hint">Every device signed in with this address is signed out.</span></form>
 </section>`,
   });
