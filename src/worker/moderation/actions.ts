@@ -78,9 +78,13 @@ const neutralName = () => {
   return { name, key: nameKey(name) };
 };
 
-/** Every game the player is in that is still going on hears of their site-wide mute (or its end). */
+/**
+ * The player's latest games (finished ones too: messages go on after the end) hear of their
+ * site-wide mute, or its end, at once; any other learns it when the player next writes
+ * there (game/routes/message-routes.ts).
+ */
 const tellGamesOfMute = async (env: Env, player: PlayerRow, until: number | null): Promise<void> => {
-  const games = (await gamesOfPlayer(env.DB, player.id)).filter((seat) => seat.game.status === 'ongoing');
+  const games = await gamesOfPlayer(env.DB, player.id);
   await Promise.all(games.map((seat) => gameRoom(env, seat.game.id).setSilenced(player.id, until)));
 };
 

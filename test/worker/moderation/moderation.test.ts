@@ -129,6 +129,25 @@ describe('each action and its undoing', () => {
     expect((await sendMessage(later, 'dark', 'sorry')).status).toBe(201);
   });
 
+  it('holds a mute in a finished game, and in a game the mute never reached, which learns it at the next message', async () => {
+    const [ann, bob] = [await newPlayer('Ann'), await newPlayer('Bob')];
+    const finished = await gameBetween(ann, bob);
+    expect((await call('POST', `/api/games/${finished.id}/resign`, { token: finished.tokens.light })).status).toBe(200);
+    expect((await act(bob, 'mute', { days: '1' })).status).toBe(303);
+    expect((await sendMessage(finished, 'dark', 'good game, loser')).body.error.code).toBe('ERR_MUTED');
+    // A mute as D1 holds it, that no game was told of (as for a game beyond the latest).
+    const cy = await newPlayer('Cy');
+    const untold = await gameBetween(ann, cy);
+    await env.DB.prepare('INSERT INTO player_standing (player_id, muted_until) VALUES (?, ?)')
+      .bind(await playerIdOf(cy), Date.now() + 3_600_000)
+      .run();
+    expect((await sendMessage(untold, 'dark', 'hi')).body.error.code).toBe('ERR_MUTED');
+    await env.DB.prepare('UPDATE player_standing SET muted_until = NULL WHERE player_id = ?')
+      .bind(await playerIdOf(cy))
+      .run();
+    expect((await sendMessage(untold, 'dark', 'hi again')).status).toBe(201);
+  });
+
   it('bars a player from rated play: rated challenges and tournaments refused, casual open, until unbarred', async () => {
     const [ann, bob] = [await newPlayer('Ann'), await newPlayer('Bob')];
     expect((await act(bob, 'bar')).status).toBe(303);
