@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.ts';
-import { DESKTOP, baseUrl, launchChromium, openGame } from './harness.ts';
+import { DESKTOP, baseUrl, launchChromium, openGame, type Created } from './harness.ts';
 import { playerOverApi, ratedGameOverApi, signInOverApi } from './players-api.ts';
 
 const SCREENS = '/tmp/screens';
@@ -61,10 +61,15 @@ const bobWrites = (gameId: string, token: string, text: string) =>
   });
 
 describe('reporting a message, and a moderator acting on it', () => {
-  it('reports from the link beside the message; the moderator reads it on /mod and mutes the writer', async () => {
-    const stamp = Date.now().toString(36).replace(/\d/g, '');
+  // The first test files the report; the second, the moderator's, reads and acts on it.
+  const stamp = Date.now().toString(36).replace(/\d/g, '');
+  let created: Created;
+
+  it('reports from the "Report" link beside the opponent\'s message, through the form', {
+    timeout: 150_000,
+  }, async () => {
     const [ann, bob] = [await playerOverApi(`Ann${stamp}`), await playerOverApi(`Bob${stamp}`)];
-    const created = await ratedGameOverApi(ann, bob);
+    created = await ratedGameOverApi(ann, bob);
     expect((await bobWrites(created.id, created.tokens.dark!, 'You only won by luck, idiot')).status).toBe(201);
 
     // Ann, in her seat, follows "Report" beside Bob's message.
@@ -84,8 +89,11 @@ describe('reporting a message, and a moderator acting on it', () => {
     expect(await audit(game.page)).toEqual([]);
     expect(game.errors).toEqual([]);
     await annContext.close();
+  });
 
-    // The moderator finds it on /mod, with the message as it was, and mutes Bob for two days.
+  it('shows the moderator the message as it was; muting the writer refuses his next message and emails him', {
+    timeout: 150_000,
+  }, async () => {
     const moderator = await signInOverApi(MODERATOR);
     const modContext = await signedInContext(moderator);
     const page = await modContext.newPage();
