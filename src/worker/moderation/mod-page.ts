@@ -67,7 +67,7 @@ const modPage = (title: string, body: Html): string =>
 const findForm = (): Html => html`<form class="input-row" method="get" action="/mod/players">
   <label class="visually-hidden" for="mod-find">A player's name</label>
   <input id="mod-find" name="name" required maxlength="100" placeholder="A player's name">
-  <button type="submit">Find the player</button>
+  <button type="submit" class="button">Find the player</button>
 </form>`;
 
 export const modHomePage = (options: {
@@ -192,7 +192,7 @@ ${options.subject ? actionForm(options.subject, report.id) : ''}
 <form class="card stack" method="post" action="/mod/reports/${report.id}/dismiss">
   <label for="dismiss-reason">Dismiss the report: why (kept in the log; nobody is told)</label>
   <textarea id="dismiss-reason" name="reason" rows="2" required maxlength="${ACTION_REASON_MAX}"></textarea>
-  <button type="submit">Dismiss</button>
+  <button type="submit" class="button">Dismiss</button>
 </form>
 </div>`
     : ''
