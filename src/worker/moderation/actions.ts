@@ -14,7 +14,6 @@
  */
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import { nameKey } from '../../shared/name-key.ts';
-import { dateTimeText } from '../../shared/dates.ts';
 import type { ModerationAction, ModerationLogRow } from '../db/moderation-schema.ts';
 import { logAction } from '../db/moderation-log.ts';
 import { renamePlayer } from '../db/player-names.ts';
@@ -154,7 +153,3 @@ export const actOn = async (
   await tellPlayer(env, player, entry);
   return ok(entry);
 };
-
-/** When a mute ends, in the words pages and emails use. */
-export const untilWords = (until: number, now: number): string =>
-  dateTimeText(new Date(until).toISOString(), { timeZone: 'UTC', now });

@@ -22,9 +22,6 @@ const act = (player: TestPlayer | { name: string }, action: string, fields: Reco
 
 const modPage = async (path: string) => (await call('GET', path, { headers: { Cookie: mod.cookie } })).body as string;
 
-const emailsTo = async (player: TestPlayer, subject: string) =>
-  (await outboxTo(player.email)).filter((email) => email.subject === subject);
-
 const postChallenge = (player: TestPlayer, rated: boolean) =>
   call('POST', '/api/challenges', {
     body: { game: 'adomoc', clock: { daysPerMove: 3 }, side: 'random', rated },
