@@ -150,7 +150,7 @@ export const BOUNDARY_RULES: readonly BoundaryRule[] = [
     rule: 'moderation-acts-on-players',
     within: 'src/worker',
     from: 'moderation',
-    may: ['players', 'game', 'session', 'mail', 'pages', 'db', 'http', 'platform'],
+    may: ['lobby', 'players', 'game', 'session', 'mail', 'pages', 'db', 'http', 'platform'],
     packages: ['*'],
     why: 'reports point at players, games and their messages; a moderator acts on players and tells them by email',
   },

@@ -7,7 +7,8 @@
  *   try (game/messages/message-filters.ts); every game of theirs hears at once;
  * - rename: their name becomes a neutral one, and they choose a new one on /me;
  * - bar from rated play: rated challenges and tournaments refuse them (lobby/challenge-routes.ts);
- * - close the account: they cannot sign in, their sessions end, their page is hidden.
+ * - close the account: they cannot sign in, their sessions end, their open challenges are
+ *   withdrawn, their page is hidden.
  *
  * Mute, bar and close are undone by unmute, unbar and reopen. An action taken from a
  * report closes it as acted on.
@@ -22,6 +23,7 @@ import { closeReport } from '../db/reports.ts';
 import type { PlayerRow } from '../db/schema.ts';
 import { setStanding } from '../db/standing.ts';
 import { gameRoom } from '../game/objects.ts';
+import { lobby } from '../lobby/lobby.ts';
 import { recipientOf } from '../mail/recipient.ts';
 import type { Env } from '../platform/env.ts';
 import { tellPlayer } from './moderation-mail.ts';
@@ -119,8 +121,9 @@ const apply = async (
       return ok({ until: null, detail: null });
     case 'close':
       await setStanding(env.DB, player.id, { closedAt: now });
-      // Every session of the address ends at once, on every device.
+      // Every session of the address ends at once, on every device, and its open challenges go.
       await (await recipientOf(env.RECIPIENTS, player.email)).revokeSessions();
+      await lobby(env).withdrawAll(player.id);
       return ok({ until: null, detail: null });
     case 'reopen':
       await setStanding(env.DB, player.id, { closedAt: null });

@@ -200,7 +200,11 @@ describe('each action and its undoing', () => {
 
   it('closes an account: signed out everywhere, no sign-in, page hidden; reopened, all come back', async () => {
     const bob = await newPlayer('Bob');
+    const challenge = (await postChallenge(bob, false)).body.challenge.id as string;
     expect((await act(bob, 'close')).status).toBe(303);
+    // Their open challenge is gone from the lobby.
+    const open = (await call('GET', '/api/challenges')).body.challenges as { id: string }[];
+    expect(open.map((each) => each.id)).not.toContain(challenge);
     expect((await lastEmailTo(bob.email)).subject).toBe('Your Orrery account is closed');
     // The session it had is over: it cannot play (challenges need one) nor be seen.
     expect((await call('GET', '/api/me/player', as(bob))).body.error.code).toBe('ERR_SIGNED_OUT');
