@@ -51,7 +51,14 @@ const start = async (): Promise<Started> => {
     port,
     persistTo,
     // Notifications go to the tests' stand-in push service on this machine.
-    vars: { CREATE_LIMIT: '10000', SIGN_IN_LIMIT: '10000', PUSH_SERVICE_LOCAL: 'on', CHAT_HOOKS_LOCAL: 'on' },
+    vars: {
+      CREATE_LIMIT: '10000',
+      SIGN_IN_LIMIT: '10000',
+      PUSH_SERVICE_LOCAL: 'on',
+      CHAT_HOOKS_LOCAL: 'on',
+      // The moderator of test/e2e/moderation.test.ts.
+      MODERATORS: 'moderator@orrery.test',
+    },
   });
   let output = '';
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -21,13 +21,22 @@ const GROWING = new Set([
   'sign_in_links',
   'digests_sent',
   'dev_outbox',
+  'reports',
+  'moderation_log',
+  'player_standing',
 ]);
 
 /**
  * Indexes over the whole site in time order: a statement may walk one only to show a page
  * of it, so it must carry a LIMIT.
  */
-const SITE_WIDE = new Set(['games_updated', 'games_status_updated', 'tournaments_status_start']);
+const SITE_WIDE = new Set([
+  'games_updated',
+  'games_status_updated',
+  'tournaments_status_start',
+  'reports_status_created',
+  'moderation_log_created',
+]);
 
 /** The development outbox is a local stand-in for the mail service, read whole by its page. */
 const ALLOWED_SCANS = new Set(['dev_outbox']);

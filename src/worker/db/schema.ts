@@ -255,6 +255,7 @@ export type ExplorerEvaluationRow = typeof explorerEvaluations.$inferSelect;
 
 export { devOutbox } from './outbox-schema.ts';
 export { bots, botTokens } from './bot-schema.ts';
+export { moderationLog, playerStanding, reports } from './moderation-schema.ts';
 
 export type GameRow = typeof games.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;

@@ -53,7 +53,7 @@ const JOINED_KEPT = 2_000;
  * confirmed), an answer to an emailed reply, a sign-in link asked for on the site, or the
  * daily digest.
  */
-export type MailKind = 'game' | 'answer' | 'sign-in' | 'digest' | 'challenge' | 'tournament' | 'bot';
+export type MailKind = 'game' | 'answer' | 'sign-in' | 'digest' | 'challenge' | 'tournament' | 'bot' | 'moderation';
 
 export type Admission =
   | { readonly send: true; readonly invitation: boolean }
