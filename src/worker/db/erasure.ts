@@ -16,6 +16,7 @@ import {
   signInLinks,
   tournaments,
 } from './schema.ts';
+import { moderationLog, playerStanding, reports } from './moderation-schema.ts';
 
 const db = (d1: D1Database) => database(d1);
 
@@ -89,6 +90,11 @@ export const erasePlayerRows = async (
           d.delete(ratingChanges).where(eq(ratingChanges.playerId, playerId)),
           d.delete(blocks).where(eq(blocks.blockerId, playerId)),
           d.delete(blocks).where(eq(blocks.blockedId, playerId)),
+          // Reports they filed and reports about them, each holding their words or name as
+          // it was, and what moderators did to them (a rename's log keeps the old name).
+          d.delete(reports).where(or(eq(reports.reporterId, playerId), eq(reports.subjectId, playerId))),
+          d.delete(moderationLog).where(eq(moderationLog.playerId, playerId)),
+          d.delete(playerStanding).where(eq(playerStanding.playerId, playerId)),
           d.delete(botTokens).where(eq(botTokens.botId, playerId)),
           d.delete(bots).where(eq(bots.playerId, playerId)),
           d.delete(players).where(eq(players.id, playerId)),
