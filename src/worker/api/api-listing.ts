@@ -14,7 +14,7 @@ const BOT = '(bot credential)';
 
 const ENDPOINTS = {
   'POST /api/games': '{game, variant?, position?, players?, clock?, public?}  a new game',
-  'GET /api/games': '?status=ongoing|finished&limit=1..100  recent games',
+  'GET /api/games': '?status=ongoing|finished&limit=1..100&cursor=…  the site\'s games, newest first, a page at a time',
   'GET /api/games/:id': '?since=ply | ?last=0..1000  the game, with the moves after a ply or the latest',
   'GET /api/games/:id/moves': '?before=ply&limit=1..1000  a stretch of the move list',
   'POST /api/games/:id/moves': `{move, ply, takebacks?}  play a move ${SEAT}`,
@@ -56,7 +56,7 @@ const ENDPOINTS = {
   'GET /api/me/blocks': `the players you have blocked ${SIGNED_IN}`,
   'POST /api/me/blocks': `{name}  block a player: their challenges, pairings and messages stay away ${SIGNED_IN}`,
   'DELETE /api/me/blocks/:name': `undo a block ${SIGNED_IN}`,
-  'GET /api/players/:name': "a player's ratings and games",
+  'GET /api/players/:name': "?cursor=…  a player's ratings and games, a page at a time",
   'GET /api/challenges': 'open challenges',
   'POST /api/challenges': `{game, variant?, clock?, side?, rated?, range?, to?}  post a challenge ${SIGNED_IN}`,
   'GET /api/challenges/live': 'WebSocket: the list changed, a challenge was taken',
