@@ -27,7 +27,12 @@ const GROWING = new Set([
  * Indexes over the whole site in time order: a statement may walk one only to show a page
  * of it, so it must carry a LIMIT.
  */
-const SITE_WIDE = new Set(['games_updated', 'games_status_updated', 'tournaments_status_start']);
+const SITE_WIDE = new Set([
+  'games_updated',
+  'games_status_updated',
+  'tournaments_status_start',
+  'tournaments_status_updated',
+]);
 
 /** The development outbox is a local stand-in for the mail service, read whole by its page. */
 const ALLOWED_SCANS = new Set(['dev_outbox']);

@@ -14,7 +14,7 @@ const BOT = '(bot credential)';
 
 const ENDPOINTS = {
   'POST /api/games': '{game, variant?, position?, players?, clock?, public?}  a new game',
-  'GET /api/games': '?status=ongoing|finished&limit=1..100&cursor=…  the site\'s games, newest first, a page at a time',
+  'GET /api/games': "?status=ongoing|finished&limit=1..100&cursor=…  the site's games, newest first, a page at a time",
   'GET /api/games/:id': '?since=ply | ?last=0..1000  the game, with the moves after a ply or the latest',
   'GET /api/games/:id/moves': '?before=ply&limit=1..1000  a stretch of the move list',
   'POST /api/games/:id/moves': `{move, ply, takebacks?}  play a move ${SEAT}`,
@@ -63,7 +63,8 @@ const ENDPOINTS = {
   'GET /api/challenges/:id': 'a challenge (its game once taken)',
   'DELETE /api/challenges/:id': `withdraw your challenge ${SIGNED_IN}`,
   'POST /api/challenges/:id/accept': `take a challenge: the game starts ${SIGNED_IN}`,
-  'GET /api/tournaments': 'upcoming, running and finished tournaments',
+  'GET /api/tournaments': 'upcoming, running and finished tournaments: the first page of each',
+  'GET /api/tournaments/lists/:list': '?cursor=…  one list (upcoming, running, finished) a page at a time',
   'POST /api/tournaments': `{game, variant?, system, rounds?, cycles?, maxEntrants, startsAt, clock?}  create a tournament ${SIGNED_IN}`,
   'GET /api/tournaments/:id': 'a tournament: its entrants, rounds and standings',
   'DELETE /api/tournaments/:id': `cancel the tournament you created, before it starts ${SIGNED_IN}`,

@@ -12,22 +12,25 @@ import { failure, ok, type EngineError, type Result } from '../../engine/result.
 /** The values of a list's order at one row: numbers and strings, one for each column. */
 export type CursorKey = readonly (number | string)[];
 
-/** Where a page starts: after `key` going to older rows, or before it going back to newer ones. */
+/**
+ * Where a page starts: after `key`, reading on down the list (to older games, or later
+ * tournaments), or before it, back toward the list's head.
+ */
 export interface Cursor {
-  readonly toward: 'older' | 'newer';
+  readonly toward: 'on' | 'back';
   readonly key: CursorKey;
 }
 
 /** One page of a list, with the cursors of the pages on either side (null at an end). */
 export interface Page<T> {
   readonly items: readonly T[];
-  /** The next page of older rows. */
+  /** The page after this one, down the list (older games). */
   readonly next: string | null;
-  /** The page of newer rows before this one. */
+  /** The page before this one, toward the list's head (newer games). */
   readonly previous: string | null;
 }
 
-const TOWARD = { o: 'older', n: 'newer' } as const;
+const TOWARD = { o: 'on', n: 'back' } as const;
 
 const toBase64url = (text: string): string =>
   btoa(String.fromCharCode(...new TextEncoder().encode(text)))
@@ -36,7 +39,7 @@ const toBase64url = (text: string): string =>
     .replace(/=+$/, '');
 
 export const encodeCursor = (cursor: Cursor): string =>
-  toBase64url(JSON.stringify([cursor.toward === 'older' ? 'o' : 'n', ...cursor.key]));
+  toBase64url(JSON.stringify([cursor.toward === 'on' ? 'o' : 'n', ...cursor.key]));
 
 const readJson = (text: string): unknown => {
   try {
@@ -72,22 +75,23 @@ export const decodeCursor = (text: string, shape: readonly ('number' | 'string')
 
 /**
  * The condition and order of one page: rows past the cursor's key in the list's order of
- * `columns` (newest first), or before it (read in reverse, then turned back). SQLite
- * walks an index on the columns from the row value itself (`(a, b) < (?, ?)`), so a page
- * deep in the list costs what the first does.
+ * `columns` (descending, newest first, unless `ascending`), or before it (read in reverse,
+ * then turned back). SQLite walks an index on the columns from the row value itself
+ * (`(a, b) < (?, ?)`), so a page deep in the list costs what the first does.
  */
 export const pageOrder = (
   columns: readonly AnyColumn[],
   cursor: Cursor | null,
+  ascending = false,
 ): { where: SQL | undefined; orderBy: SQL[] } => {
-  const newer = cursor?.toward === 'newer';
-  const orderBy = columns.map((column) => (newer ? asc(column) : desc(column)));
+  const up = ascending !== (cursor?.toward === 'back');
+  const orderBy = columns.map((column) => (up ? asc(column) : desc(column)));
   if (!cursor) return { where: undefined, orderBy };
   const values = sql.join(
     cursor.key.map((part) => sql`${part}`),
     sql`, `,
   );
-  return { where: sql`(${sql.join([...columns], sql`, `)}) ${newer ? sql`>` : sql`<`} (${values})`, orderBy };
+  return { where: sql`(${sql.join([...columns], sql`, `)}) ${up ? sql`>` : sql`<`} (${values})`, orderBy };
 };
 
 /**
@@ -102,14 +106,15 @@ export const pageOf = <T>(
 ): Page<T> => {
   const more = rows.length > limit;
   const taken = rows.slice(0, limit);
-  const items = cursor?.toward === 'newer' ? taken.reverse() : taken;
+  const back = cursor?.toward === 'back';
+  const items = back ? taken.reverse() : taken;
   const first = items[0];
   const last = items.at(-1);
-  const older = cursor?.toward === 'newer' ? last !== undefined : more;
-  const newer = cursor === null ? false : cursor.toward === 'older' ? first !== undefined : more;
+  const onward = back ? last !== undefined : more;
+  const before = cursor === null ? false : back ? more : first !== undefined;
   return {
     items,
-    next: older && last ? encodeCursor({ toward: 'older', key: keyOf(last) }) : null,
-    previous: newer && first ? encodeCursor({ toward: 'newer', key: keyOf(first) }) : null,
+    next: onward && last ? encodeCursor({ toward: 'on', key: keyOf(last) }) : null,
+    previous: before && first ? encodeCursor({ toward: 'back', key: keyOf(first) }) : null,
   };
 };

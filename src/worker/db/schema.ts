@@ -271,7 +271,12 @@ export const tournaments = sqliteTable(
     version: integer('version').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
-  (table) => [index('tournaments_status_start').on(table.status, table.startsAt)],
+  (table) => [
+    // Each list a page at a time (tournaments/tournament-list.ts): upcoming and running by
+    // start, finished by their last change, each ending in the id for a cursor.
+    index('tournaments_status_start').on(table.status, table.startsAt, table.id),
+    index('tournaments_status_updated').on(table.status, table.updatedAt, table.id),
+  ],
 );
 
 /**

@@ -13,14 +13,24 @@ export interface PageCursors {
 const withCursor = (path: string, cursor: string): string =>
   `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`;
 
-/** "← Newer games" and "Older games →" under a list of `what` at `path`; nothing when it has one page. */
-export const pageLinks = (path: string, cursors: PageCursors, what: string): Html =>
+/** What a list is and what its links to the pages beside one say. */
+export interface PageLabels {
+  readonly list: string;
+  readonly previous: string;
+  readonly next: string;
+}
+
+/** The links of a list of games, newest first. */
+export const GAME_PAGES: PageLabels = { list: 'games', previous: '← Newer games', next: 'Older games →' };
+
+/** The links to the pages before and after this one of the list at `path`; nothing when it has one page. */
+export const pageLinks = (path: string, cursors: PageCursors, labels: PageLabels): Html =>
   cursors.next || cursors.previous
-    ? html`<nav class="page-links" aria-label="Pages of ${what}">${
+    ? html`<nav class="page-links" aria-label="Pages of ${labels.list}">${
         cursors.previous
-          ? html`<a rel="prev" href="${withCursor(path, cursors.previous)}">← Newer ${what}</a>`
+          ? html`<a rel="prev" href="${withCursor(path, cursors.previous)}">${labels.previous}</a>`
           : html`<span></span>`
-      }${cursors.next ? html`<a rel="next" href="${withCursor(path, cursors.next)}">Older ${what} →</a>` : ''}</nav>`
+      }${cursors.next ? html`<a rel="next" href="${withCursor(path, cursors.next)}">${labels.next}</a>` : ''}</nav>`
     : html``;
 
 /** A page asked for with a cursor this list did not give: said plainly, with the way back to its first page. */

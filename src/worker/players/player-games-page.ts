@@ -2,7 +2,7 @@
 import { movesPlayedText } from '../../shared/move-words.ts';
 import type { PlayerGame } from '../db/players.ts';
 import type { Page } from '../db/page-cursor.ts';
-import { pageLinks } from '../pages/page-links.ts';
+import { GAME_PAGES, pageLinks } from '../pages/page-links.ts';
 import { GAMES, variantOf } from '../../engine/games.ts';
 import { seatLink, seatToken, watchLink } from '../http/links.ts';
 import { deadlineText } from '../mail/templates/format.ts';
@@ -130,7 +130,7 @@ export const playerGamesPage = async (options: {
 ${playerSection(options.player, options.nameForm)}
 <p>Games of <strong>${options.email}</strong>: ${waiting === 0 ? 'none waits for your move' : waiting === 1 ? 'one waits for your move' : `${waiting} wait for your move`}.</p>
 ${rows.length ? html`<ul class="player-games">${rows}</ul>` : options.games.previous ? html`<p class="hint">No older games.</p>` : html`<p class="hint">No games with this address yet. <a href="/#new-game">Start one</a>.</p>`}
-${pageLinks('/me', options.games, 'games')}
+${pageLinks('/me', options.games, GAME_PAGES)}
 ${options.player ? blocksSection(options.blocked ?? []) : ''}
 <p><a href="/me/data" download>Download my data</a> <span class="hint">(every game, message, note, setting and address Orrery holds for you, as NDJSON)</span></p>
 <form method="post" action="/me/sign-out" class="sign-out"><button type="submit" class="button button-quiet">Sign out everywhere</button><span class="hint">Every device signed in with this address is signed out.</span></form>

@@ -7,7 +7,7 @@
 import type { PlayerGameView, PlayerProfile, RatingView } from './player-profile.ts';
 import { html, page, type Html } from '../pages/layout.ts';
 import { ratingChart } from './rating-chart.ts';
-import { pageLinks } from '../pages/page-links.ts';
+import { GAME_PAGES, pageLinks } from '../pages/page-links.ts';
 
 const REASON_WORDS: Readonly<Record<string, string>> = {
   resignation: 'by resignation',
@@ -148,7 +148,7 @@ ${gameList([...profile.current, ...profile.finished], profile, 'None.')}`
     : html`<h2>Finished games</h2>
 ${gameList(profile.finished, profile, profile.next ? 'None on this page: older pages hold more.' : 'None yet.')}`
 }
-${pageLinks(playerPath(profile.name), profile, 'games')}
+${pageLinks(playerPath(profile.name), profile, GAME_PAGES)}
 ${ownedBots(profile)}
 ${end}
 </section>`,

@@ -195,8 +195,8 @@ describe('cursors that are not the list’s', () => {
   const bad = [
     'not a cursor',
     'eyJ4Ijo',
-    encodeCursor({ toward: 'older', key: [1, 1, 'x'] }),
-    encodeCursor({ toward: 'older', key: ['x', 1] }),
+    encodeCursor({ toward: 'on', key: [1, 1, 'x'] }),
+    encodeCursor({ toward: 'on', key: ['x', 1] }),
     btoa(JSON.stringify(['sideways', 1, 'x'])).replaceAll('=', ''),
     'A'.repeat(400),
   ];
