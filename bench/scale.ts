@@ -2,9 +2,11 @@
  * `npm run bench:scale [-- --quick] [-- --sizes=1000,10000,100000]`: every list page and
  * API read at 1k, 10k and 100k games (`--quick`: 1k and 10k), each against a fresh local
  * D1 filled in bulk (bench/scale/seed-lists.ts: games with their seats, players, ratings
- * and tournaments to match) and served by `wrangler dev`. Each read is timed over HTTP
- * (p50 and p99 of 30 after 5 to warm up), with the server's CPU per request (wrangler's
- * and workerd's processes, from /proc: bench/server/cpu.ts) and the answer's size. The
+ * and tournaments to match) and served by a `wrangler dev` of its own, all running at
+ * once. Each read is timed over HTTP (p50 and p99 of 30 after 5 to warm up), its
+ * requests taken in turn across the sizes so the machine's other work weighs on each
+ * alike, with the server's CPU per request (wrangler's and workerd's processes, from
+ * /proc: bench/server/cpu.ts) and the answer's size. The
  * table gives, per read, the ratio of its p50 and its CPU at the largest size to the
  * smallest; the goal is at most 1.5 (docs/scale.md). "Deep" reads ask for a page in the
  * middle of the list by its cursor. Figures only: it never fails on a goal.
@@ -65,28 +67,45 @@ const signIn = async (url: string, email: string): Promise<string> => {
   throw new Error(`no sign-in link for ${email}`);
 };
 
-const timeRead = async (url: string, serverPid: number, cookie: string | null): Promise<Row> => {
-  const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
-  const times: number[] = [];
-  let bytes = 0;
-  let before = readCpu(serverPid);
+/** One request's time in ms and its answer's size, refusing an answer that is not 200. */
+const once = async (url: string, cookie: string | null): Promise<{ ms: number; bytes: number }> => {
+  const started = performance.now();
+  const reply = await fetch(url, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
+  const body = await reply.arrayBuffer();
+  if (reply.status !== 200) throw new Error(`${url} answered ${reply.status}`);
+  return { ms: performance.now() - started, bytes: body.byteLength };
+};
+
+/**
+ * One read at every size, its requests taken in turn across the sizes' servers, so what
+ * else the machine does at a moment weighs on every size alike.
+ */
+const timeReadAtEverySize = async (
+  servers: readonly Server[],
+  pathOf: (server: Server) => string,
+  signedIn: boolean,
+): Promise<Row[]> => {
+  const times = servers.map((): number[] => []);
+  const bytes = servers.map(() => 0);
+  let before = servers.map((server) => readCpu(server.pid));
   for (let i = 0; i < WARM_UP + SAMPLES; i++) {
-    if (i === WARM_UP) before = readCpu(serverPid);
-    const started = performance.now();
-    const reply = await fetch(url, { headers, redirect: 'manual' });
-    const body = await reply.arrayBuffer();
-    if (reply.status !== 200) throw new Error(`${url} answered ${reply.status}`);
-    if (i >= WARM_UP) times.push(performance.now() - started);
-    bytes = body.byteLength;
+    if (i === WARM_UP) before = servers.map((server) => readCpu(server.pid));
+    for (const [index, server] of servers.entries()) {
+      const answer = await once(`${server.url}${pathOf(server)}`, signedIn ? server.cookie : null);
+      if (i >= WARM_UP) times[index]!.push(answer.ms);
+      bytes[index] = answer.bytes;
+    }
   }
-  const spent = cpuSince(before, readCpu(serverPid));
-  const summary = summarize(times);
-  return {
-    p50: summary.p50,
-    p99: summary.p99,
-    cpuMs: spent.serverSeconds === null ? null : (spent.serverSeconds * 1000) / SAMPLES,
-    bytes,
-  };
+  return servers.map((server, index) => {
+    const spent = cpuSince(before[index]!, readCpu(server.pid));
+    const summary = summarize(times[index]!);
+    return {
+      p50: summary.p50,
+      p99: summary.p99,
+      cpuMs: spent.serverSeconds === null ? null : (spent.serverSeconds * 1000) / SAMPLES,
+      bytes: bytes[index]!,
+    };
+  });
 };
 
 /** Every list read, by name: its path and whose cookie it carries. */
@@ -116,61 +135,80 @@ const reads = (seeded: SeededLists) => {
   ] as const;
 };
 
-const measure = async (size: number): Promise<{ size: number; seeded: SeededLists; rows: Map<string, Row> }> => {
+interface Server {
+  readonly size: number;
+  readonly seeded: SeededLists;
+  readonly url: string;
+  readonly pid: number;
+  readonly cookie: string;
+  readonly stop: () => Promise<void>;
+}
+
+/** A fresh local state of `size` games, filled in bulk, and its `wrangler dev`, with Probe signed in. */
+const serve = async (size: number): Promise<Server> => {
   const folder = mkdtempSync(join(tmpdir(), 'orrery-bench-scale-'));
-  let child: ChildProcess | null = null;
-  try {
-    applyLocalMigrations({ persistTo: folder });
-    const seeded = seedLists(localD1File(folder), size);
-    const port = await freePort(8850);
-    child = startLocalServer({ port, persistTo: folder });
-    child.stdout?.resume();
-    child.stderr?.resume();
-    const url = `http://127.0.0.1:${port}`;
-    await waitForServer(`${url}/api`, 120_000);
-    const cookie = await signIn(url, seeded.probe.email);
-    const rows = new Map<string, Row>();
-    for (const [name, path, who] of reads(seeded))
-      rows.set(name, await timeRead(`${url}${path}`, child.pid!, who ? cookie : null));
-    return { size, seeded, rows };
-  } finally {
-    if (child && child.exitCode === null) {
+  applyLocalMigrations({ persistTo: folder });
+  const seeded = seedLists(localD1File(folder), size);
+  const port = await freePort(8850 + size.toString().length * 3);
+  const child: ChildProcess = startLocalServer({ port, persistTo: folder });
+  const stop = async () => {
+    if (child.exitCode === null) {
       child.kill('SIGINT');
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     rmSync(folder, { recursive: true, force: true });
+  };
+  // wrangler's own words, kept for a start that fails.
+  let said = '';
+  const keep = (chunk: Buffer) => {
+    said = (said + String(chunk)).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForServer(`${url}/api`, 240_000);
+    return { size, seeded, url, pid: child.pid!, cookie: await signIn(url, seeded.probe.email), stop };
+  } catch (error) {
+    await stop();
+    throw new Error(`${String(error)}\nwrangler said:\n${said}`);
   }
 };
 
 const sizes = readArgs();
-const results = [];
-for (const size of sizes) {
-  const result = await measure(size);
-  results.push(result);
-  console.error(
-    `${size} games: ${result.seeded.players} players, ${result.seeded.tournaments} tournaments, Probe holds ${size / 10} games`,
-  );
+const servers: Server[] = [];
+const results = new Map<string, Row[]>();
+try {
+  // One after another: each `wrangler dev` builds the browser code into the same folder.
+  for (const size of sizes) {
+    const server = await serve(size);
+    servers.push(server);
+    console.error(
+      `${size} games: ${server.seeded.players} players, ${server.seeded.tournaments} tournaments, Probe holds ${size / 10} games`,
+    );
+  }
+  for (const [index, [name, , who]] of reads(servers[0]!.seeded).entries())
+    results.set(name, await timeReadAtEverySize(servers, (server) => reads(server.seeded)[index]![1], who !== null));
+} finally {
+  for (const server of servers) await server.stop();
 }
 const fixed = (value: number | null, digits = 1) => (value === null ? '—' : value.toFixed(digits));
-const smallest = results[0]!;
-const largest = results.at(-1)!;
 const header = [
   'read',
-  ...results.map((result) => `${result.size / 1000}k p50 / p99 / cpu ms, KB`),
+  ...sizes.map((size) => `${size / 1000}k p50 / p99 / cpu ms, KB`),
   'p50 ratio',
   'cpu ratio',
   'goal',
 ];
 console.log(`| ${header.join(' | ')} |`);
 console.log(`|${header.map(() => '---').join('|')}|`);
-for (const [name] of reads(smallest.seeded)) {
-  const cells = results.map((result) => {
-    const row = result.rows.get(name)!;
-    return `${fixed(row.p50)} / ${fixed(row.p99)} / ${fixed(row.cpuMs)}, ${(row.bytes / 1024).toFixed(1)}`;
-  });
-  const first = smallest.rows.get(name)!;
-  const last = largest.rows.get(name)!;
+for (const [name, rows] of results) {
+  const cells = rows.map(
+    (row) => `${fixed(row.p50)} / ${fixed(row.p99)} / ${fixed(row.cpuMs)}, ${(row.bytes / 1024).toFixed(1)}`,
+  );
+  const first = rows[0]!;
+  const last = rows.at(-1)!;
   const p50Ratio = last.p50 / first.p50;
   const cpuRatio = first.cpuMs && last.cpuMs ? last.cpuMs / first.cpuMs : null;
   const met = p50Ratio <= GOAL && (cpuRatio === null || cpuRatio <= GOAL);

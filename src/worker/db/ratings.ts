@@ -46,19 +46,6 @@ export const writeRatings = async (
   if (first) await db(d1).batch([first, ...rest, ...(band ? [bandStatement(db(d1), band)] : [])]);
 };
 
-/** Each game and variant's current rating of the player, and the games rated in it. */
-export const currentRatings = async (d1: D1Database, playerId: string): Promise<RatingChangeRow[]> =>
-  db(d1)
-    .select()
-    .from(ratingChanges)
-    .where(
-      and(
-        eq(ratingChanges.playerId, playerId),
-        sql`${ratingChanges.seq} = (SELECT MAX(r.seq) FROM ${ratingChanges} r WHERE r.player_id = ${ratingChanges.playerId} AND r.game = ${ratingChanges.game} AND r.variant = ${ratingChanges.variant})`,
-      ),
-    )
-    .orderBy(asc(ratingChanges.game), asc(ratingChanges.variant));
-
 /**
  * The latest `limit` changes of the player's rating in one game and variant, oldest
  * first, for its chart: read backwards along the key from the newest.

@@ -12,6 +12,7 @@ import { newPlayer, type TestPlayer } from '../player-helpers.ts';
 import { publishHistory } from '../../../src/worker/db/history.ts';
 import { playerOfEmail } from '../../../src/worker/db/player-records.ts';
 import { encodeCursor } from '../../../src/worker/db/page-cursor.ts';
+import { writeRatings } from '../../../src/worker/db/ratings.ts';
 
 const BASE_TIME = Date.UTC(2026, 10, 1);
 
@@ -144,6 +145,40 @@ describe("a player's games, a page at a time", () => {
     const oldest = [...games].sort(newestFirst).at(-1)!;
     expect(second.body).toContain(`/g/${oldest.id}`);
     expect(first.body).not.toContain(`/g/${oldest.id}`);
+  });
+});
+
+describe("a player's ratings, bounded by what the page shows", () => {
+  it("charts a rating's latest 100 changes, counts them all, and rates the games on every page", async () => {
+    const { player, games } = await playerWithGames(130);
+    const oldestFirst = [...games].sort(newestFirst).reverse();
+    for (const [i, game] of oldestFirst.entries())
+      await writeRatings(env.DB, [
+        {
+          playerId: player.id,
+          game: 'adomoc',
+          variant: 'standard',
+          seq: i + 1,
+          gameId: game.id,
+          opponentId: 'someone',
+          score: 1,
+          ratingBefore: 1500 + i,
+          rating: 1501 + i,
+          deviation: 60,
+          volatility: 0.06,
+          ratedAt: game.updatedAt,
+        },
+      ]);
+    const path = `/api/players/${encodeURIComponent(player.name)}`;
+    const first = (await call('GET', path)).body;
+    expect(first.ratings).toHaveLength(1);
+    expect(first.ratings[0]).toMatchObject({ games: 130, rating: 1630, start: 1530 });
+    expect(first.ratings[0].history).toHaveLength(100);
+    expect(first.ratings[0].history.at(-1).gameId).toBe(oldestFirst.at(-1)!.id);
+    const last = (await call('GET', `${path}?cursor=${(await call('GET', `${path}?cursor=${first.next}`)).body.next}`))
+      .body;
+    const oldest = [...last.current, ...last.finished].find((game: { id: string }) => game.id === oldestFirst[0]!.id);
+    expect(oldest.rating).toEqual({ before: 1500, after: 1501 });
   });
 });
 
