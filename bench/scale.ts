@@ -6,9 +6,9 @@
  * once. Each read is timed over HTTP (p50 and p99 of 30 after 5 to warm up), its
  * requests taken in turn across the sizes so the machine's other work weighs on each
  * alike, with the server's CPU per request (wrangler's and workerd's processes, from
- * /proc: bench/server/cpu.ts) and the answer's size. The
- * table gives, per read, the ratio of its p50 and its CPU at the largest size to the
- * smallest; the goal is at most 1.5 (docs/scale.md). "Deep" reads ask for a page in the
+ * /proc: bench/server/cpu.ts) and the answer's size. The table gives, per read, the
+ * ratio of its p50 and of its CPU at the largest size to the smallest; the goal is a CPU
+ * ratio of at most 1.5 (docs/scale.md), the p50's where /proc is missing. "Deep" reads ask for a page in the
  * middle of the list by its cursor. Figures only: it never fails on a goal.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -211,7 +211,9 @@ for (const [name, rows] of results) {
   const last = rows.at(-1)!;
   const p50Ratio = last.p50 / first.p50;
   const cpuRatio = first.cpuMs && last.cpuMs ? last.cpuMs / first.cpuMs : null;
-  const met = p50Ratio <= GOAL && (cpuRatio === null || cpuRatio <= GOAL);
+  // The server's CPU is what a read costs; wall time on a shared machine carries the
+  // machine's other work too (the floor row shows how much), so it judges only without /proc.
+  const met = (cpuRatio ?? p50Ratio) <= GOAL;
   console.log(
     `| ${name} | ${cells.join(' | ')} | ${p50Ratio.toFixed(2)} | ${fixed(cpuRatio, 2)} | ${met ? 'met' : 'missed'} |`,
   );

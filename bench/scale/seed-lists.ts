@@ -96,7 +96,8 @@ export const seedLists = (file: string, size: number): SeededLists => {
         insertRating.run(seat.id, seq, gameId(i), other.id, score, 1500, 1500 + (score - 0.5) * 10, updatedAt);
       }
   }
-  const tournamentCount = Math.max(3, Math.floor(size / 100));
+  // At least enough that each list's first page is full at every size, so its rows compare like with like.
+  const tournamentCount = Math.max(160, Math.floor(size / 100));
   const finishedTournaments: [number, string][] = [];
   for (let i = 0; i < tournamentCount; i++) {
     const id = `t${i.toString(36).padStart(6, '0')}`;
