@@ -1,9 +1,9 @@
 /**
- * Lists a page at a time (db/page-cursor.ts): a player's games (the page and its JSON),
+ * Lists a page at a time (src/worker/db/page-cursor.ts): a player's games (the page and its JSON),
  * /me and the site's games are walked with their cursors while new games arrive between
  * reads, and every game is met exactly once, in order; a cursor that is not the list's is
  * refused with ERR_CURSOR and changes nothing. The games are published to D1 as their
- * objects publish them (db/history.ts), many more than a page.
+ * objects publish them (src/worker/db/history.ts), many more than a page.
  */
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
@@ -42,6 +42,8 @@ const publishGame = async (
       createdAt: BASE_TIME,
       updatedAt: game.updatedAt,
       version: 1,
+      // Kept out of the records, statistics and explorer, which other files recount from D1.
+      public: false,
       seats: [
         {
           gameId: game.id,
