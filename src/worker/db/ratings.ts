@@ -4,7 +4,7 @@
  * game's two rows go in one batch, which the keys refuse whole if the game was rated
  * already or either player's rating moved since it was read.
  */
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import { database } from './database.ts';
 import { ratingChanges, type RatingChangeRow } from './schema.ts';
 import { bandStatement, type BandTally } from './variant-stats.ts';
