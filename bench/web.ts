@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web [-- --quick]`: a game page in Chromium (Debian's, through
+ * `npm run bench:web [-- --quick] [--profile] [--plies=N]`: a game page in Chromium (Debian's, through
  * playwright-core) at 20,000 plies (2,000 with --quick) and at 20, against `wrangler dev`
  * with fresh local state. The short game is set up from the long one's position 20 plies
  * before its end and plays the same 20 moves, so both pages show the same boards and
@@ -20,7 +20,13 @@ import { newPlayer } from './server/phases.ts';
 import { seededRandom } from './server/stats.ts';
 
 const quick = process.argv.includes('--quick');
-const LONG = quick ? 2_000 : 20_000;
+/** `--profile`: also where the steps' script time goes, from V8's sampling profiler. */
+const profile = process.argv.includes('--profile');
+// The browser code built with its names kept (scripts/build-web.ts), so the profile names them.
+if (profile) process.env.ORRERY_WEB_READABLE = '1';
+/** `--plies=N`: another length for the long game (a profile needs no long wait). */
+const pliesArgument = process.argv.find((argument) => argument.startsWith('--plies='));
+const LONG = pliesArgument ? Number(pliesArgument.slice('--plies='.length)) : quick ? 2_000 : 20_000;
 const SHORT = 20;
 /** Steps back from the end: within the short game, through the same positions in both. */
 const KEY_STEPS = 18;
@@ -77,6 +83,30 @@ const timed = async (page: Page, cdp: CDPSession, action: () => Promise<void>) =
     task: (after.TaskDuration! - before.TaskDuration!) * 1000,
     script: (after.ScriptDuration! - before.ScriptDuration!) * 1000,
   };
+};
+
+interface CpuProfile {
+  readonly nodes: readonly {
+    readonly id: number;
+    readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number };
+  }[];
+  readonly samples: readonly number[];
+  readonly timeDeltas: readonly number[];
+}
+
+/** The functions the steps spent most time in (self time), with where they are. */
+const printProfile = (recorded: CpuProfile): void => {
+  const frames = new Map(recorded.nodes.map((node) => [node.id, node.callFrame]));
+  const self = new Map<string, number>();
+  recorded.samples.forEach((id, i) => {
+    const frame = frames.get(id)!;
+    const key = `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (recorded.timeDeltas[i] ?? 0) / 1000);
+  });
+  const total = [...self.values()].reduce((sum, ms) => sum + ms, 0);
+  console.error(`  the steps' samples: ${total.toFixed(0)} ms in all, by function (self time):`);
+  for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.error(`  ${ms.toFixed(1).padStart(8)} ms  ${key}`);
 };
 
 const quantile = (values: readonly number[], q: number): number => {
@@ -158,11 +188,17 @@ try {
     const heapAfterLoadMb = await heapMb(cdp);
     const stepTaskMs: number[] = [];
     const stepScriptMs: number[] = [];
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     for (let i = 0; i < KEY_STEPS; i++) {
       const { task, script } = await timed(page, cdp, () => page.keyboard.press('ArrowLeft'));
       stepTaskMs.push(task);
       stepScriptMs.push(script);
     }
+    if (profile) printProfile(((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile);
     const clickTaskMs: number[] = [];
     const clickAllTaskMs: number[] = [];
     for (let i = 0; i < CLICKS; i++) {

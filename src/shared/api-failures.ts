@@ -39,6 +39,10 @@ export const API_FAILURE_STATUS = {
   ERR_TOKEN: 401,
   ERR_SIGNED_OUT: 401,
   ERR_CROSS_SITE: 403,
+  /** A link to erase an account followed while signed in as another address (src/worker/erasure/erasure-routes.ts). */
+  ERR_WRONG_ACCOUNT: 403,
+  /** A link to erase an account that is unknown, used or out of time. */
+  ERR_ERASURE_LINK: 410,
   ERR_GAME_NOT_FOUND: 404,
   ERR_PLAYER_NOT_FOUND: 404,
   ERR_NOT_FOUND: 404,
@@ -107,6 +111,21 @@ export const API_FAILURE_STATUS = {
   ERR_OWN_CHALLENGE: 409,
   ERR_RATING_RANGE: 409,
   ERR_CHALLENGE_EXPIRED: 410,
+  // Reports and moderation (src/worker/moderation/, docs/moderation.md).
+  ERR_REPORT_KIND: 400,
+  ERR_REPORT_REASON: 400,
+  ERR_REPORT_DETAILS: 400,
+  ERR_REPORT_SELF: 400,
+  ERR_MODERATION_ACTION: 400,
+  ERR_REPORT_NOT_YOURS: 403,
+  ERR_MUTED: 403,
+  ERR_NOT_MODERATOR: 403,
+  ERR_ACCOUNT_CLOSED: 403,
+  ERR_REPORT_TARGET: 404,
+  ERR_REPORT_NOT_FOUND: 404,
+  ERR_REPORT_DUPLICATE: 409,
+  ERR_REPORT_CLOSED: 409,
+  ERR_REPORT_LIMIT: 429,
   // Bots (worker/bots/, docs/bots.md).
   ERR_BOT_GAMES: 400,
   ERR_BOT_TOKEN: 401,

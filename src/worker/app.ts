@@ -1,6 +1,8 @@
 /** The Worker's HTTP app: sub-apps mounted by path, and one place that turns errors into answers. */
 import { Hono } from 'hono';
 import { mePages } from './players/me-routes.ts';
+import { erasurePages } from './erasure/erasure-routes.ts';
+import { privacyPages } from './erasure/privacy-page.ts';
 import { blockPages } from './players/block-routes.ts';
 import { botPages } from './bots/bot-pages.ts';
 import { playPages } from './lobby/challenge-routes.ts';
@@ -10,6 +12,8 @@ import { archivePages } from './records/record-routes.ts';
 import { statsPages } from './stats/stats-routes.ts';
 import { explorerPages } from './explorer/explorer-routes.ts';
 import { apiRoutes } from './api/api-routes.ts';
+import { reportPages } from './moderation/report-routes.ts';
+import { modPages } from './moderation/mod-routes.ts';
 import { apiListing } from './api/api-listing.ts';
 import { mailRoutes } from './game/routes/mail-settings-routes.ts';
 import { pageRoutes } from './game/pages/page-routes.ts';
@@ -34,8 +38,12 @@ app.use('/api/*', async (c, next) => {
 
 app.route('/api', apiRoutes);
 app.route('/me/bots', botPages);
+app.route('/me/erase', erasurePages);
+app.route('/privacy', privacyPages);
 app.route('/me', mePages);
 app.route('/me', blockPages);
+app.route('/report', reportPages);
+app.route('/mod', modPages);
 app.route('/play', playPages);
 app.route('/', tournamentPages);
 app.route('/p', archivePages);

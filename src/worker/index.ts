@@ -12,6 +12,7 @@ export { Tournament } from './tournaments/tournament-object.ts';
 export { Recipient } from './mail/recipient.ts';
 export { ListenerHub } from './sockets/listener-hub.ts';
 export { BotInbox } from './bots/bot-inbox.ts';
+export { Erasure } from './erasure/erasure-object.ts';
 
 export default {
   fetch: (request, env, ctx) => app.fetch(request, env, ctx),

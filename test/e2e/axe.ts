@@ -36,3 +36,40 @@ export const audit = async (page: Page): Promise<string[]> => {
           .join('; ')}`,
     );
 };
+
+/** A colour scheme, and the screen's size when it changes with it. */
+export interface View {
+  readonly scheme: 'light' | 'dark';
+  readonly viewport?: { readonly width: number; readonly height: number };
+}
+
+/**
+ * Shows the page as it looks in `view`, in place: the pages' colours are CSS (light-dark())
+ * and their layout follows the width, so one page brought to its state once serves every
+ * audit, and axe, once loaded and warmed in it, runs faster the next time. Checks that the
+ * page really is in the scheme, and waits for it to be drawn so.
+ */
+export const showIn = async (page: Page, view: View): Promise<void> => {
+  if (view.viewport) await page.setViewportSize(view.viewport);
+  await page.emulateMedia({ colorScheme: view.scheme });
+  const dark = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve(matchMedia('(prefers-color-scheme: dark)').matches)),
+        ),
+      ),
+  );
+  if (dark !== (view.scheme === 'dark')) throw new Error(`the page did not turn ${view.scheme}`);
+};
+
+/** What axe finds on the page in each view, each finding prefixed with the view's name. */
+export const auditIn = async (page: Page, views: readonly View[]): Promise<string[]> => {
+  const problems: string[] = [];
+  for (const view of views) {
+    await showIn(page, view);
+    const name = view.viewport ? `${view.scheme} ${view.viewport.width}px` : view.scheme;
+    for (const problem of await audit(page)) problems.push(`${name}: ${problem}`);
+  }
+  return problems;
+};

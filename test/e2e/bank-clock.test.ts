@@ -1,14 +1,17 @@
 /**
  * A game with a bank clock, in Chromium: started from the home page's form with "Bank the
  * time", its page says the time left with the bank's terms, and after a move the mover's
- * bank has grown by the increment. axe on the page in both schemes; screenshots at phone
- * and desktop widths in both themes go to /tmp/screens.
+ * bank has grown by the increment. The same from /play: a challenge posted with a bank
+ * (the form checks it in the home form's words), taken, starts a game with that bank.
+ * axe on the pages in both schemes; screenshots at phone and desktop widths in both
+ * themes go to /tmp/screens.
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.ts';
 import { DESKTOP, baseUrl, launchChromium, openGame, playOverApi, watchForErrors } from './harness.ts';
+import { playerOverApi } from './players-api.ts';
 
 const SCREENS = '/tmp/screens';
 const NARROW = { width: 375, height: 740 } as const;
@@ -81,5 +84,76 @@ describe('a game with a bank clock', () => {
     expect(darkPage.errors).toEqual([]);
     await darkPage.page.context().close();
     await context.close();
+  });
+
+  it('is offered on /play, in the home form’s words, and the challenge taken starts a game with the bank', async () => {
+    const signedIn = async (name: string) => {
+      const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+      const [cookie, value] = (await playerOverApi(name)).split('=') as [string, string];
+      await context.addCookies([{ name: cookie, value, url: baseUrl() }]);
+      const page = await context.newPage();
+      const errors = watchForErrors(page);
+      await page.goto(`${baseUrl()}/play`);
+      await expect.poll(() => page.locator('#challenges').getAttribute('data-live')).toBe('open');
+      return { page, errors };
+    };
+    const annName = `Ann${crypto
+      .randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 8)}`;
+    const bobName = `Bob${crypto
+      .randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 8)}`;
+    const ann = await signedIn(annName);
+    const bob = await signedIn(bobName);
+
+    const form = ann.page.locator('#challenge-form');
+    await form.getByLabel('Adomoc').check();
+    await form.getByLabel('Time per move').selectOption('1');
+    await form.getByLabel('Bank the time: each move adds its days to what is left').check();
+    await form.getByLabel('Days in the bank to start').fill('7');
+    // A most below the start is caught in the form, in the home form's words.
+    await form.getByLabel('Most days in the bank').fill('5');
+    await form.getByRole('button', { name: 'Post the challenge' }).click();
+    await expect.poll(() => ann.page.locator('#challenge-error').textContent()).toContain('Most days in the bank');
+    await form.getByLabel('Most days in the bank').fill('10');
+    // No clock and a bank cannot go together.
+    await form.getByLabel('Time per move').selectOption('0');
+    await form.getByRole('button', { name: 'Post the challenge' }).click();
+    await expect.poll(() => ann.page.locator('#challenge-error').textContent()).toContain('A bank needs a clock');
+    await form.getByLabel('Time per move').selectOption('1');
+    await form.getByRole('button', { name: 'Post the challenge' }).click();
+    await expect.poll(() => ann.page.locator('.challenge[data-mine="true"]').count()).toBe(1);
+    expect(await audit(ann.page)).toEqual([]);
+
+    // Bob sees the bank's terms, accepts, and the game's clock is the bank.
+    const bobItem = bob.page.locator('.challenge', { hasText: annName });
+    await expect.poll(() => bobItem.count()).toBe(1);
+    expect(await bobItem.locator('.challenge-facts').textContent()).toMatch(
+      /^7 days to start, \+1 day a move, at most 10/,
+    );
+    for (const theme of ['light', 'dark'] as const)
+      for (const [device, viewport] of [
+        ['phone', NARROW],
+        ['desktop', DESKTOP],
+      ] as const) {
+        await ann.page.emulateMedia({ colorScheme: theme });
+        await ann.page.setViewportSize(viewport);
+        await form.scrollIntoViewIfNeeded();
+        await ann.page.screenshot({ path: `${SCREENS}/play-bank-${theme}-${device}.png`, fullPage: true });
+        expect(await audit(ann.page)).toEqual([]);
+      }
+    await bobItem.getByRole('button', { name: new RegExp(`^Accept ${annName}`) }).click();
+    await expect.poll(() => bob.page.url()).toMatch(/\/g\/[a-z2-9]{12}$/);
+    const id = bob.page.url().split('/').at(-1)!;
+    const game = (await (await fetch(`${baseUrl()}/api/games/${id}`)).json()) as {
+      clock: { bank: unknown; daysPerMove: number };
+    };
+    expect(game.clock).toMatchObject({ daysPerMove: 1, bank: { startDays: 7, incrementDays: 1, maxDays: 10 } });
+    await expect.poll(() => bob.page.locator('#clock').textContent()).toMatch(/\+1 day per move, at most 10/);
+    expect([...ann.errors, ...bob.errors]).toEqual([]);
+    await ann.page.context().close();
+    await bob.page.context().close();
   });
 });

@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit } from './axe.ts';
+import { audit, showIn } from './axe.ts';
 import { DESKTOP, PHONE, baseUrl, createGame, launchChromium, openGame, playOverApi, type Created } from './harness.ts';
 import { playerOverApi, ratedGameOverApi } from './players-api.ts';
 
@@ -93,21 +93,23 @@ describe('the explorer and the statistics in a browser', () => {
   it.each(PAGES)(
     '%s: no serious axe-core violation, fits a phone, in both themes (screenshots)',
     async (name, path) => {
+      const context = await browser.newContext({ viewport: DESKTOP, colorScheme: 'light', bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}${path}`);
+      await page.waitForLoadState('load');
+      // One page shown in each scheme at each width in turn (axe.ts, showIn).
       const problems: string[] = [];
       for (const theme of ['light', 'dark'] as const)
         for (const [device, viewport] of [
           ['desktop', DESKTOP],
           ['phone', PHONE],
         ] as const) {
-          const context = await browser.newContext({ viewport, colorScheme: theme, bypassCSP: true });
-          const page = await context.newPage();
-          await page.goto(`${baseUrl()}${path}`);
-          await page.waitForLoadState('load');
+          await showIn(page, { scheme: theme, viewport });
           await noSideways(page);
           await page.screenshot({ path: `${SCREENS}/${name}-${theme}-${device}.png`, fullPage: true });
           for (const problem of await audit(page)) problems.push(`${theme} ${device}: ${problem}`);
-          await context.close();
         }
+      await context.close();
       expect(problems).toEqual([]);
     },
   );

@@ -2,14 +2,17 @@
  * Starts the product for the browser tests: one `wrangler dev` (which builds the browser
  * code first) for each test worker, each on a free port with its state in a fresh folder,
  * so the files one worker runs see only their own games, players and outbox, as they did
- * when files ran one at a time.
+ * when files ran one at a time; and one Chromium for each test worker, which the files it
+ * runs connect to in turn.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { applyLocalMigrations, startLocalServer, waitForServer } from '../../scripts/local-server.ts';
 import { E2E_WORKERS } from '../../vitest.e2e.config.ts';
 
@@ -17,6 +20,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One server per test worker: worker n (VITEST_POOL_ID) uses the n-th (harness.ts). */
     baseUrls: string[];
+    /** One browser per test worker, connected to by the files it runs (harness.ts). */
+    browserEndpoints: string[];
   }
 }
 
@@ -46,7 +51,14 @@ const start = async (): Promise<Started> => {
     port,
     persistTo,
     // Notifications go to the tests' stand-in push service on this machine.
-    vars: { CREATE_LIMIT: '10000', SIGN_IN_LIMIT: '10000', PUSH_SERVICE_LOCAL: 'on', CHAT_HOOKS_LOCAL: 'on' },
+    vars: {
+      CREATE_LIMIT: '10000',
+      SIGN_IN_LIMIT: '10000',
+      PUSH_SERVICE_LOCAL: 'on',
+      CHAT_HOOKS_LOCAL: 'on',
+      // The moderator of test/e2e/moderation.test.ts.
+      MODERATORS: 'moderator@orrery.test',
+    },
   });
   let output = '';
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -71,18 +83,26 @@ const stop = async ({ server, persistTo }: Started): Promise<void> => {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started: Started[] = [];
+  const browsers: BrowserServer[] = [];
+  const stopAll = async (): Promise<void> => {
+    await Promise.all([...started.map(stop), ...browsers.map((browser) => browser.close())]);
+  };
   try {
     // One after another: each `wrangler dev` builds the browser code into the same folder.
     for (let n = 0; n < E2E_WORKERS; n++) started.push(await start());
+    for (let n = 0; n < E2E_WORKERS; n++)
+      browsers.push(await chromium.launchServer({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] }));
   } catch (error) {
-    await Promise.all(started.map(stop));
+    await stopAll();
     throw error;
   }
   project.provide(
     'baseUrls',
     started.map((each) => each.baseUrl),
   );
-  return async () => {
-    await Promise.all(started.map(stop));
-  };
+  project.provide(
+    'browserEndpoints',
+    browsers.map((browser) => browser.wsEndpoint()),
+  );
+  return stopAll;
 }

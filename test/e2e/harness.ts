@@ -2,9 +2,9 @@
  * What the browser tests share: Debian's Chromium through playwright-core, games created
  * over the API, and the few moves a test makes on the board page.
  */
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 /**
  * This test worker's own server (test/e2e/global-setup.ts): files in one worker run one
@@ -17,31 +17,18 @@ export const baseUrl = (): string => {
 };
 
 /**
- * The browser the tests drive: `ORRERY_CHROMIUM` if set, else Debian's headless shell
- * (`chromium-headless-shell`: the same Blink without the desktop browser around it, which
- * spends about a quarter less of a small machine's processor on the same pages), else
- * Debian's `chromium`. The headless shell never holds a site's permission to show
- * notifications, so the tests of notifications ask for the desktop browser.
+ * The browser a file drives. Most files connect to the one this test worker shares
+ * (test/e2e/global-setup.ts): starting a browser for each file cost about a second of
+ * processor a file. Each file works in contexts of its own, and closing what it connected
+ * closes those contexts and leaves the browser to the next file. A file that needs the
+ * desktop browser's notifications (chromium.ts) starts one of its own.
  */
-const chromiumPath = (needs: { notifications?: boolean }): string =>
-  process.env.ORRERY_CHROMIUM ||
-  (needs.notifications ? [] : ['/usr/bin/chromium-headless-shell']).concat('/usr/bin/chromium').find(existsSync) ||
-  '/usr/bin/chromium';
-
-/** Chromium, headless, quiet: no network of its own, no first-run screens. */
-export const launchChromium = (needs: { notifications?: boolean } = {}): Promise<Browser> =>
-  chromium.launch({
-    executablePath: chromiumPath(needs),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+export const launchChromium = (needs: { notifications?: boolean } = {}): Promise<Browser> => {
+  if (needs.notifications) return chromium.launch({ executablePath: chromiumPath(needs), args: [...CHROMIUM_ARGS] });
+  const endpoints = inject('browserEndpoints');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return chromium.connect(endpoints[(worker - 1) % endpoints.length]!);
+};
 
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const PHONE = { width: 360, height: 780 } as const;

@@ -23,7 +23,10 @@ const post = (path: string, init: { body: string; type: string; cookie?: string;
 export const signInOverApi = async (address: string): Promise<string> => {
   await post('/api/me/link', { type: 'application/json', body: JSON.stringify({ email: address }) });
   for (let attempt = 0; attempt < 50; attempt++) {
-    const emails = (await (await fetch(`${baseUrl()}/dev/outbox.json`)).json()) as { to: string; text: string }[];
+    const emails = (await (await fetch(`${baseUrl()}/dev/outbox.json?to=${encodeURIComponent(address)}`)).json()) as {
+      to: string;
+      text: string;
+    }[];
     const token = emails.find((email) => email.to === address)?.text.match(/\/me\/sign-in\?t=([\w-]{43})/)?.[1];
     if (token) {
       const reply = await post('/me/sign-in', { type: 'application/x-www-form-urlencoded', body: `t=${token}` });

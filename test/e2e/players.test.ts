@@ -23,7 +23,10 @@ afterAll(async () => browser?.close());
 /** The sign-in link the development outbox holds for `address`. */
 const signInLink = async (address: string): Promise<string> => {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const emails = (await (await fetch(`${baseUrl()}/dev/outbox.json`)).json()) as { to: string; text: string }[];
+    const emails = (await (await fetch(`${baseUrl()}/dev/outbox.json?to=${encodeURIComponent(address)}`)).json()) as {
+      to: string;
+      text: string;
+    }[];
     const link = emails.find((email) => email.to === address)?.text.match(/(\S+\/me\/sign-in\?t=[\w-]{43})/)?.[1];
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 200));

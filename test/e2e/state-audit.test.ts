@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LESSON_PATHS } from '../../src/learn/paths.ts';
 import { PUZZLES } from '../../src/learn/puzzle-sets.ts';
-import { audit } from './axe.ts';
+import { audit, auditIn } from './axe.ts';
 import { DESKTOP, baseUrl, createGame, launchChromium, playOverApi, square, type Created } from './harness.ts';
 import { playerOverApi, ratedGameOverApi, tournamentOverApi } from './players-api.ts';
 
@@ -24,17 +24,7 @@ const PHONE_TOUCH = { viewport: { width: 390, height: 844 }, hasTouch: true, isM
 type Reach = (page: Page, context: BrowserContext) => Promise<void>;
 
 /** What axe finds on the page as it is now, in the light scheme and then the dark one. */
-const auditBothSchemes = async (page: Page): Promise<string[]> => {
-  const problems: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    // The pages' colours are CSS (light-dark()), so the scheme changes in place: one page
-    // brought to its state once serves both audits.
-    await page.emulateMedia({ colorScheme: scheme });
-    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(scheme === 'dark');
-    for (const problem of await audit(page)) problems.push(`${scheme}: ${problem}`);
-  }
-  return problems;
-};
+const auditBothSchemes = (page: Page): Promise<string[]> => auditIn(page, [{ scheme: 'light' }, { scheme: 'dark' }]);
 
 /**
  * Opens a page, brings it to the state with `reach`, and returns what axe finds there in both

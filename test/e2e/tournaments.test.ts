@@ -75,11 +75,22 @@ describe('tournaments in the browser', () => {
     expect(await list.locator('#tournament-rounds-field').isHidden()).toBe(true);
     await form.getByLabel('Most entrants').fill('4');
     await form.getByLabel('Time per move').selectOption('2');
+    // A bank, in the home form's words: 4 days to start, 2 a move, at most 6.
+    await form.getByLabel('Bank the time: each move adds its days to what is left').check();
+    await form.getByLabel('Days in the bank to start').fill('4');
+    await form.getByLabel('Most days in the bank').fill('6');
     await form.locator('input[name="startsAt"]').fill(inputTime(25_000));
     await screenshots(list, 'tournaments-form');
     await form.getByRole('button', { name: 'Create the tournament' }).click();
     await expect.poll(() => list.url()).toMatch(/\/t\/[a-z2-9]{12}$/);
     const path = new URL(list.url()).pathname;
+    const made = (await (await fetch(`${baseUrl()}/api/tournaments/${path.split('/').at(-1)}`)).json()) as {
+      tournament: { clock: unknown };
+    };
+    expect(made.tournament.clock).toMatchObject({
+      daysPerMove: 2,
+      bank: { startDays: 4, incrementDays: 2, maxDays: 6 },
+    });
     await expect.poll(() => list.locator('#tournament').getAttribute('data-live')).toBe('open');
     const ann = { page: list, errors: listErrors };
     expect(await ann.page.locator('h1').textContent()).toBe('ADIX round robin');

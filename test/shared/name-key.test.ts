@@ -48,4 +48,10 @@ describe('look-alike keys of player names', () => {
       }),
     );
   });
+
+  it('keep the name of erased accounts for them alone', () => {
+    for (const name of ['erased player', 'Erased Player', 'ERASED  PLAYER', 'erased p1ayer'])
+      expect(checkPlayerName(name).ok, name).toBe(false);
+    expect(checkPlayerName('erased players').ok).toBe(true);
+  });
 });

@@ -11,7 +11,7 @@ import { recipientOf } from '../../src/worker/mail/recipient.ts';
 export const deliver = async (id: string) => roomStub(id).deliverMail();
 
 export const outboxTo = async (address: string): Promise<OutboxEmail[]> =>
-  (await listOutbox(env.DB, 1000)).filter((email) => email.to === address).reverse();
+  (await listOutbox(env.DB, 500, address)).reverse();
 
 export const lastEmailTo = async (address: string): Promise<OutboxEmail> => {
   const emails = await outboxTo(address);

@@ -21,6 +21,9 @@ const GROWING = new Set([
   'sign_in_links',
   'digests_sent',
   'dev_outbox',
+  'reports',
+  'moderation_log',
+  'player_standing',
 ]);
 
 /**
@@ -32,6 +35,8 @@ const SITE_WIDE = new Set([
   'games_status_updated',
   'tournaments_status_start',
   'tournaments_status_updated',
+  'reports_status_created',
+  'moderation_log_created',
 ]);
 
 /** The development outbox is a local stand-in for the mail service, read whole by its page. */

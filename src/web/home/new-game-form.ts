@@ -10,6 +10,7 @@ import type { CreatedGame, HomeGameInfo } from '../../shared/home-data.ts';
 import { checkEmail, checkName } from '../../shared/player-fields.ts';
 import { sentence } from '../../shared/sentence.ts';
 import { copyButton } from './copy-button.ts';
+import { clockOf } from '../bank-fields.ts';
 
 /** The engine's reading of a position: null when well formed, else why not. */
 export type PositionCheck = (text: string) => string | null;
@@ -70,17 +71,9 @@ export const wireNewGameForm = (checks: Readonly<Record<GameId, PositionCheck>>)
         return 'Days per move must be a whole number from 1 to 365.';
       if (!Number.isInteger(vacationDays) || vacationDays < 0 || vacationDays > 365)
         return 'Vacation days must be a whole number from 0 to 365.';
-      body.clock = { daysPerMove, vacationDays };
-      if (field<HTMLInputElement>(form, 'bank').checked) {
-        const bankDays = Number(field<HTMLInputElement>(form, 'bankDays').value);
-        const maxDays = Number(field<HTMLInputElement>(form, 'maxDays').value);
-        if (!Number.isInteger(bankDays) || bankDays < 1 || bankDays > 365)
-          return 'Days in the bank to start must be a whole number from 1 to 365.';
-        if (!Number.isInteger(maxDays) || maxDays < Math.max(bankDays, daysPerMove) || maxDays > 365)
-          return 'Most days in the bank must be a whole number up to 365, at least the days to start and the days per move.';
-        // A bank: the days per move are what each move adds.
-        body.clock = { bankDays, incrementDays: daysPerMove, maxDays, vacationDays };
-      }
+      const clock = clockOf(form, daysPerMove, vacationDays);
+      if (typeof clock === 'string') return clock;
+      body.clock = clock;
     }
     const position = field<HTMLTextAreaElement>(form, 'position').value.trim();
     if (position) {

@@ -11,6 +11,7 @@ import { sentence } from '../../shared/sentence.ts';
 import { callApi } from '../api.ts';
 import type { ChallengeGameView } from '../../shared/api-contract.ts';
 import { gameChoice, problemBox } from '../game-choice.ts';
+import { bankChecked, clockOf } from '../bank-fields.ts';
 
 type LobbyEvent = { readonly type: 'changed' } | { readonly type: 'taken'; readonly id: string; readonly game: string };
 
@@ -144,6 +145,10 @@ const wireForm = (games: readonly HomeGameInfo[], posted: (challenge: ChallengeV
     const game = choice.game();
     const variant = choice.variantSelect().value;
     const days = Number((form.elements.namedItem('days') as HTMLSelectElement).value);
+    if (days === 0 && bankChecked(form))
+      return showProblem('A bank needs a clock: choose the days per move, which each move adds to the bank.');
+    const clock = days > 0 ? clockOf(form, days, 14) : null;
+    if (typeof clock === 'string') return showProblem(clock);
     const sideChoice = form.querySelector<HTMLInputElement>('input[name="side"]:checked')?.value ?? 'random';
     const side = sideChoice === 'random' ? 'random' : game.sides[Number(sideChoice)]!.id;
     const min = field('min')?.value.trim() ?? '';
@@ -154,7 +159,7 @@ const wireForm = (games: readonly HomeGameInfo[], posted: (challenge: ChallengeV
       variant,
       side,
       rated: field('rated')?.checked ?? true,
-      ...(days > 0 ? { clock: { daysPerMove: days, vacationDays: 14 } } : {}),
+      ...(clock ? { clock } : {}),
       ...(min || max ? { range: { ...(min ? { min: Number(min) } : {}), ...(max ? { max: Number(max) } : {}) } } : {}),
       ...(to ? { to } : {}),
     };

@@ -23,6 +23,7 @@ export const startMessages = async (
   request: SeatRequest,
   side: string,
   nameOf: (side: string) => string,
+  gameId: string,
 ): Promise<MessagesPanel> => {
   const list = section.querySelector<HTMLOListElement>('[data-message-list]')!;
   const form = section.querySelector<HTMLFormElement>('form')!;
@@ -75,6 +76,16 @@ export const startMessages = async (
       when.dateTime = message.sent;
       when.textContent = timeOf(message.sent);
       head.append(who, ' · ', when);
+      // The opponent's messages can be reported to the moderators: a plain link to the form.
+      if (!mine) {
+        const report = document.createElement('a');
+        report.className = 'chat-report';
+        report.href = `/report?kind=message&game=${gameId}&message=${message.seq}`;
+        report.rel = 'nofollow';
+        report.textContent = 'Report';
+        report.setAttribute('aria-label', `Report this message from ${nameOf(message.side)}`);
+        head.append(' · ', report);
+      }
       const text = document.createElement('p');
       text.className = 'chat-text';
       text.dir = 'auto';

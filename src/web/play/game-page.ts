@@ -245,11 +245,15 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
       const { side } = state.seat;
       // Messages are between people: a game against the computer has no panel.
       if (!Object.values(state.latest.players).some((player) => player.computer))
-        void startMessages(byId('messages'), request, side, (each) => playerName(state.latest, board.game, each)).then(
-          (panel) => {
-            messages = panel;
-          },
-        );
+        void startMessages(
+          byId('messages'),
+          request,
+          side,
+          (each) => playerName(state.latest, board.game, each),
+          state.gameId,
+        ).then((panel) => {
+          messages = panel;
+        });
     }
   });
   // The clock's words ("3 hours left") age without any change of state: only they are redrawn,

@@ -22,6 +22,15 @@ export interface HistoryWords {
   readonly said: HTMLElement;
 }
 
+/** A scroll of the move list, measured before it is made. */
+interface ScrollTarget {
+  /** Where the list is scrolled now, and where it should be. */
+  readonly from: number;
+  readonly to: number;
+  /** The height of the list's box, as measured. */
+  readonly boxHeight: number;
+}
+
 const KEYS: Readonly<Record<string, string>> = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' };
 
 /** Lists longer than this many rows show only the rows in view. */
@@ -125,14 +134,16 @@ export class HistoryView {
       this.#drawnMoves = movesKey;
       // A long list is scrolled to the current move as it is written: written first at the
       // top, it would ask for the game's first moves, which nobody is looking at.
-      if (this.#windowed()) this.#scrollToCurrent(true);
+      if (this.#windowed()) this.#scrollTo(this.#scrollTarget(), true);
       else {
         this.#writeRows(true);
-        this.#scrollToCurrent();
+        this.#scrollTo(this.#scrollTarget(), false);
       }
     } else if (previous !== viewed) {
+      // Measured before anything is written: a step then forces no layout of its own.
+      const target = this.#scrollTarget();
       this.#markCurrent(previous);
-      this.#scrollToCurrent();
+      this.#scrollTo(target, false);
     }
     const enable = (name: string, enabled: boolean): void => {
       const button = document.querySelector<HTMLButtonElement>(`[data-nav="${name}"]`);
@@ -198,7 +209,7 @@ export class HistoryView {
    * Writes the rows in view (all of them in a short game); `always` after the moves
    * changed. `scrollTop` is where the list is about to be scrolled, if not where it is.
    */
-  #writeRows(always: boolean, scrollTop?: number): void {
+  #writeRows(always: boolean, scrollTop?: number, boxHeight?: number): void {
     const rows = this.#rows();
     const box = this.#list.parentElement;
     if (rows <= WHOLE_LIST_ROWS || !box) {
@@ -219,7 +230,7 @@ export class HistoryView {
     }
     const height = this.#height();
     const top = Math.floor((scrollTop ?? box.scrollTop) / height);
-    const shown = Math.ceil(box.clientHeight / height) + 1;
+    const shown = Math.ceil((boxHeight ?? box.clientHeight) / height) + 1;
     // Written again only once the rows in view are no longer all written.
     const [drawnFirst, drawnLast] = this.#drawnRows;
     if (!always && top >= drawnFirst && Math.min(rows, top + shown) <= drawnLast) return;
@@ -256,27 +267,38 @@ export class HistoryView {
     this.#onView(this.#target);
   }
 
-  /** Keeps the current move in view by scrolling the list itself, never the page; `always` after the moves changed. */
-  #scrollToCurrent(always = false): void {
+  /**
+   * Where the list must be scrolled to keep the move viewed in view (scrolling the list
+   * itself, never the page), from the layout as it is now. It only reads, so called before
+   * a step writes anything it costs no layout: the page's last frame laid everything out.
+   */
+  #scrollTarget(): ScrollTarget | null {
     const box = this.#list.parentElement;
-    if (!box) return;
+    if (!box) return null;
+    const from = box.scrollTop;
+    const boxHeight = box.clientHeight;
     if (this.#windowed()) {
-      // Rows stand where their number puts them: write what will be in view, then scroll there.
+      // Rows stand where their number puts them: what will be in view is known before it is written.
       const height = this.#height();
       const top = this.#rowOf(this.#viewed) * height;
-      let scrollTop = box.scrollTop;
-      if (top < scrollTop || top + height > scrollTop + box.clientHeight)
-        scrollTop = Math.round(
-          Math.max(0, Math.min(top - box.clientHeight / 2, this.#rows() * height - box.clientHeight)),
-        );
-      this.#writeRows(always, scrollTop);
-      if (box.scrollTop !== scrollTop) box.scrollTop = scrollTop;
-      return;
+      const to =
+        top < from || top + height > from + boxHeight
+          ? Math.round(Math.max(0, Math.min(top - boxHeight / 2, this.#rows() * height - boxHeight)))
+          : from;
+      return { from, to, boxHeight };
     }
-    const current = this.#list.querySelector<HTMLElement>('[aria-current]');
-    if (!current) return;
-    const top = current.offsetTop;
-    if (top < box.scrollTop || top + current.offsetHeight > box.scrollTop + box.clientHeight)
-      box.scrollTop = top - box.clientHeight / 2;
+    const row = this.#list.querySelector<HTMLElement>(`[data-ply="${this.#viewed}"]`);
+    if (!row) return { from, to: from, boxHeight };
+    const top = row.offsetTop;
+    const to = top < from || top + row.offsetHeight > from + boxHeight ? top - boxHeight / 2 : from;
+    return { from, to, boxHeight };
+  }
+
+  /** Scrolls the list to `target`; a long list first writes the rows that will be in view. `always` after the moves changed. */
+  #scrollTo(target: ScrollTarget | null, always: boolean): void {
+    const box = this.#list.parentElement;
+    if (!box || !target) return;
+    if (this.#windowed()) this.#writeRows(always, target.to, target.boxHeight);
+    if (target.to !== target.from) box.scrollTop = target.to;
   }
 }

@@ -271,9 +271,11 @@ export const gamePageRenderer = <P, M>(state: GamePageState<P, M>, views: GamePa
   let boardDrawn: readonly unknown[] = [];
   return () => {
     const analysis = analysing(state);
+    // The move list first: it measures the list before anything is written this frame, so a
+    // step through the history forces no layout (history-view.ts, #scrollTarget).
+    views.historyView.render(state.record.knownMoves, state.record.movesFrom, state.firstMover, state.viewed, describe);
     // The analysis board draws on the same board: once it closes, the game's is drawn anew.
     boardDrawn = analysis ? [] : renderBoard(state, views, boardDrawn);
-    views.historyView.render(state.record.knownMoves, state.record.movesFrom, state.firstMover, state.viewed, describe);
     renderPanel(state.latest, state.board.game, state.seat.side, myTurn(state));
     views.seatControls.render({
       state: state.latest,

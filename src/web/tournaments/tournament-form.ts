@@ -7,6 +7,7 @@ import type { HomeGameInfo } from '../../shared/home-data.ts';
 import { sentence } from '../../shared/sentence.ts';
 import { callApi } from '../api.ts';
 import { gameChoice, problemBox } from '../game-choice.ts';
+import { clockOf } from '../bank-fields.ts';
 
 /** Tomorrow at the next whole hour, as a datetime-local value in the reader's zone. */
 const defaultStart = (): string => {
@@ -43,13 +44,15 @@ export const wireTournamentForm = (): void => {
     const system = checked('system') ?? 'swiss';
     const start = new Date(input('startsAt').value);
     if (Number.isNaN(start.getTime())) return showProblem('Choose when the tournament starts.');
+    const clock = clockOf(form, Number((form.elements.namedItem('days') as HTMLSelectElement).value), 14);
+    if (typeof clock === 'string') return showProblem(clock);
     const body = {
       game: game.id,
       variant: choice.variantSelect().value,
       system,
       ...(system === 'swiss' ? { rounds: Number(input('rounds').value) } : {}),
       maxEntrants: Number(input('maxEntrants').value),
-      clock: { daysPerMove: Number((form.elements.namedItem('days') as HTMLSelectElement).value), vacationDays: 14 },
+      clock,
       startsAt: start.toISOString(),
     };
     showProblem(null);

@@ -53,6 +53,7 @@ const ENDPOINTS = {
   'POST /api/me/link': '{email}  emails a link to every game of that address',
   'GET /api/me/player': `your player name ${SIGNED_IN}`,
   'POST /api/me/player': `{name}  choose your player name, once ${SIGNED_IN}`,
+  'POST /api/reports': `{kind, reason, details?, game?, message?, name?}  report a message, a name or a game to the moderators ${SIGNED_IN}`,
   'GET /api/me/blocks': `the players you have blocked ${SIGNED_IN}`,
   'POST /api/me/blocks': `{name}  block a player: their challenges, pairings and messages stay away ${SIGNED_IN}`,
   'DELETE /api/me/blocks/:name': `undo a block ${SIGNED_IN}`,

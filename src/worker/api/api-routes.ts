@@ -22,6 +22,7 @@ import { statsApi } from '../stats/stats-routes.ts';
 import { explorerApi } from '../explorer/explorer-routes.ts';
 import { botsApi } from '../bots/owner-routes.ts';
 import { botApi } from '../bots/bot-routes.ts';
+import { reportApi } from '../moderation/report-routes.ts';
 
 export const apiRoutes = new Hono<{ Bindings: Env }>()
   .route('/games', gamesApi)
@@ -42,7 +43,8 @@ export const apiRoutes = new Hono<{ Bindings: Env }>()
   .route('/stats', statsApi)
   .route('/explore', explorerApi)
   .route('/bots', botsApi)
-  .route('/bot', botApi);
+  .route('/bot', botApi)
+  .route('/', reportApi);
 
 export type ApiRoutes = typeof apiRoutes;
 

@@ -84,6 +84,16 @@ export class BotInbox extends DurableObject<Env> implements BotGameListener, Bot
     await setPushOperational(this.env.DB, botId, null);
   }
 
+  /** The bot's account erased with its owner's (docs/privacy.md): its events and endpoint go, and its stream ends. */
+  async erase(): Promise<void> {
+    if (this.keepalive) clearInterval(this.keepalive);
+    this.keepalive = null;
+    await this.writer?.close().catch(() => undefined);
+    this.writer = null;
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+  }
+
   /** The endpoint as its owner sees it (never the secret), or null. */
   async pushStatus(): Promise<{ url: string; operational: boolean | null; waiting: number } | null> {
     const push = this.ctx.storage.kv.get<PushEndpoint>('push');

@@ -148,7 +148,26 @@ export const signInLinks = sqliteTable(
     expiresAt: integer('expires_at').notNull(),
     usedAt: integer('used_at'),
   },
-  (table) => [index('sign_in_links_expires').on(table.expiresAt)],
+  (table) => [
+    index('sign_in_links_expires').on(table.expiresAt),
+    // An erased address's links go with it (db/erasure.ts).
+    index('sign_in_links_email').on(table.email),
+  ],
+);
+
+/**
+ * Links that confirm erasing an account (src/worker/erasure), emailed to its address: only
+ * a hash of the token is kept, with the address it erases (lowercased). Spent when its
+ * page's button is pressed: the erasure then runs on its own until it is done.
+ */
+export const erasureLinks = sqliteTable(
+  'erasure_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (table) => [index('erasure_links_email').on(table.email), index('erasure_links_expires').on(table.expiresAt)],
 );
 
 /** One row per address and day a digest went out: the hourly cron sends each once. */
@@ -244,6 +263,7 @@ export type ExplorerEvaluationRow = typeof explorerEvaluations.$inferSelect;
 
 export { devOutbox } from './outbox-schema.ts';
 export { bots, botTokens } from './bot-schema.ts';
+export { moderationLog, playerStanding, reports } from './moderation-schema.ts';
 
 export type GameRow = typeof games.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;

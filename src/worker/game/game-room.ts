@@ -23,6 +23,7 @@ import type { Lines } from './conditional/forecast.ts';
 import type { GameStates } from './live-hub.ts';
 import type { MessageRefusal } from './messages/message-admission.ts';
 import { messages, muteMessages, sendMessage } from './messages/messages.ts';
+import { messageForReport } from './messages/message-evidence.ts';
 import { draw, resign, type DrawAction } from './moves/draws.ts';
 import { move } from './moves/moves.ts';
 import { analysis, notes, saveAnalysis, saveNotes } from './notes/notes.ts';
@@ -35,6 +36,7 @@ import type { CreateRoom, Notify, SeatPlayer } from './room/room-record.ts';
 import { createRoom } from './room/create-room.ts';
 import { Room } from './room/room.ts';
 import { deliverMail, reportToTournament, runAlarm, syncHistory } from './room/upkeep.ts';
+import { eraseSeats, type ErasedPlayer } from './seats/seat-erasure.ts';
 import { claimSeat, seatPlayer } from './seats/seat-players.ts';
 import { seatSettings, seatSettingsOf, setNotify } from './seats/seat-settings.ts';
 import { takeback, type TakebackAction } from './takebacks/takebacks.ts';
@@ -190,6 +192,11 @@ export class GameRoom extends DurableObject<Env> implements GameStates {
     return seatPlayer(this.room, tokenHash);
   }
 
+  /** A player's account erased: their seats here keep nothing of them (seats/seat-erasure.ts). */
+  eraseSeats(who: ErasedPlayer) {
+    return eraseSeats(this.room, who);
+  }
+
   // ---- between the seats and beyond (messages/, chat/, push/) ----------------------------
 
   async messages(tokenHash: string, after = 0, seen = false) {
@@ -213,6 +220,16 @@ export class GameRoom extends DurableObject<Env> implements GameStates {
   async syncBlocks(pairs: readonly (readonly [string, string])[]): Promise<void> {
     const loaded = this.room.load();
     if (loaded) this.room.stores.filters.syncBlocks(loaded.room, pairs);
+  }
+
+  /** A moderator's site-wide mute of a player (moderation/actions.ts), until `until`; null lifts it. */
+  async setSilenced(playerId: string, until: number | null): Promise<void> {
+    this.room.stores.filters.setSilenced(playerId, until);
+  }
+
+  /** A message `readerId` read from the other seat, as a report keeps it (messages/message-evidence.ts). */
+  async messageForReport(readerId: string, seq: number) {
+    return messageForReport(this.room, readerId, seq);
   }
 
   addHook(tokenHash: string, url: string) {

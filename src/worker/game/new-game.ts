@@ -8,7 +8,8 @@ import type { Env } from '../platform/env.ts';
 import { unwrap } from '../http/errors.ts';
 import { newTokenSalt, seatToken } from '../http/links.ts';
 import { recipientOf } from '../mail/recipient.ts';
-import { requestedRoom } from './objects.ts';
+import { gameRoom, requestedRoom } from './objects.ts';
+import { mutedAmong } from '../db/standing.ts';
 import { hashToken, newGameId, newSeatToken } from '../http/tokens.ts';
 import type { TournamentLink } from './room/room-record.ts';
 import type { CreateRequest } from './game-request.ts';
@@ -36,6 +37,14 @@ export interface GamePreset {
   /** The tournament the game is a pairing of, told when the game ends. */
   readonly tournament: TournamentLink;
 }
+
+/** A player a moderator has muted starts the game muted in it too (moderation/actions.ts). */
+const tellOfMutes = async (env: Env, id: string, players: CreateRequest['players']): Promise<void> => {
+  const ids = Object.values(players).flatMap((seat) => ('player' in seat && seat.player ? [seat.player.id] : []));
+  if (!ids.length) return;
+  const muted = await mutedAmong(env.DB, ids, Date.now());
+  await Promise.all([...muted].map(([playerId, until]) => gameRoom(env, id).setSilenced(playerId, until)));
+};
 
 /**
  * Makes the game's seats and object; throws the room's refusal as an ApiError. `joined`:
@@ -95,6 +104,7 @@ export const startGame = async (
       ...(preset ? { tournament: preset.tournament } : {}),
     }),
   );
+  await tellOfMutes(env, id, players);
   const wanted = new Set(joined.map((address) => address.toLowerCase()));
   const joining = Object.values(players).flatMap((seat) =>
     seat.email && wanted.has(seat.email.toLowerCase()) ? [seat.email] : [],

@@ -9,6 +9,7 @@ import { GAMES } from '../../engine/games.ts';
 import { NEWCOMER } from '../../rating/glicko2.ts';
 import { latestRating } from '../db/ratings.ts';
 import { hasBlocked, keptApartFrom } from '../db/blocks.ts';
+import { standingOf } from '../db/standing.ts';
 import { playerById } from '../db/player-records.ts';
 import { gamesLostOnTime } from '../db/abandoned-games.ts';
 import { ABANDONED_MAX, WINDOW_DAYS, barredUntil } from '../../rating/abandonment.ts';
@@ -77,10 +78,16 @@ const challengeId = <E extends App>(c: Context<E>): string => {
 };
 
 /**
- * Refuses rated play to a player who lost ABANDONED_MAX games on time within WINDOW_DAYS
- * (rating/abandonment.ts): their opponents waited for nothing. Casual challenges stay open.
+ * Refuses rated play to a player a moderator barred from it (moderation/actions.ts), and
+ * to one who lost ABANDONED_MAX games on time within WINDOW_DAYS (rating/abandonment.ts):
+ * their opponents waited for nothing. Casual challenges stay open.
  */
 export const checkNotBarred = async (env: Env, playerId: string): Promise<void> => {
+  if ((await standingOf(env.DB, playerId)).ratedBarred)
+    throw new ApiError(
+      'ERR_RATED_BARRED',
+      'a moderator has barred you from rated play, so rated challenges and tournaments are closed to you (the email you were sent says why); casual challenges are open',
+    );
   const now = Date.now();
   const until = barredUntil(await gamesLostOnTime(env.DB, playerId, now - WINDOW_DAYS * 86_400_000), now);
   if (until !== null)

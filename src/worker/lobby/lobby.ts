@@ -16,6 +16,7 @@ import { failure, ok, type EngineError, type Result } from '../../engine/result.
 import type { Env } from '../platform/env.ts';
 import { ListenerLink } from '../sockets/listener-hub.ts';
 import { DurableObject } from 'cloudflare:workers';
+import { ERASED_NAME } from '../../shared/player-name.ts';
 import {
   canPost,
   canTake,
@@ -161,6 +162,45 @@ export class Lobby extends DurableObject<Env> {
     for (const challenge of theirs) this.ctx.storage.kv.delete(`${OPEN}${challenge.id}`);
     if (theirs.length) this.tell({ type: 'changed' });
     return theirs.length;
+  }
+
+  /**
+   * A player's account erased (docs/privacy.md): their open challenges, and those named for
+   * them, go; taken ones, kept a week for the seats, keep their game but call them "erased
+   * player". Erasing twice changes nothing more.
+   */
+  async erasePlayer(playerId: string): Promise<void> {
+    const erased = (player: ChallengePlayer) => (player.id === playerId ? { ...player, name: ERASED_NAME } : player);
+    let changed = false;
+    for (const [key, challenge] of this.ctx.storage.kv.list<Challenge>({ prefix: OPEN }))
+      if (challenge.by.id === playerId || challenge.to?.id === playerId) {
+        this.ctx.storage.kv.delete(key);
+        changed = true;
+      }
+    for (const prefix of [TAKEN, TAKING])
+      for (const [key, value] of this.ctx.storage.kv.list<TakenChallenge | Challenge>({ prefix })) {
+        const challenge = 'challenge' in value ? value.challenge : value;
+        const players = 'challenge' in value ? Object.values(value.players) : [];
+        if (![challenge.by, challenge.to, ...players].some((player) => player?.id === playerId)) continue;
+        const scrubbed: Challenge = {
+          ...challenge,
+          by: { ...challenge.by, ...erased(challenge.by) },
+          to: challenge.to && erased(challenge.to),
+        };
+        this.ctx.storage.kv.put(
+          key,
+          'challenge' in value
+            ? {
+                ...value,
+                challenge: scrubbed,
+                players: Object.fromEntries(
+                  Object.entries(value.players).map(([side, player]) => [side, erased(player)]),
+                ),
+              }
+            : scrubbed,
+        );
+      }
+    if (changed) this.tell({ type: 'changed' });
   }
 
   private async scheduleAlarm(): Promise<void> {

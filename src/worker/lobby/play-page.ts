@@ -9,7 +9,7 @@ import { challengeListHtml, type ChallengeView } from '../../shared/challenge-wo
 import type { HomeGameInfo } from '../../shared/home-data.ts';
 import { OPEN_CHALLENGES_MAX } from './challenge.ts';
 import { gameInfo } from '../game/pages/home-page.ts';
-import { daysOptions, gameFields } from '../pages/game-fields.ts';
+import { BANK_HINT, bankFields, daysOptions, gameFields } from '../pages/game-fields.ts';
 import { html, jsonScript, page, raw, type Html } from '../pages/layout.ts';
 import { MIN_MOVES_EACH } from '../../rating/rated-game.ts';
 
@@ -27,6 +27,10 @@ const challengeForm = (games: readonly HomeGameInfo[]): Html => {
   <div class="field">
     <label for="challenge-days">Time per move</label>
     <select name="days" id="challenge-days">${daysOptions(true)}</select>
+  </div>
+  <div class="field bank-fields">
+    ${bankFields()}
+    <p class="muted">${BANK_HINT}</p>
   </div>
   <fieldset class="seat-choice">
     <legend>You play</legend>

@@ -62,10 +62,18 @@ export const devOutboxMailer = (d1: D1Database): Mailer => ({
   },
 });
 
-/** The newest `limit` emails (1 to 500), newest first. */
-export const listOutbox = async (d1: D1Database, limit: number): Promise<OutboxEmail[]> => {
+/**
+ * The newest `limit` emails (1 to 500), newest first; only those to `to` when given (the
+ * outbox's `?to=`), so a reader waiting for one address's email does not read everyone's.
+ */
+export const listOutbox = async (d1: D1Database, limit: number, to?: string): Promise<OutboxEmail[]> => {
   const count = Math.min(500, Math.max(1, Math.floor(Number.isFinite(limit) ? limit : 50)));
-  const rows = await outboxDb(d1).select().from(devOutbox).orderBy(desc(devOutbox.id)).limit(count);
+  const rows = await outboxDb(d1)
+    .select()
+    .from(devOutbox)
+    .where(to === undefined ? undefined : eq(devOutbox.to, to))
+    .orderBy(desc(devOutbox.id))
+    .limit(count);
   return rows.map((row) => ({
     to: row.to,
     from: row.from,

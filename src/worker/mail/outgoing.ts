@@ -8,9 +8,11 @@ import type { RenderedEmail } from './templates/index.ts';
 import { preferencesLink, unsubscribeLink } from '../http/links.ts';
 import { unsubscribeHeaders } from './templates/common.ts';
 import { magicLink } from './templates/magic-link.ts';
+import { erasureLink } from './templates/erasure-link.ts';
 import { challengeReceived, type ChallengeReceivedInput } from './templates/challenge-received.ts';
 import { tournamentNews, type TournamentNewsInput } from './templates/tournament-news.ts';
 import { botPaused, type BotPausedInput } from './templates/bot-paused.ts';
+import { moderationNotice, type ModerationNoticeInput } from './templates/moderation-notice.ts';
 import { isHeaderSafe, safeHeaders } from './headers.ts';
 
 /** A value for a header line: with a line break or a control character it is not used at all. */
@@ -60,6 +62,21 @@ export const signInEmail = async (
   });
 };
 
+/** The link that confirms erasing the account of `to` (erasure/erasure-routes.ts). */
+export const erasureEmail = async (
+  config: Pick<MailConfig, 'from' | 'secret' | 'origin'>,
+  to: string,
+  link: string,
+  minutes: number,
+): Promise<OutgoingEmail> => {
+  const everything = { email: to };
+  const unsubscribe = await unsubscribeLink(config.secret, config.origin, everything);
+  const preferences = await preferencesLink(config.secret, config.origin, everything);
+  return addressedEmail(config, to, erasureLink({ link, expiresInMinutes: minutes, preferences, unsubscribe }), {
+    headers: unsubscribeHeaders(unsubscribe),
+  });
+};
+
 /** A challenge named for `to`, with the address's one-click stop like every email. */
 export const challengeEmail = async (
   config: Pick<MailConfig, 'from' | 'secret' | 'origin'>,
@@ -98,6 +115,20 @@ export const botPausedEmail = async (
   const unsubscribe = await unsubscribeLink(config.secret, config.origin, everything);
   const preferences = await preferencesLink(config.secret, config.origin, everything);
   return addressedEmail(config, to, botPaused({ ...input, preferences, unsubscribe }), {
+    headers: unsubscribeHeaders(unsubscribe),
+  });
+};
+
+/** A moderator's action told to the player it touched, with the address's one-click stop like every email. */
+export const moderationEmail = async (
+  config: Pick<MailConfig, 'from' | 'secret' | 'origin'>,
+  to: string,
+  input: Omit<ModerationNoticeInput, 'preferences' | 'unsubscribe'>,
+): Promise<OutgoingEmail> => {
+  const everything = { email: to };
+  const unsubscribe = await unsubscribeLink(config.secret, config.origin, everything);
+  const preferences = await preferencesLink(config.secret, config.origin, everything);
+  return addressedEmail(config, to, moderationNotice({ ...input, preferences, unsubscribe }), {
     headers: unsubscribeHeaders(unsubscribe),
   });
 };

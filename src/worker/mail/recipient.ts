@@ -53,7 +53,7 @@ const JOINED_KEPT = 2_000;
  * confirmed), an answer to an emailed reply, a sign-in link asked for on the site, or the
  * daily digest.
  */
-export type MailKind = 'game' | 'answer' | 'sign-in' | 'digest' | 'challenge' | 'tournament' | 'bot';
+export type MailKind = 'game' | 'answer' | 'sign-in' | 'digest' | 'challenge' | 'tournament' | 'bot' | 'moderation';
 
 export type Admission =
   | { readonly send: true; readonly invitation: boolean }
@@ -241,6 +241,20 @@ export class Recipient extends DurableObject {
     const sessionGeneration = state.sessionGeneration + 1;
     this.write({ ...state, sessionGeneration });
     return sessionGeneration;
+  }
+
+  /**
+   * The address's account erased (docs/privacy.md): everything kept here goes, and the
+   * address is as a stranger's again (unconfirmed: no game's email reaches it until its
+   * owner joins a game anew), except that every session stays revoked: the generation
+   * only rises, so no cookie made before works again.
+   */
+  async erase(): Promise<RecipientStatus> {
+    const { sessionGeneration } = this.read();
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    this.write({ ...FRESH, sessionGeneration: sessionGeneration + 1 });
+    return this.status();
   }
 
   /** Old decisions and send times are forgotten a few days on. */

@@ -35,3 +35,18 @@ export const daysOptions = (noClock: boolean): Html =>
     (days) =>
       html`<option value="${days}"${days === 3 ? ' selected' : ''}>${days} day${days === 1 ? '' : 's'}</option>`,
   )}${noClock ? html`<option value="0">No clock</option>` : ''}`;
+
+/**
+ * "Bank the time", in the same words on every form that sets a clock (the home page's
+ * new game, a challenge, a tournament): the checkbox and the bank's two numbers. The
+ * browser reads them with src/web/bank-fields.ts.
+ */
+export const bankFields =
+  (): Html => html`<label class="inline"><input type="checkbox" name="bank"> Bank the time: each move adds its days to what is left</label>
+    <div class="two-fields">
+      <label>Days in the bank to start <input name="bankDays" type="number" min="1" max="365" value="7" inputmode="numeric"></label>
+      <label>Most days in the bank <input name="maxDays" type="number" min="1" max="365" value="10" inputmode="numeric"></label>
+    </div>`;
+
+/** What a bank does, said under the fields. */
+export const BANK_HINT = 'With a bank, time you do not use is kept for later moves, up to the most.';

@@ -55,7 +55,7 @@ const header = (): Html => html`<header class="site-header">
 </header>`;
 
 const footer = (): Html => html`<footer class="site-footer">
-  <p>Orrery: slow games of Adomoc and ADIX, played by link. <a href="/api">API</a></p>
+  <p>Orrery: slow games of Adomoc and ADIX, played by link. <a href="/api">API</a> · <a href="/privacy">Privacy</a></p>
 </footer>`;
 
 /** A whole HTML document. */

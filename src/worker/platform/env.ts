@@ -61,4 +61,9 @@ export interface EnvSecrets {
    * unless set (1 to 100). The tests set it low to walk many pages with few players.
    */
   readonly DIGEST_PAGE?: string;
+  /**
+   * The moderators' addresses, separated by commas (docs/moderation.md): a player signed in
+   * as one of them may open /mod and act on reports. A var or a secret; unset, nobody is.
+   */
+  readonly MODERATORS?: string;
 }

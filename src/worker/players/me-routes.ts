@@ -25,6 +25,7 @@ import { SESSION_COOKIE, SESSION_DAYS, sessionValue } from '../session/games-ses
 import { sameOrigin } from '../http/same-origin.ts';
 import { playerOfEmail } from '../db/player-records.ts';
 import { blockedBy } from '../db/blocks.ts';
+import { standingOf } from '../db/standing.ts';
 import { myDataResponse } from './my-data.ts';
 import { checkPlayerName } from '../../shared/player-name.ts';
 import { choosePlayerName } from './player-routes.ts';
@@ -156,7 +157,16 @@ const mePage = async (
     waitingCount(env.DB, email),
     playerOfEmail(env.DB, email),
   ]);
-  const blocked = player ? await blockedBy(env.DB, player.id) : [];
+  const [blocked, standing] = player
+    ? await Promise.all([blockedBy(env.DB, player.id), standingOf(env.DB, player.id)])
+    : [[], null];
+  // After a moderator's forced rename the player chooses a name again, told why.
+  const renamed = standing?.mustRename === true;
+  const form =
+    nameForm ??
+    (renamed && player
+      ? { error: `A moderator changed your name to “${player.name}”: choose a new one.`, typed: '' }
+      : undefined);
   return playerGamesPage({
     blocked,
     email,
@@ -164,8 +174,8 @@ const mePage = async (
     waiting,
     secret: env.SIGNING_SECRET!,
     now: Date.now(),
-    player: player && { name: player.name },
-    ...(nameForm ? { nameForm } : {}),
+    player: player && !renamed ? { name: player.name } : null,
+    ...(form ? { nameForm: form } : {}),
   });
 };
 
@@ -239,6 +249,15 @@ export const mePages = new Hono<App>()
           `this sign-in link has been used already or is more than ${SIGN_IN_MINUTES} minutes old; ask for a new one below`,
         ),
         { status: 410 },
+      );
+    // A moderator closed the account: the link is spent, and no session starts.
+    const player = await playerOfEmail(c.env.DB, email);
+    if (player && (await standingOf(c.env.DB, player.id)).closedAt !== null)
+      return pageResponse(
+        signInFailedPage(
+          'this account is closed by a moderator, so it cannot sign in; the email you were sent says why',
+        ),
+        { status: 403 },
       );
     // The link reached its inbox: the address is its owner's, who may get Orrery's email.
     const { sessionGeneration } = await (await recipientOf(c.env.RECIPIENTS, email)).confirm();

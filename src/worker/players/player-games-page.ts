@@ -13,6 +13,7 @@ import { playerPath } from './player-page.ts';
 import { PLAYER_NAME_MAX } from '../../shared/player-name.ts';
 import type { BlockedPlayer } from '../db/blocks.ts';
 import { blocksSection } from './blocks-section.ts';
+import { privacySection } from './privacy-section.ts';
 
 const form = (error?: string): Html => html`
 <form class="card stack" method="post" action="/me/link">
@@ -132,7 +133,7 @@ ${playerSection(options.player, options.nameForm)}
 ${rows.length ? html`<ul class="player-games">${rows}</ul>` : options.games.previous ? html`<p class="hint">No older games.</p>` : html`<p class="hint">No games with this address yet. <a href="/#new-game">Start one</a>.</p>`}
 ${pageLinks('/me', options.games, GAME_PAGES)}
 ${options.player ? blocksSection(options.blocked ?? []) : ''}
-<p><a href="/me/data" download>Download my data</a> <span class="hint">(every game, message, note, setting and address Orrery holds for you, as NDJSON)</span></p>
+${privacySection()}
 <form method="post" action="/me/sign-out" class="sign-out"><button type="submit" class="button button-quiet">Sign out everywhere</button><span class="hint">Every device signed in with this address is signed out.</span></form>
 </section>`,
   });

@@ -8,11 +8,15 @@ import type { Env } from '../platform/env.ts';
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import { nameKey } from '../../shared/name-key.ts';
 import { checkPlayerName, type PlayerName } from '../../shared/player-name.ts';
-import { createPlayer, playerByKey, PLAYER_GAMES_ORDER } from '../db/player-records.ts';
+import { createPlayer, playerByKey, playerOfEmail, PLAYER_GAMES_ORDER } from '../db/player-records.ts';
 import { decodeCursor, type Cursor } from '../db/page-cursor.ts';
 import { badCursorPage } from '../pages/page-links.ts';
+import { renamePlayer } from '../db/player-names.ts';
+import { mutedAmong, setStanding, standingOf } from '../db/standing.ts';
 import { blocksInvolving, hasBlocked } from '../db/blocks.ts';
 import { blockForm } from './blocks-section.ts';
+import { html } from '../pages/layout.ts';
+import { reportLink } from '../pages/report-link.ts';
 import type { PlayerRow } from '../db/schema.ts';
 import { limitBody } from '../http/body.ts';
 import { ApiError, unwrap } from '../http/errors.ts';
@@ -58,9 +62,25 @@ export const findPlayer = (d1: D1Database, name: string): Promise<PlayerRow | nu
   return key ? playerByKey(d1, key) : Promise.resolve(null);
 };
 
-/** Gives the signed-in address its name (the page's form and the API share it). */
-export const choosePlayerName = async (d1: D1Database, email: string, name: PlayerName): Promise<PlayerRow> =>
-  unwrap(await createPlayer(d1, email, name, Date.now()));
+/**
+ * Gives the signed-in address its name (the page's form and the API share it): once, or
+ * once more after a moderator's forced rename (moderation/actions.ts).
+ */
+export const choosePlayerName = async (d1: D1Database, email: string, name: PlayerName): Promise<PlayerRow> => {
+  const existing = await playerOfEmail(d1, email);
+  if (existing && (await standingOf(d1, existing.id)).mustRename) {
+    unwrap(await renamePlayer(d1, existing.id, name));
+    await setStanding(d1, existing.id, { mustRename: false });
+    return { ...existing, name: name.name, nameKey: name.key };
+  }
+  return unwrap(await createPlayer(d1, email, name, Date.now()));
+};
+
+/** The player named `name`, unless a moderator closed their account: closed, their page and name are hidden. */
+const shownPlayer = async (d1: D1Database, name: string): Promise<PlayerRow | null> => {
+  const player = await findPlayer(d1, name);
+  return player && (await standingOf(d1, player.id)).closedAt === null ? player : null;
+};
 
 /** Under /api/me: the signed-in address's player. */
 export const mePlayerApi = new Hono<App>()
@@ -97,10 +117,16 @@ export const seatPlayerApi = new Hono<App>()
     );
     // The player's blocks hold in this game too, made before the seat was theirs (players/blocks.ts).
     await c.get('room').syncBlocks(await blocksInvolving(c.env.DB, who.player.id));
+    // And a moderator's mute of the player, if one holds (moderation/actions.ts).
+    const mutedUntil = (await mutedAmong(c.env.DB, [who.player.id], Date.now())).get(who.player.id);
+    if (mutedUntil !== undefined) await c.get('room').setSilenced(who.player.id, mutedUntil);
     // Signed in and claiming it: the player wants this game, so a seat with their address hears of it.
     await (await recipientOf(c.env.RECIPIENTS, who.email)).join(c.req.param('id'));
     return c.json({ side: claimed.side, player: { name: claimed.player.name, page: playerPath(claimed.player.name) } });
   });
+
+const reportNameLink = (name: string) =>
+  html`<p class="report-link">${reportLink(`/report?kind=name&name=${encodeURIComponent(name)}`, `Report the name ${name}`)}</p>`;
 
 const visitorOf = async (c: Context<App>): Promise<PlayerRow | null> => (await signedIn(c))?.player ?? null;
 
@@ -113,14 +139,14 @@ const gamesCursor = (c: Context<App>): Result<Cursor | null, EngineError> => {
 /** Under /api/players: a player's page as JSON, its games a page at a time (`?cursor=`). */
 export const playersApi = new Hono<App>().get('/:name', async (c) => {
   const cursor = unwrap(gamesCursor(c));
-  const player = await findPlayer(c.env.DB, c.req.param('name'));
+  const player = await shownPlayer(c.env.DB, c.req.param('name'));
   if (!player) throw new ApiError('ERR_PLAYER_NOT_FOUND', 'no player has this name; check its spelling');
   return c.json(await playerProfile(c.env.DB, player, await visitorOf(c), { cursor }));
 });
 
 /** /p/:name, the page. */
 export const playerPages = new Hono<App>().get('/:name', async (c) => {
-  const player = await findPlayer(c.env.DB, c.req.param('name'));
+  const player = await shownPlayer(c.env.DB, c.req.param('name'));
   if (!player)
     return pageResponse(notFoundPage('No player has this name. Check its spelling: names are chosen on /me.'), {
       status: 404,
@@ -134,10 +160,11 @@ export const playerPages = new Hono<App>().get('/:name', async (c) => {
         seatLink('', gameId, side, await seatToken(secret, gameId, side, salt))
     : null;
   const visitor = await visitorOf(c);
-  // A signed-in reader with a name, on someone else's page, may block them (or unblock).
+  // A signed-in reader with a name, on someone else's page, may block them (or unblock),
+  // and report their name.
   const end =
     visitor && visitor.id !== player.id
-      ? blockForm(player.name, await hasBlocked(c.env.DB, visitor.id, player.id))
+      ? html`${blockForm(player.name, await hasBlocked(c.env.DB, visitor.id, player.id))}${reportNameLink(player.name)}`
       : undefined;
   return pageResponse(
     playerPage(await playerProfile(c.env.DB, player, visitor, { linkSeat, cursor: cursor.value }), end),

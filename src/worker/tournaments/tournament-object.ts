@@ -32,6 +32,7 @@ import { gameRoom } from '../game/objects.ts';
 import type { ResultTaker } from '../game/tournament/tournament-report.ts';
 import { ListenerLink } from '../sockets/listener-hub.ts';
 import { DurableObject } from 'cloudflare:workers';
+import { ERASED_NAME } from '../../shared/player-name.ts';
 import { hashToken, newGameId } from '../http/tokens.ts';
 import {
   plannedRounds,
@@ -200,6 +201,48 @@ export class Tournament extends DurableObject<Env> implements ResultTaker {
     await this.publish();
     await this.scheduleAlarm();
     return ok(null);
+  }
+
+  /**
+   * A player's account erased (docs/privacy.md): before the start their entry goes; after
+   * it they stay in the standings and rounds as "erased player", without their address,
+   * withdrawn if it still runs. Their games are resigned by the erasure itself (their seat
+   * links no longer work), so none is left here for the alarm to resign. Erasing twice
+   * changes nothing more.
+   */
+  async erasePlayer(playerId: string, now: number): Promise<void> {
+    const record = this.record();
+    if (!record) return;
+    const entrant = this.entrants().find((candidate) => candidate.id === playerId);
+    const creator = record.createdBy.id === playerId && record.createdBy.name !== ERASED_NAME;
+    const named = entrant && (entrant.name !== ERASED_NAME || entrant.email !== null);
+    if (!named && !creator) return;
+    if (entrant && record.status === 'open') this.ctx.storage.kv.delete(`${ENTRANT}${playerId}`);
+    else if (entrant) {
+      const leaves = record.status === 'running' && !withdrawn(entrant);
+      this.ctx.storage.kv.put(`${ENTRANT}${playerId}`, {
+        ...entrant,
+        name: ERASED_NAME,
+        email: null,
+        ...(leaves ? { withdrawnAt: now } : {}),
+      });
+    }
+    for (const round of this.rounds())
+      for (const game of round.games)
+        if (game.first === playerId || game.second === playerId)
+          this.ctx.storage.kv.put(`${RESIGNED}${game.gameId}`, true);
+    this.save(
+      creator
+        ? {
+            ...record,
+            createdBy: { ...record.createdBy, name: ERASED_NAME },
+            cancelled: record.cancelled?.replaceAll(record.createdBy.name, ERASED_NAME) ?? null,
+          }
+        : record,
+    );
+    this.advance(now);
+    await this.publish();
+    await this.scheduleAlarm();
   }
 
   /**

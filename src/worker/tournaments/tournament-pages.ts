@@ -15,7 +15,7 @@ import {
 } from '../../shared/tournament-words.ts';
 import { ROUND_ROBIN_MAX, SWISS_MAX, SWISS_ROUNDS_MAX } from './tournament-limits.ts';
 import { gameInfo } from '../game/pages/home-page.ts';
-import { daysOptions, gameFields } from '../pages/game-fields.ts';
+import { BANK_HINT, bankFields, daysOptions, gameFields } from '../pages/game-fields.ts';
 import { html, jsonScript, page, raw, type Html } from '../pages/layout.ts';
 import type { Reader } from '../lobby/play-page.ts';
 import type { TournamentListName } from './tournament-list.ts';
@@ -42,6 +42,10 @@ const createForm = (games: readonly HomeGameInfo[]): Html => {
   <div class="field">
     <label for="tournament-days">Time per move</label>
     <select name="days" id="tournament-days">${daysOptions(false)}</select>
+  </div>
+  <div class="field bank-fields">
+    ${bankFields()}
+    <p class="muted">${BANK_HINT}</p>
   </div>
   <div class="field">
     <label for="tournament-start">Starts <span class="muted">(your time)</span></label>

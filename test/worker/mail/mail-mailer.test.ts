@@ -121,6 +121,17 @@ describe('the dev outbox', () => {
       sentAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     expect(await listOutbox(env.DB, 1)).toHaveLength(1);
+    // Only one address's emails, however many others came after them.
+    const carl = `carl-${crypto.randomUUID()}@example.com`;
+    await mailer.send({ ...email, to: carl, subject: 'to Carl, first' }, `outbox-carl-1-${carl}`);
+    await mailer.send({ ...email, to: carl, subject: 'to Carl, second' }, `outbox-carl-2-${carl}`);
+    for (let other = 0; other < 3; other++)
+      await mailer.send({ ...email, to: 'dan@example.com' }, `outbox-dan-${other}-${carl}`);
+    expect((await listOutbox(env.DB, 2, carl)).map((each) => each.subject)).toEqual([
+      'to Carl, second',
+      'to Carl, first',
+    ]);
+    expect(await listOutbox(env.DB, 5, `nobody-${carl}`)).toEqual([]);
   });
 
   it('is the mailer with the development setting and no Resend key, and Resend is the mailer with one', async () => {

@@ -118,7 +118,7 @@ export const emailCommand = (context: RoomContext, email: EmailCommand): EmailOu
   const written = reading.message;
   // A message the reply carries goes only with the command, when it is played; a
   // message that cannot go stops the whole reply, so nothing happens by halves.
-  const note = written ? admitMessage(context.stores.messages, loaded.room, side, written, Date.now()) : null;
+  const note = written ? admitMessage(context.stores, loaded.room, side, written, Date.now()) : null;
   if (note && !note.ok)
     return problem(`your message was not sent: ${note.error.message}; nothing was played`, { code: note.error.code });
   const admitted = note?.value ?? null;

@@ -1,6 +1,6 @@
 /**
- * Whether a seat may send a message now, decided from the game's object alone: the text
- * (message-text.ts), an opponent who reads (not the computer), room left in the game, and
+ * Whether a seat may send a message now, decided from the game's object alone: a
+ * moderator's mute of its player (message-filters.ts), the text (message-text.ts), an opponent who reads (not the computer), room left in the game, and
  * the seat's pace (message-rate.ts). A refusal is a value with a stable code; the 429's
  * carries how long to wait.
  */
@@ -8,7 +8,9 @@ import { failure, ok, type EngineError, type Result } from '../../../engine/resu
 import { MESSAGES_PER_GAME, type MessageView } from '../../../shared/player-messages.ts';
 import { computerOf } from '../computer/computer-seat.ts';
 import { decideMessage, MESSAGE_BURST, MESSAGE_INTERVAL_MS } from './message-rate.ts';
+import type { MessageFilters } from './message-filters.ts';
 import type { MessageStore, StoredMessage } from './message-store.ts';
+import { dateTimeText } from '../../../shared/dates.ts';
 import { checkMessageText } from './message-text.ts';
 import type { RoomRecord } from '../room/room-record.ts';
 
@@ -22,12 +24,19 @@ export interface AdmittedMessage {
 }
 
 export const admitMessage = (
-  store: MessageStore,
+  stores: { readonly messages: MessageStore; readonly filters: MessageFilters },
   room: RoomRecord,
   side: string,
   written: string,
   now: number,
 ): Result<AdmittedMessage, MessageRefusal> => {
+  const store = stores.messages;
+  const silenced = stores.filters.silencedUntil(room, side, now);
+  if (silenced !== null)
+    return failure(
+      'ERR_MUTED',
+      `a moderator has muted you on Orrery until ${dateTimeText(new Date(silenced).toISOString(), { timeZone: 'UTC', now })}: your messages are not sent until then (the email you were sent says why)`,
+    );
   const text = checkMessageText(written);
   if (!text.ok) return text;
   if (computerOf(room))

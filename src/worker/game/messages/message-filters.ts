@@ -9,6 +9,10 @@
  *   sender is not told and sees their message as sent.
  * - a mute: a seat hides the other seat's messages in this game, earlier ones too, until
  *   it unmutes; nothing is announced to it meanwhile.
+ * - a moderator's site-wide mute (moderation/actions.ts): the muted player's seat sends
+ *   nothing until the mute ends, and is told so when it tries (message-admission.ts). The
+ *   Worker tells each of the player's games when the mute is set or lifted, and a game
+ *   started or a seat claimed during it (game/new-game.ts, players/player-routes.ts).
  */
 import type { RoomRecord } from '../room/room-record.ts';
 import type { StoredMessage } from './message-store.ts';
@@ -16,6 +20,7 @@ import type { StoredMessage } from './message-store.ts';
 const BLOCK = 'message-block:';
 const WITHHELD = 'message-withheld:';
 const MUTED = 'message-muted:';
+const SILENCED = 'message-silenced:';
 
 export class MessageFilters {
   private readonly storage: DurableObjectStorage;
@@ -47,6 +52,19 @@ export class MessageFilters {
   /** Marks message `seq` as never delivered to `readers`. */
   withhold(seq: number, readers: readonly string[]): void {
     if (readers.length) this.storage.kv.put(`${WITHHELD}${seq}`, readers);
+  }
+
+  /** A moderator's mute of `playerId` on the whole site, until `until` (ms); null lifts it. */
+  setSilenced(playerId: string, until: number | null): void {
+    if (until === null) this.storage.kv.delete(`${SILENCED}${playerId}`);
+    else this.storage.kv.put(`${SILENCED}${playerId}`, until);
+  }
+
+  /** When the site-wide mute of the player in `side`'s seat ends, if it holds at `now`. */
+  silencedUntil(room: RoomRecord, side: string, now: number): number | null {
+    const playerId = room.seats[side]?.player?.id;
+    const until = playerId ? this.storage.kv.get<number>(`${SILENCED}${playerId}`) : undefined;
+    return until !== undefined && until > now ? until : null;
   }
 
   setMuted(side: string, muted: boolean): void {

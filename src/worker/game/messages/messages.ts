@@ -54,7 +54,7 @@ export const sendMessage = (
   if (!seat.ok) return seat;
   const { loaded, side } = seat.value;
   const now = Date.now();
-  const admitted = admitMessage(context.stores.messages, loaded.room, side, text, now);
+  const admitted = admitMessage(context.stores, loaded.room, side, text, now);
   if (!admitted.ok) return admitted;
   const seq = context.stores.room.transaction(() => addMessage(context, loaded.room, side, admitted.value, now));
   context.afterMessage();

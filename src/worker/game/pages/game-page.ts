@@ -19,6 +19,7 @@ import type { GamePageData, GameStateView } from '../../../shared/game-state.ts'
 import { headlineText, unfurlDescription, unfurlTitle } from '../../../shared/game-words.ts';
 import { GLOSSARY, termHtml } from '../../../shared/glossary.ts';
 import { html, jsonScript, page, raw, type Html } from '../../pages/layout.ts';
+import { reportLink } from '../../pages/report-link.ts';
 import { rematchSectionHtml } from '../../../shared/rematch-words.ts';
 import { MAX_FRAMES } from './gif-limits.ts';
 import { MESSAGE_MAX_CHARS } from '../../../shared/player-messages.ts';
@@ -268,6 +269,7 @@ export const gamePage = (input: GamePageInput): string => {
     <label for="watch-link">Anyone with this link can watch</label>
     <input id="watch-link" readonly value="${watch}">
     <p><a href="/api/games/${state.id}/record" download>Download the game record</a> · <a href="${gifLink(state.id, state.ply)}" download>Animated GIF</a> · <a href="/g/${state.id}/embed">Embed view</a></p>
+    <p>${reportLink(`/report?kind=game&game=${state.id}`, 'Report this game')} <span class="muted">(cheating, abuse: a moderator reads it)</span></p>
   </section>
   <p class="connection muted" id="connection" aria-live="off">Connecting…</p>
 </aside>

@@ -25,7 +25,7 @@ const introBoard = (): string => {
   }).replace('<svg', '<svg aria-hidden="true" focusable="false"');
   return `<div role="img" aria-label="The ${game.name} board at the start of a game">${svg}</div>`;
 };
-import { gameFields } from '../../pages/game-fields.ts';
+import { BANK_HINT, bankFields, gameFields } from '../../pages/game-fields.ts';
 import { DEFAULT_LEVEL } from '../../../ai/levels.ts';
 
 export const gameInfo = (game: Game): HomeGameInfo => ({
@@ -170,12 +170,8 @@ ${yourGamesSection('Your games', html`Every game of your email address, on any d
       <label>Days per move <input name="daysPerMove" type="number" min="1" max="365" value="3" inputmode="numeric"></label>
       <label>Vacation days <input name="vacationDays" type="number" min="0" max="365" value="14" inputmode="numeric"></label>
     </div>
-    <label class="inline"><input type="checkbox" name="bank"> Bank the time: each move adds its days to what is left</label>
-    <div class="two-fields">
-      <label>Days in the bank to start <input name="bankDays" type="number" min="1" max="365" value="7" inputmode="numeric"></label>
-      <label>Most days in the bank <input name="maxDays" type="number" min="1" max="365" value="10" inputmode="numeric"></label>
-    </div>
-    <p class="muted">Run out of time and you lose. Vacation days stop your clock while you are away. With a bank, time you do not use is kept for later moves, up to the most.</p>
+    ${bankFields()}
+    <p class="muted">Run out of time and you lose. Vacation days stop your clock while you are away. ${BANK_HINT}</p>
   </details>
   <details class="option">
     <summary>Starting position <span class="muted">(optional)</span></summary>

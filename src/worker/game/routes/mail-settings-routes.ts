@@ -145,10 +145,10 @@ export const mailRoutes = new Hono<App>()
   .get('/dev/outbox.json', async (c) => {
     if (!devOutboxEnabled(c.env)) return c.notFound();
     c.header('Cache-Control', 'no-store');
-    return c.json(await listOutbox(c.env.DB, OUTBOX_LIMIT));
+    return c.json(await listOutbox(c.env.DB, OUTBOX_LIMIT, c.req.query('to')));
   })
   .get('/dev/outbox', async (c) => {
     if (!devOutboxEnabled(c.env)) return c.notFound();
     c.set('pagePolicy', 'outbox');
-    return devOutboxPage(await listOutbox(c.env.DB, OUTBOX_LIMIT));
+    return devOutboxPage(await listOutbox(c.env.DB, OUTBOX_LIMIT, c.req.query('to')));
   });

@@ -9,6 +9,8 @@ import { limitBody } from '../../http/body.ts';
 import { ApiError, unwrap } from '../../http/errors.ts';
 import { jsonBody } from '../../http/validators.ts';
 import { seatRequest } from './games-routes.ts';
+import { mutedAmong } from '../../db/standing.ts';
+import type { RoomStub } from '../objects.ts';
 
 type App = { Bindings: Env };
 
@@ -52,6 +54,20 @@ const readMuteRequest = (body: unknown): Result<boolean, EngineError> => {
   return ok((body as { muted: boolean }).muted);
 };
 
+/**
+ * Tells the game, before its seat's player sends, whether a moderator's mute of them holds
+ * (D1 keeps it: moderation/actions.ts). The mute is told to the player's games when it is
+ * set, but a game beyond those (an old one, messaged after its end) learns it here, and one
+ * told of a mute since lifted hears it is over. The game's object then decides.
+ */
+const syncSiteMute = async (env: Env, room: RoomStub, tokenHash: string): Promise<void> => {
+  const seat = await room.seatPlayer(tokenHash);
+  const playerId = seat.ok ? seat.value.player?.id : undefined;
+  if (!playerId) return;
+  const until = (await mutedAmong(env.DB, [playerId], Date.now())).get(playerId) ?? null;
+  await room.setSilenced(playerId, until);
+};
+
 export const messageApi = new Hono<App>()
   .get('/:id/messages', seatRequest, async (c) => {
     const after = readAfter(c.req.query('after'));
@@ -61,6 +77,7 @@ export const messageApi = new Hono<App>()
     return c.json(unwrap(await c.get('room').messages(c.get('tokenHash'), after, seen === '1')));
   })
   .post('/:id/messages', limitBody, seatRequest, jsonBody<string, { text: string }>(readMessageRequest), async (c) => {
+    await syncSiteMute(c.env, c.get('room'), c.get('tokenHash'));
     const sent = await c.get('room').sendMessage(c.get('tokenHash'), c.req.valid('json'));
     if (!sent.ok) {
       const { code, message, retryAfter } = sent.error;
