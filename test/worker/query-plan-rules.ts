@@ -34,6 +34,7 @@ const SITE_WIDE = new Set([
   'games_updated',
   'games_status_updated',
   'tournaments_status_start',
+  'tournaments_status_updated',
   'reports_status_created',
   'moderation_log_created',
 ]);

@@ -1,13 +1,17 @@
 /** Reads and writes of the D1 history, through drizzle. */
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { database } from './database.ts';
+import { pageOf, pageOrder, type Cursor, type Page } from './page-cursor.ts';
 import { games, moves, seats, type GameRow, type MoveRow, type SeatRow } from './schema.ts';
 import { openingStatements } from './explorer-counts.ts';
 import { countingStatements, resultOf, type GameTally } from './variant-stats.ts';
 
+/** A seat as its game's object knows it; D1 adds the game's last change and whether it waits for the seat. */
+type PublishedSeat = Omit<SeatRow, 'updatedAt' | 'waiting'>;
+
 export type GameSummary = typeof games.$inferInsert & {
   version: number;
-  seats: readonly SeatRow[];
+  seats: readonly PublishedSeat[];
   /** How a finished game counts in the statistics (variant-stats.ts); null or absent: it does not. */
   tally?: GameTally | null;
 };
@@ -61,8 +65,13 @@ export const publishHistory = async (
     ...rows.map((row) => db.insert(moves).values(row).onConflictDoNothing()),
   ];
   // Seats first, and only while D1's summary is older than this one: a late batch never undoes a newer setting.
-  const seatUpserts = (summary?.seats ?? []).map((seat) =>
-    db
+  const seatUpserts = (summary?.seats ?? []).map((published) => {
+    const seat: SeatRow = {
+      ...published,
+      updatedAt: summary!.updatedAt,
+      waiting: summary!.status === 'ongoing' && summary!.toMove === published.side,
+    };
+    return db
       .insert(seats)
       .values(seat)
       .onConflictDoUpdate({
@@ -73,10 +82,12 @@ export const publishHistory = async (
           notify: seat.notify,
           tokenSalt: seat.tokenSalt,
           playerId: seat.playerId,
+          updatedAt: seat.updatedAt,
+          waiting: seat.waiting,
         },
         setWhere: sql`NOT EXISTS (SELECT 1 FROM ${games} WHERE ${games.id} = ${seat.gameId} AND ${games.version} >= ${summary!.version})`,
-      }),
-  );
+      });
+  });
   const upsert = summary
     ? db
         .insert(games)
@@ -134,18 +145,27 @@ const listingOf = (row: GameRow): GameListing => {
   };
 };
 
+/** The order of the site's games (GET /api/games): newest change first, then by id. */
+export const RECENT_GAMES_ORDER = ['number', 'string'] as const;
+
+/**
+ * A page of the site's games, newest change first, from `cursor` (null: the newest):
+ * walked on games_updated, or games_status_updated for one status, from the cursor.
+ */
 export const recentGames = async (
   d1: D1Database,
-  options: { status?: 'ongoing' | 'finished'; limit: number },
-): Promise<GameListing[]> => {
+  options: { status?: 'ongoing' | 'finished'; limit: number; cursor: Cursor | null },
+): Promise<Page<GameListing>> => {
   const db = historyDb(d1);
+  const order = pageOrder([games.updatedAt, games.id], options.cursor);
   const rows = await db
     .select()
     .from(games)
-    .where(options.status ? eq(games.status, options.status) : undefined)
-    .orderBy(desc(games.updatedAt), desc(games.id))
-    .limit(options.limit);
-  return rows.map(listingOf);
+    .where(and(options.status ? eq(games.status, options.status) : undefined, order.where))
+    .orderBy(...order.orderBy)
+    .limit(options.limit + 1);
+  const page = pageOf(rows, options.limit, options.cursor, (row) => [row.updatedAt, row.id]);
+  return { ...page, items: page.items.map(listingOf) };
 };
 
 /** Every move row D1 holds for a game, in order (for checks and exports). */

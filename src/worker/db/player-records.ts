@@ -3,13 +3,14 @@
  * games whose seats they claimed. The name's look-alike key is unique, so a second
  * player can never take a name that passes for one taken already, even in a race.
  */
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { database } from './database.ts';
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import type { PlayerName } from '../../shared/player-name.ts';
 import { base64url } from '../http/tokens.ts';
 import { games, players, seats, type GameRow, type PlayerRow } from './schema.ts';
+import { pageOf, pageOrder, type Cursor, type Page } from './page-cursor.ts';
 
 const db = (d1: D1Database) => database(d1);
 
@@ -69,15 +70,32 @@ export interface PlayerSeat {
   readonly opponent: { readonly side: string; readonly name: string; readonly player: string | null } | null;
 }
 
-/** A player's games, newest change first: those still going on, and the finished ones. */
-export const gamesOfPlayer = async (d1: D1Database, playerId: string, limit = 200): Promise<PlayerSeat[]> => {
+/** How many games a page of a player's games holds (the player's page and its JSON). */
+export const PLAYER_GAMES_PAGE = 50;
+
+/** The order of a player's games: newest change first, then by id (the seats' index, seats_player_page). */
+export const PLAYER_GAMES_ORDER = ['number', 'string'] as const;
+
+/**
+ * A page of a player's games, newest change first: those still going on and the finished
+ * ones, from `cursor` (null: the newest page). Walks the player's seats by
+ * (player_id, updated_at, game_id), so a page reads its own games at any depth.
+ */
+export const gamesOfPlayer = async (
+  d1: D1Database,
+  playerId: string,
+  cursor: Cursor | null,
+  limit = PLAYER_GAMES_PAGE,
+): Promise<Page<PlayerSeat>> => {
   const other = alias(seats, 'other');
   const otherPlayer = alias(players, 'other_player');
+  const order = pageOrder([seats.updatedAt, seats.gameId], cursor);
   const rows = await db(d1)
     .select({
       side: seats.side,
       name: seats.name,
       tokenSalt: seats.tokenSalt,
+      at: seats.updatedAt,
       game: games,
       otherSide: other.side,
       otherName: other.name,
@@ -87,19 +105,23 @@ export const gamesOfPlayer = async (d1: D1Database, playerId: string, limit = 20
     .innerJoin(games, eq(games.id, seats.gameId))
     .leftJoin(other, and(eq(other.gameId, seats.gameId), ne(other.side, seats.side)))
     .leftJoin(otherPlayer, eq(otherPlayer.id, other.playerId))
-    .where(eq(seats.playerId, playerId))
-    .orderBy(desc(games.updatedAt), desc(games.id))
-    .limit(limit);
-  return rows.map((row) => ({
-    side: row.side,
-    name: row.name,
-    tokenSalt: row.tokenSalt,
-    game: row.game,
-    opponent:
-      row.otherSide === null
-        ? null
-        : { side: row.otherSide, name: row.otherName ?? '', player: row.otherPlayer ?? null },
-  }));
+    .where(and(eq(seats.playerId, playerId), order.where))
+    .orderBy(...order.orderBy)
+    .limit(limit + 1);
+  const page = pageOf(rows, limit, cursor, (row) => [row.at, row.game.id]);
+  return {
+    ...page,
+    items: page.items.map((row) => ({
+      side: row.side,
+      name: row.name,
+      tokenSalt: row.tokenSalt,
+      game: row.game,
+      opponent:
+        row.otherSide === null
+          ? null
+          : { side: row.otherSide, name: row.otherName ?? '', player: row.otherPlayer ?? null },
+    })),
+  };
 };
 
 /** Wins, draws and losses of `playerId` against `opponentId` in finished games. */

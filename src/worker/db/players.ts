@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { database } from './database.ts';
+import { pageOf, pageOrder, type Cursor, type Page } from './page-cursor.ts';
 import { digestsSent, games, seats, signInLinks, type GameRow, type SeatRow } from './schema.ts';
 
 const db = (d1: D1Database) => database(d1);
@@ -14,20 +15,41 @@ export interface PlayerGame {
   readonly game: GameRow;
 }
 
-/** Every game where `email` holds a seat: games waiting for them first (earliest deadline first), then the rest, newest first. */
-export const gamesOfEmail = async (d1: D1Database, email: string, limit = 200): Promise<PlayerGame[]> => {
+/** How many games a page of /me holds. */
+export const EMAIL_GAMES_PAGE = 50;
+
+/** The order of an address's games: waiting for it first, then newest change first, then by id. */
+export const EMAIL_GAMES_ORDER = ['number', 'number', 'string'] as const;
+
+/**
+ * A page of the games where `email` holds a seat, from `cursor` (null: the first): games
+ * waiting for its move first, then the rest, each newest change first. Walks the seats'
+ * index (email, waiting, updated_at, game_id), so a page reads its own games at any depth.
+ */
+export const gamesOfEmail = async (
+  d1: D1Database,
+  email: string,
+  cursor: Cursor | null,
+  limit = EMAIL_GAMES_PAGE,
+): Promise<Page<PlayerGame>> => {
+  const order = pageOrder([seats.waiting, seats.updatedAt, seats.gameId], cursor);
   const rows = await db(d1)
     .select({ seat: seats, game: games })
     .from(seats)
     .innerJoin(games, eq(games.id, seats.gameId))
-    .where(eq(seats.email, email.toLowerCase()))
-    .orderBy(
-      sql`CASE WHEN ${games.status} = 'ongoing' AND ${games.toMove} = ${seats.side} THEN 0 WHEN ${games.status} = 'ongoing' THEN 1 ELSE 2 END`,
-      sql`COALESCE(${games.deadline}, 9e15)`,
-      sql`${games.updatedAt} DESC`,
-    )
-    .limit(limit);
-  return rows;
+    .where(and(eq(seats.email, email.toLowerCase()), order.where))
+    .orderBy(...order.orderBy)
+    .limit(limit + 1);
+  return pageOf(rows, limit, cursor, ({ seat }) => [seat.waiting ? 1 : 0, seat.updatedAt, seat.gameId]);
+};
+
+/** How many games wait for a move of `email`'s: counted on the seats' index, those alone. */
+export const waitingCount = async (d1: D1Database, email: string): Promise<number> => {
+  const [row] = await db(d1)
+    .select({ count: sql<number>`COUNT(*)` })
+    .from(seats)
+    .where(and(eq(seats.email, email.toLowerCase()), eq(seats.waiting, true)));
+  return row?.count ?? 0;
 };
 
 /** The part of a digest query that says a seat is waiting for its player today. */

@@ -4,7 +4,7 @@
  * game's two rows go in one batch, which the keys refuse whole if the game was rated
  * already or either player's rating moved since it was read.
  */
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import { database } from './database.ts';
 import { ratingChanges, type RatingChangeRow } from './schema.ts';
 import { bandStatement, type BandTally } from './variant-stats.ts';
@@ -46,20 +46,44 @@ export const writeRatings = async (
   if (first) await db(d1).batch([first, ...rest, ...(band ? [bandStatement(db(d1), band)] : [])]);
 };
 
-/** Each game and variant's current rating of the player, and the games rated in it. */
-export const currentRatings = async (d1: D1Database, playerId: string): Promise<RatingChangeRow[]> =>
-  db(d1)
-    .select()
-    .from(ratingChanges)
-    .where(
-      and(
-        eq(ratingChanges.playerId, playerId),
-        sql`${ratingChanges.seq} = (SELECT MAX(r.seq) FROM ${ratingChanges} r WHERE r.player_id = ${ratingChanges.playerId} AND r.game = ${ratingChanges.game} AND r.variant = ${ratingChanges.variant})`,
-      ),
-    )
-    .orderBy(asc(ratingChanges.game), asc(ratingChanges.variant));
+/**
+ * The latest `limit` changes of the player's rating in one game and variant, oldest
+ * first, for its chart: read backwards along the key from the newest.
+ */
+export const recentRatings = async (
+  d1: D1Database,
+  row: Pick<RatingChangeRow, 'playerId' | 'game' | 'variant'>,
+  limit: number,
+): Promise<RatingChangeRow[]> =>
+  (
+    await db(d1)
+      .select()
+      .from(ratingChanges)
+      .where(
+        and(
+          eq(ratingChanges.playerId, row.playerId),
+          eq(ratingChanges.game, row.game),
+          eq(ratingChanges.variant, row.variant),
+        ),
+      )
+      .orderBy(desc(ratingChanges.seq))
+      .limit(limit)
+  ).reverse();
 
-/** The player's rating changes, oldest first (the most recent `limit`), for the history chart. */
+/** The player's rows of these games (a page of their games), by the key (game_id, player_id). */
+export const ratingsOfGames = async (
+  d1: D1Database,
+  playerId: string,
+  gameIds: readonly string[],
+): Promise<RatingChangeRow[]> =>
+  gameIds.length
+    ? db(d1)
+        .select()
+        .from(ratingChanges)
+        .where(and(inArray(ratingChanges.gameId, [...gameIds]), eq(ratingChanges.playerId, playerId)))
+    : [];
+
+/** The player's rating changes, oldest first (the most recent `limit`): everything, for the download of their data. */
 export const ratingHistory = async (d1: D1Database, playerId: string, limit = 500): Promise<RatingChangeRow[]> =>
   (
     await db(d1)

@@ -73,10 +73,18 @@ export const seats = sqliteTable(
     tokenSalt: text('token_salt'),
     /** The player who claimed the seat (players.id); null for a seat played by link alone. */
     playerId: text('player_id'),
+    /** The game's `updated_at`, kept with each seat so a player's games are listed by one index. */
+    updatedAt: integer('updated_at').notNull().default(0),
+    /** Whether the game goes on and waits for this seat's move: /me lists these first. */
+    waiting: integer('waiting', { mode: 'boolean' }).notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.gameId, table.side] }),
-    index('seats_email').on(table.email),
+    // An address's games a page at a time, those waiting for it first, newest change
+    // first (db/players.ts, gamesOfEmail); the digest finds an address's seats by it too.
+    index('seats_email_page').on(table.email, table.waiting, table.updatedAt, table.gameId),
+    // A player's games a page at a time, newest change first (db/player-records.ts).
+    index('seats_player_page').on(table.playerId, table.updatedAt, table.gameId),
     // The addresses owed a digest, a page at a time in address order (db/players.ts).
     index('seats_notify_email').on(table.notify, table.email),
     // A player's seats, and within them one game's: two players' games together are found
@@ -283,7 +291,12 @@ export const tournaments = sqliteTable(
     version: integer('version').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
-  (table) => [index('tournaments_status_start').on(table.status, table.startsAt)],
+  (table) => [
+    // Each list a page at a time (tournaments/tournament-list.ts): upcoming and running by
+    // start, finished by their last change, each ending in the id for a cursor.
+    index('tournaments_status_start').on(table.status, table.startsAt, table.id),
+    index('tournaments_status_updated').on(table.status, table.updatedAt, table.id),
+  ],
 );
 
 /**

@@ -85,7 +85,8 @@ const neutralName = () => {
  * there (game/routes/message-routes.ts).
  */
 const tellGamesOfMute = async (env: Env, player: PlayerRow, until: number | null): Promise<void> => {
-  const games = await gamesOfPlayer(env.DB, player.id);
+  // Their 200 latest games, a page read from the head of their list (db/page-cursor.ts).
+  const games = (await gamesOfPlayer(env.DB, player.id, null, 200)).items;
   await Promise.all(games.map((seat) => gameRoom(env, seat.game.id).setSilenced(player.id, until)));
 };
 

@@ -25,7 +25,7 @@ export interface PlayerHistory {
 export const historyOf = async (env: Env, player: PlayerRow): Promise<PlayerHistory> => {
   const [standing, games, by, about, actions] = await Promise.all([
     standingOf(env.DB, player.id),
-    gamesOfPlayer(env.DB, player.id, RECENT),
+    gamesOfPlayer(env.DB, player.id, null, RECENT).then((page) => page.items),
     reportsBy(env.DB, player.id, RECENT),
     reportsAbout(env.DB, player.id, RECENT),
     actionsOn(env.DB, player.id, RECENT),

@@ -8,7 +8,9 @@ import { rateLimiter } from '../http/create-limiter.ts';
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { currentSession } from '../session/signed-in.ts';
-import { gamesOfEmail, saveSignInLink, useSignInLink } from '../db/players.ts';
+import { EMAIL_GAMES_ORDER, gamesOfEmail, saveSignInLink, useSignInLink, waitingCount } from '../db/players.ts';
+import { decodeCursor, type Cursor } from '../db/page-cursor.ts';
+import { badCursorPage } from '../pages/page-links.ts';
 import type { Env } from '../platform/env.ts';
 import { canSendMail, mailerFor, NO_MAIL_SERVICE } from '../mail/mailer-for.ts';
 import { mailSetup, type MailConfig } from '../mail/config.ts';
@@ -144,8 +146,17 @@ export const meApi = new Hono<App>().post(
 );
 
 /** The signed-in address's page: its player name (or the form to choose one) and its games. */
-const mePage = async (env: Env, email: string, nameForm?: { error: string; typed: string }): Promise<string> => {
-  const [games, player] = await Promise.all([gamesOfEmail(env.DB, email), playerOfEmail(env.DB, email)]);
+const mePage = async (
+  env: Env,
+  email: string,
+  nameForm?: { error: string; typed: string },
+  cursor: Cursor | null = null,
+): Promise<string> => {
+  const [games, waiting, player] = await Promise.all([
+    gamesOfEmail(env.DB, email, cursor),
+    waitingCount(env.DB, email),
+    playerOfEmail(env.DB, email),
+  ]);
   const [blocked, standing] = player
     ? await Promise.all([blockedBy(env.DB, player.id), standingOf(env.DB, player.id)])
     : [[], null];
@@ -160,6 +171,7 @@ const mePage = async (env: Env, email: string, nameForm?: { error: string; typed
     blocked,
     email,
     games,
+    waiting,
     secret: env.SIGNING_SECRET!,
     now: Date.now(),
     player: player && !renamed ? { name: player.name } : null,
@@ -175,7 +187,10 @@ export const mePages = new Hono<App>()
   .get('/', async (c) => {
     const email = (await currentSession(c))?.email;
     if (!email) return pageResponse(signInPage({ configured: Boolean(c.env.SIGNING_SECRET) }));
-    return pageResponse(await mePage(c.env, email));
+    const text = c.req.query('cursor');
+    const cursor = text === undefined ? ok(null) : decodeCursor(text, EMAIL_GAMES_ORDER);
+    if (!cursor.ok) return pageResponse(badCursorPage(cursor.error.message, '/me'), { status: 400 });
+    return pageResponse(await mePage(c.env, email, undefined, cursor.value));
   })
   // Everything held about the address, streamed (players/my-data.ts).
   .get('/data', async (c) => {

@@ -8,7 +8,8 @@
  */
 import { blockedBy } from '../db/blocks.ts';
 import { playerOfEmail } from '../db/player-records.ts';
-import { gamesOfEmail } from '../db/players.ts';
+import { EMAIL_GAMES_ORDER, gamesOfEmail, type PlayerGame } from '../db/players.ts';
+import { decodeCursor, type Cursor, type Page } from '../db/page-cursor.ts';
 import { ratingHistory } from '../db/ratings.ts';
 import { gameRoom } from '../game/objects.ts';
 import { seatToken } from '../http/links.ts';
@@ -18,6 +19,17 @@ import type { Env } from '../platform/env.ts';
 /** What a seat's object answers, or null when it refuses (a game gone, say). */
 const answered = <T>(result: { ok: true; value: T } | { ok: false }): T | null => (result.ok ? result.value : null);
 
+/** Every game of the address, a page after another: none left out, however many. */
+async function* everyGameOf(d1: D1Database, email: string): AsyncGenerator<PlayerGame> {
+  let cursor: Cursor | null = null;
+  do {
+    const page: Page<PlayerGame> = await gamesOfEmail(d1, email, cursor);
+    yield* page.items;
+    const next = page.next === null ? null : decodeCursor(page.next, EMAIL_GAMES_ORDER);
+    cursor = next?.ok ? next.value : null;
+  } while (cursor);
+}
+
 /** The lines of one address's data, one JSON value each, made as they are read. */
 async function* dataLines(env: Env, email: string): AsyncGenerator<unknown> {
   const player = await playerOfEmail(env.DB, email);
@@ -26,7 +38,7 @@ async function* dataLines(env: Env, email: string): AsyncGenerator<unknown> {
     email,
     player: player && { name: player.name, since: new Date(player.createdAt).toISOString() },
   };
-  for (const { seat, game } of await gamesOfEmail(env.DB, email, 10_000)) {
+  for await (const { seat, game } of everyGameOf(env.DB, email)) {
     const room = gameRoom(env, game.id);
     const base = { type: 'game', id: game.id, side: seat.side, name: seat.name, notify: seat.notify };
     const record = await room.record();

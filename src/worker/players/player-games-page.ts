@@ -1,6 +1,8 @@
 /** "Your games": the sign-in form, and every game of one email address. */
 import { movesPlayedText } from '../../shared/move-words.ts';
 import type { PlayerGame } from '../db/players.ts';
+import type { Page } from '../db/page-cursor.ts';
+import { GAME_PAGES, pageLinks } from '../pages/page-links.ts';
 import { GAMES, variantOf } from '../../engine/games.ts';
 import { seatLink, seatToken, watchLink } from '../http/links.ts';
 import { deadlineText } from '../mail/templates/format.ts';
@@ -108,7 +110,10 @@ const playerSection = (player: { name: string } | null, nameForm?: { error: stri
 
 export const playerGamesPage = async (options: {
   email: string;
-  games: readonly PlayerGame[];
+  /** A page of the address's games (db/players.ts, gamesOfEmail). */
+  games: Page<PlayerGame>;
+  /** How many of all its games wait for its move. */
+  waiting: number;
   secret: string;
   now: number;
   /** The address's player, once it has chosen a name. */
@@ -118,16 +123,15 @@ export const playerGamesPage = async (options: {
   /** The players this player has blocked (a player only). */
   blocked?: readonly BlockedPlayer[];
 }): Promise<string> => {
-  const rows = await Promise.all(options.games.map((entry) => gameRow(entry, options.secret, options.now)));
-  const waiting = options.games.filter(
-    (entry) => entry.game.status === 'ongoing' && entry.game.toMove === entry.seat.side,
-  ).length;
+  const rows = await Promise.all(options.games.items.map((entry) => gameRow(entry, options.secret, options.now)));
+  const { waiting } = options;
   return page({
     title: 'Your games · Orrery',
     body: html`<section class="stack"><h1>Your games</h1>
 ${playerSection(options.player, options.nameForm)}
 <p>Games of <strong>${options.email}</strong>: ${waiting === 0 ? 'none waits for your move' : waiting === 1 ? 'one waits for your move' : `${waiting} wait for your move`}.</p>
-${rows.length ? html`<ul class="player-games">${rows}</ul>` : html`<p class="hint">No games with this address yet. <a href="/#new-game">Start one</a>.</p>`}
+${rows.length ? html`<ul class="player-games">${rows}</ul>` : options.games.previous ? html`<p class="hint">No older games.</p>` : html`<p class="hint">No games with this address yet. <a href="/#new-game">Start one</a>.</p>`}
+${pageLinks('/me', options.games, GAME_PAGES)}
 ${options.player ? blocksSection(options.blocked ?? []) : ''}
 ${privacySection()}
 <form method="post" action="/me/sign-out" class="sign-out"><button type="submit" class="button button-quiet">Sign out everywhere</button><span class="hint">Every device signed in with this address is signed out.</span></form>

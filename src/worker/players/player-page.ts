@@ -7,6 +7,7 @@
 import type { PlayerGameView, PlayerProfile, RatingView } from './player-profile.ts';
 import { html, page, type Html } from '../pages/layout.ts';
 import { ratingChart } from './rating-chart.ts';
+import { GAME_PAGES, pageLinks } from '../pages/page-links.ts';
 
 const REASON_WORDS: Readonly<Record<string, string>> = {
   resignation: 'by resignation',
@@ -134,10 +135,20 @@ ${
       }`
     : html`<p class="hint">No rated games yet. A game is rated when two signed-in players, each with the game on their page, finish it after each side has made at least two moves.</p>`
 }
-<h2>Games going on</h2>
-${gameList(profile.current, profile, 'None just now.')}
-<h2>Finished games</h2>
-${gameList(profile.finished, profile, 'None yet.')}
+${
+  profile.previous
+    ? ''
+    : html`<h2>Games going on</h2>
+${gameList(profile.current, profile, 'None just now.')}`
+}
+${
+  profile.previous
+    ? html`<h2>Older games</h2>
+${gameList([...profile.current, ...profile.finished], profile, 'None.')}`
+    : html`<h2>Finished games</h2>
+${gameList(profile.finished, profile, profile.next ? 'None on this page: older pages hold more.' : 'None yet.')}`
+}
+${pageLinks(playerPath(profile.name), profile, GAME_PAGES)}
 ${ownedBots(profile)}
 ${end}
 </section>`,

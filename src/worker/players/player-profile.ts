@@ -7,7 +7,8 @@
 import { GAMES } from '../../engine/games.ts';
 import { gamesOfPlayer, playerById, recordBetween, type PlayerSeat } from '../db/player-records.ts';
 import { botOfPlayer, botsOfOwner } from '../db/bot-records.ts';
-import { currentRatings, ratingHistory } from '../db/ratings.ts';
+import { ratingsOfGames, recentRatings } from '../db/ratings.ts';
+import type { Cursor } from '../db/page-cursor.ts';
 import type { PlayerRow, RatingChangeRow } from '../db/schema.ts';
 
 /** Below this deviation a rating is established; above it, provisional (shown with "?"). */
@@ -24,7 +25,7 @@ export interface RatingView {
   readonly games: number;
   /** The rating before the first rated game shown in `history`. */
   readonly start: number;
-  /** Oldest first: the rating after each rated game. */
+  /** Oldest first: the rating after each of the latest rated games (at most RATING_POINTS; `games` counts them all). */
   readonly history: readonly { readonly rating: number; readonly at: string; readonly gameId: string }[];
 }
 
@@ -51,8 +52,13 @@ export interface PlayerProfile {
   readonly name: string;
   readonly since: string;
   readonly ratings: readonly RatingView[];
+  /** This page's games going on and finished ones: a page of the player's games, newest change first. */
   readonly current: readonly PlayerGameView[];
   readonly finished: readonly PlayerGameView[];
+  /** The cursor of the page of older games (`?cursor=`), null on the last page. */
+  readonly next: string | null;
+  /** The cursor of the page of newer games, null on the newest. */
+  readonly previous: string | null;
   /** Whether the visitor is this player, signed in: the page says "your move" and links the seats. */
   readonly yours: boolean;
   /** Set when a program plays as this player (docs/bots.md): who owns it, what it is and plays. */
@@ -81,6 +87,18 @@ export const gameLabel = (gameId: string, variantId: string): string => {
   const variant = game.variants.find((info) => info.id === variantId);
   return game.variants.length > 1 && variant ? `${game.name} · ${variant.name}` : game.name;
 };
+
+/** How many of a rating's latest changes its chart shows. */
+export const RATING_POINTS = 100;
+
+/**
+ * Every game and variant a player may be rated in, in the order the page lists them: a
+ * rating and its chart are one read of its latest changes along the ratings' key, as
+ * cheap after ten thousand rated games as after one.
+ */
+const RATED_VARIANTS = GAMES.games
+  .flatMap((game) => game.variants.map((variant) => ({ game: game.id, variant: variant.id })))
+  .sort((a, b) => (a.game === b.game ? (a.variant < b.variant ? -1 : 1) : a.game < b.game ? -1 : 1));
 
 /** A seat's link from its token's salt, for the player's own page (a seat without a salt gets none). */
 export type SeatLinker = (gameId: string, side: string, salt: string) => Promise<string>;
@@ -119,25 +137,33 @@ export const playerProfile = async (
   d1: D1Database,
   player: PlayerRow,
   visitor: PlayerRow | null,
-  linkSeat: SeatLinker | null = null,
+  options: { readonly linkSeat?: SeatLinker | null; readonly cursor?: Cursor | null } = {},
 ): Promise<PlayerProfile> => {
-  const [seats, ratings, history, record, bot, owned] = await Promise.all([
-    gamesOfPlayer(d1, player.id),
-    currentRatings(d1, player.id),
-    ratingHistory(d1, player.id),
+  const linkSeat = options.linkSeat ?? null;
+  const [seats, histories, record, bot, owned] = await Promise.all([
+    gamesOfPlayer(d1, player.id, options.cursor ?? null),
+    Promise.all(RATED_VARIANTS.map((rated) => recentRatings(d1, { playerId: player.id, ...rated }, RATING_POINTS))),
     visitor && visitor.id !== player.id ? recordBetween(d1, player.id, visitor.id) : null,
     botOfPlayer(d1, player.id),
     botsOfOwner(d1, player.id),
   ]);
-  const owner = bot ? await playerById(d1, bot.ownerId) : null;
-  const rated = new Map(history.map((row) => [row.gameId, row]));
+  const [owner, pageRatings] = await Promise.all([
+    bot ? playerById(d1, bot.ownerId) : null,
+    ratingsOfGames(
+      d1,
+      player.id,
+      seats.items.map((seat) => seat.game.id),
+    ),
+  ]);
+  const rated = new Map(pageRatings.map((row) => [row.gameId, row]));
   const yours = visitor !== null && visitor.id === player.id;
-  const games = await Promise.all(seats.map((seat) => gameView(seat, rated, yours ? linkSeat : null)));
+  const games = await Promise.all(seats.items.map((seat) => gameView(seat, rated, yours ? linkSeat : null)));
   return {
     name: player.name,
     since: new Date(player.createdAt).toISOString(),
-    ratings: ratings.map((row) => {
-      const points = history.filter((point) => point.game === row.game && point.variant === row.variant);
+    ratings: histories.flatMap((points) => {
+      const row = points.at(-1);
+      if (!row) return [];
       return {
         game: row.game,
         variant: row.variant,
@@ -156,6 +182,8 @@ export const playerProfile = async (
     }),
     current: games.filter((game) => game.status === 'ongoing'),
     finished: games.filter((game) => game.status === 'finished'),
+    next: seats.next,
+    previous: seats.previous,
     yours,
     bot: bot && {
       owner: owner?.name ?? '',

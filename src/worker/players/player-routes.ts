@@ -5,10 +5,12 @@
  */
 import { Hono, type Context } from 'hono';
 import type { Env } from '../platform/env.ts';
-import { failure, type EngineError, type Result } from '../../engine/result.ts';
+import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import { nameKey } from '../../shared/name-key.ts';
 import { checkPlayerName, type PlayerName } from '../../shared/player-name.ts';
-import { createPlayer, playerByKey, playerOfEmail } from '../db/player-records.ts';
+import { createPlayer, playerByKey, playerOfEmail, PLAYER_GAMES_ORDER } from '../db/player-records.ts';
+import { decodeCursor, type Cursor } from '../db/page-cursor.ts';
+import { badCursorPage } from '../pages/page-links.ts';
 import { renamePlayer } from '../db/player-names.ts';
 import { mutedAmong, setStanding, standingOf } from '../db/standing.ts';
 import { blocksInvolving, hasBlocked } from '../db/blocks.ts';
@@ -128,11 +130,18 @@ const reportNameLink = (name: string) =>
 
 const visitorOf = async (c: Context<App>): Promise<PlayerRow | null> => (await signedIn(c))?.player ?? null;
 
-/** Under /api/players: a player's page as JSON. */
+/** The `?cursor=` of a page of a player's games: none (the newest page), or one a page gave. */
+const gamesCursor = (c: Context<App>): Result<Cursor | null, EngineError> => {
+  const text = c.req.query('cursor');
+  return text === undefined ? ok(null) : decodeCursor(text, PLAYER_GAMES_ORDER);
+};
+
+/** Under /api/players: a player's page as JSON, its games a page at a time (`?cursor=`). */
 export const playersApi = new Hono<App>().get('/:name', async (c) => {
+  const cursor = unwrap(gamesCursor(c));
   const player = await shownPlayer(c.env.DB, c.req.param('name'));
   if (!player) throw new ApiError('ERR_PLAYER_NOT_FOUND', 'no player has this name; check its spelling');
-  return c.json(await playerProfile(c.env.DB, player, await visitorOf(c)));
+  return c.json(await playerProfile(c.env.DB, player, await visitorOf(c), { cursor }));
 });
 
 /** /p/:name, the page. */
@@ -142,6 +151,8 @@ export const playerPages = new Hono<App>().get('/:name', async (c) => {
     return pageResponse(notFoundPage('No player has this name. Check its spelling: names are chosen on /me.'), {
       status: 404,
     });
+  const cursor = gamesCursor(c);
+  if (!cursor.ok) return pageResponse(badCursorPage(cursor.error.message, playerPath(player.name)), { status: 400 });
   const secret = c.env.SIGNING_SECRET;
   // On the player's own page their seats open to play, as on /me (relative links: this server's).
   const linkSeat = secret
@@ -155,5 +166,7 @@ export const playerPages = new Hono<App>().get('/:name', async (c) => {
     visitor && visitor.id !== player.id
       ? html`${blockForm(player.name, await hasBlocked(c.env.DB, visitor.id, player.id))}${reportNameLink(player.name)}`
       : undefined;
-  return pageResponse(playerPage(await playerProfile(c.env.DB, player, visitor, linkSeat), end));
+  return pageResponse(
+    playerPage(await playerProfile(c.env.DB, player, visitor, { linkSeat, cursor: cursor.value }), end),
+  );
 });

@@ -18,6 +18,9 @@ import { gameInfo } from '../game/pages/home-page.ts';
 import { BANK_HINT, bankFields, daysOptions, gameFields } from '../pages/game-fields.ts';
 import { html, jsonScript, page, raw, type Html } from '../pages/layout.ts';
 import type { Reader } from '../lobby/play-page.ts';
+import type { TournamentListName } from './tournament-list.ts';
+import type { Page } from '../db/page-cursor.ts';
+import { pageLinks, type PageLabels } from '../pages/page-links.ts';
 
 const createForm = (games: readonly HomeGameInfo[]): Html => {
   return html`<form id="tournament-form" class="card tournament-form" novalidate>
@@ -62,19 +65,57 @@ const readerNote = (reader: Reader): Html => {
   return html`<p class="muted">Signed in as <a href="/p/${encodeURIComponent(reader.name)}">${reader.name}</a>.</p>`;
 };
 
-export interface TournamentLists {
-  readonly upcoming: readonly TournamentSummaryView[];
-  readonly running: readonly TournamentSummaryView[];
-  readonly finished: readonly TournamentSummaryView[];
-}
+export type TournamentLists = Readonly<Record<TournamentListName, readonly TournamentSummaryView[]>> & {
+  /** Each list's next page, when it has more than its first. */
+  readonly next: Readonly<Record<TournamentListName, string | null>>;
+};
+
+/** Each list's title, and what the links between its pages say. */
+const LIST_WORDS: Readonly<Record<TournamentListName, { title: string; links: PageLabels; none: string }>> = {
+  upcoming: {
+    title: 'Starting soon',
+    links: { list: 'tournaments starting soon', previous: '← Sooner', next: 'Later →' },
+    none: 'No tournament is taking entries right now.',
+  },
+  running: {
+    title: 'Being played',
+    links: { list: 'tournaments being played', previous: '← Started later', next: 'Started earlier →' },
+    none: 'No tournament is being played right now.',
+  },
+  finished: {
+    title: 'Finished',
+    links: { list: 'finished tournaments', previous: '← Finished later', next: 'Finished earlier →' },
+    none: 'No tournament has finished yet.',
+  },
+};
+
+/** /tournaments/:list: one list a page at a time, with links to the pages beside it. */
+export const tournamentListPage = (list: TournamentListName, listPage: Page<TournamentSummaryView>): string => {
+  const games = GAMES.games.map(gameInfo);
+  const words = LIST_WORDS[list];
+  const path = `/tournaments/${list}`;
+  return page({
+    title: `${words.title} · Tournaments · Orrery`,
+    body: html`<div class="play-lobby tournaments-page">
+<p class="muted"><a href="/tournaments">All tournaments</a></p>
+<section class="card" aria-labelledby="list-title"><h1 id="list-title">${words.title}</h1>
+<ul class="tournament-list">${raw(tournamentListHtml(listPage.items, games, 'UTC', words.none))}</ul>
+${pageLinks(path, listPage, words.links)}</section>
+</div>`,
+  });
+};
 
 export const tournamentsPage = (lists: TournamentLists, reader: Reader): string => {
   const games = GAMES.games.map(gameInfo);
   // An empty list says so, unless it has nothing worth saying (`empty` blank): then its
   // section is hidden until the page's refresh finds something for it.
-  const list = (id: string, title: string, summaries: readonly TournamentSummaryView[], empty: string) =>
+  const list = (id: TournamentListName, title: string, summaries: readonly TournamentSummaryView[], empty: string) =>
     html`<section class="card" aria-labelledby="${id}-title"${!empty && summaries.length === 0 ? raw(' hidden') : ''}><h2 id="${id}-title">${title}</h2>
-<ul class="tournament-list" id="${id}" data-empty="${empty}">${raw(tournamentListHtml(summaries, games, 'UTC', empty))}</ul></section>`;
+<ul class="tournament-list" id="${id}" data-empty="${empty}">${raw(tournamentListHtml(summaries, games, 'UTC', empty))}</ul>${
+      lists.next[id]
+        ? html`<p><a href="/tournaments/${id}?cursor=${lists.next[id]}">More: ${LIST_WORDS[id].links.list} →</a></p>`
+        : ''
+    }</section>`;
   const body = html`<div class="play-lobby tournaments-page">
 <section class="intro">
   <h1>Tournaments</h1>

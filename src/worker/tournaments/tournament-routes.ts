@@ -7,7 +7,16 @@
  */
 import { Hono, type Context } from 'hono';
 import type { PlayerRow } from '../db/schema.ts';
-import { listTournaments } from './tournament-list.ts';
+import {
+  listTournaments,
+  TOURNAMENT_LIST_ORDER,
+  TOURNAMENT_LISTS,
+  tournamentList,
+  type TournamentListName,
+} from './tournament-list.ts';
+import { decodeCursor, type Cursor } from '../db/page-cursor.ts';
+import { badCursorPage } from '../pages/page-links.ts';
+import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import { latestRating } from '../db/ratings.ts';
 import type { Env } from '../platform/env.ts';
 import { limitBody } from '../http/body.ts';
@@ -33,9 +42,22 @@ import type { FormBody } from '../../shared/api-contract.ts';
 import { notFoundPage } from '../pages/not-found-page.ts';
 import { pageResponse } from '../pages/page-response.ts';
 import type { Reader } from '../lobby/play-page.ts';
-import { tournamentPage, tournamentsPage } from './tournament-pages.ts';
+import { tournamentListPage, tournamentPage, tournamentsPage } from './tournament-pages.ts';
 
 type App = { Bindings: Env };
+
+/** One list's name and the cursor of its page (none: the first). */
+const readListRequest = (
+  name: string,
+  cursorText: string | undefined,
+): Result<{ list: TournamentListName; cursor: Cursor | null }, EngineError> => {
+  const list = TOURNAMENT_LISTS.find((known) => known === name);
+  if (!list)
+    return failure('ERR_NOT_FOUND', `there is no list "${name}": the lists are ${TOURNAMENT_LISTS.join(', ')}`);
+  if (cursorText === undefined) return ok({ list, cursor: null });
+  const cursor = decodeCursor(cursorText, TOURNAMENT_LIST_ORDER);
+  return cursor.ok ? ok({ list, cursor: cursor.value }) : cursor;
+};
 
 /** Tournament ids look like game ids (tokens.ts). */
 const TOURNAMENT_ID = /^[a-km-np-z2-9]{12}$/;
@@ -131,7 +153,12 @@ const answer = async <E extends App>(c: Context<E>, snapshot: TournamentSnapshot
 };
 
 export const tournamentsApi = new Hono<App>()
-  .get('/', async (c) => c.json(await listTournaments(c.env.DB, 100)))
+  .get('/', async (c) => c.json(await listTournaments(c.env.DB)))
+  .get('/lists/:list', async (c) => {
+    const { list, cursor } = unwrap(readListRequest(c.req.param('list'), c.req.query('cursor')));
+    const page = await tournamentList(c.env.DB, list, cursor);
+    return c.json({ tournaments: page.items, next: page.next, previous: page.previous });
+  })
   .post(
     '/',
     limitBody,
@@ -234,9 +261,16 @@ const readerOf = async <E extends App>(c: Context<E>): Promise<Reader> => {
 
 /** /tournaments and /t/:id, the pages. */
 export const tournamentPages = new Hono<App>()
-  .get('/tournaments', async (c) =>
-    pageResponse(tournamentsPage(await listTournaments(c.env.DB, 100), await readerOf(c))),
-  )
+  .get('/tournaments', async (c) => pageResponse(tournamentsPage(await listTournaments(c.env.DB), await readerOf(c))))
+  .get('/tournaments/:list', async (c) => {
+    const asked = readListRequest(c.req.param('list'), c.req.query('cursor'));
+    if (!asked.ok)
+      return asked.error.code === 'ERR_CURSOR'
+        ? pageResponse(badCursorPage(asked.error.message, `/tournaments/${c.req.param('list')}`), { status: 400 })
+        : pageResponse(notFoundPage('There is no such list. The tournaments are on /tournaments.'), { status: 404 });
+    const { list, cursor } = asked.value;
+    return pageResponse(tournamentListPage(list, await tournamentList(c.env.DB, list, cursor)));
+  })
   .get('/t/:id', async (c) => {
     const id = c.req.param('id');
     const found = TOURNAMENT_ID.test(id) ? await tournamentObject(c.env, id).read() : null;

@@ -1,7 +1,8 @@
 /** The games API: create, read, play, resign, draw, vacation, record, list, live. */
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { recentGames } from '../../db/history.ts';
+import { RECENT_GAMES_ORDER, recentGames } from '../../db/history.ts';
+import { decodeCursor } from '../../db/page-cursor.ts';
 import type { Env } from '../../platform/env.ts';
 import { limitBody } from '../../http/body.ts';
 import { ApiError, unwrap } from '../../http/errors.ts';
@@ -90,8 +91,10 @@ export const gamesApi = new Hono<App>()
     const limit = Number(limitText);
     if (!/^\d+$/.test(limitText) || limit < 1 || limit > 100)
       throw new ApiError('ERR_QUERY', 'limit must be a whole number from 1 to 100');
-    const games = await recentGames(c.env.DB, { ...(status ? { status } : {}), limit });
-    return c.json({ games });
+    const cursorText = c.req.query('cursor');
+    const cursor = cursorText === undefined ? null : unwrap(decodeCursor(cursorText, RECENT_GAMES_ORDER));
+    const page = await recentGames(c.env.DB, { ...(status ? { status } : {}), limit, cursor });
+    return c.json({ games: page.items, next: page.next, previous: page.previous });
   })
   .get('/:id', async (c) => {
     const lastText = c.req.query('last');

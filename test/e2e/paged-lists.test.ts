@@ -1,0 +1,134 @@
+/**
+ * Long lists in Chromium: a player with more games than a page has "Older games →" on
+ * /me and on their page, a plain link that works without script, and "← Newer games"
+ * back; every game is on one page or the other. axe on both pages in both schemes;
+ * screenshots at phone and desktop widths in both themes go to /tmp/screens.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit } from './axe.ts';
+import { DESKTOP, baseUrl, createGame, launchChromium } from './harness.ts';
+import { signInOverApi } from './players-api.ts';
+
+const SCREENS = '/tmp/screens';
+const NARROW = { width: 375, height: 740 } as const;
+const GAMES = 55;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SCREENS, { recursive: true });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const signedInContext = async (
+  cookie: string,
+  options: {
+    viewport?: { width: number; height: number };
+    colorScheme?: 'light' | 'dark';
+    javaScriptEnabled?: boolean;
+  } = {},
+): Promise<BrowserContext> => {
+  const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true, ...options });
+  const [name, ...value] = cookie.split('=');
+  await context.addCookies([{ name: name!, value: value.join('='), url: baseUrl() }]);
+  return context;
+};
+
+/** A signed-in player named `name` with GAMES games, each with their address and on their page. */
+const playerWithGames = async (name: string): Promise<{ cookie: string; ids: string[] }> => {
+  const address = `${name.toLowerCase()}-${Date.now()}@orrery.test`;
+  const cookie = await signInOverApi(address);
+  const chosen = await fetch(`${baseUrl()}/api/me/player`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl(), Cookie: cookie },
+    body: JSON.stringify({ name }),
+  });
+  expect(chosen.status).toBe(201);
+  const ids: string[] = [];
+  for (let i = 0; i < GAMES; i++) {
+    const created = await createGame({
+      game: i % 2 ? 'adix' : 'adomoc',
+      players: { [i % 2 ? 'white' : 'light']: { name, email: address } },
+    });
+    const side = i % 2 ? 'white' : 'light';
+    const claimed = await fetch(`${baseUrl()}/api/games/${created.id}/player`, {
+      method: 'POST',
+      headers: { Origin: baseUrl(), Cookie: cookie, Authorization: `Bearer ${created.tokens[side]}` },
+    });
+    expect(claimed.status).toBe(200);
+    ids.push(created.id);
+  }
+  // Each game's object publishes its seats to D1 a moment after a change.
+  await expect
+    .poll(
+      async () => {
+        const profile = (await (await fetch(`${baseUrl()}/api/players/${name}`)).json()) as { next: string | null };
+        return profile.next !== null;
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(true);
+  return { cookie, ids };
+};
+
+const gameIdsOn = async (page: import('playwright-core').Page): Promise<string[]> =>
+  (await page.locator('.player-games a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
+    .map((href) => /\/g\/([\w-]+)/.exec(href)?.[1] ?? '')
+    .filter(Boolean);
+
+describe('long lists of games', () => {
+  it('pages /me and a player page with links that work without script', async () => {
+    const name = `Pia${Date.now().toString(36).replace(/\d/g, '')}`;
+    const { cookie, ids } = await playerWithGames(name);
+
+    for (const path of ['/me', `/p/${name}`]) {
+      const context = await signedInContext(cookie, { javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}${path}`);
+      expect(await page.getByRole('link', { name: '← Newer games' }).count()).toBe(0);
+      const first = await gameIdsOn(page);
+      expect(first).toHaveLength(50);
+      await page
+        .getByRole('navigation', { name: 'Pages of games' })
+        .getByRole('link', { name: 'Older games →' })
+        .click();
+      await page.waitForURL(/cursor=/);
+      const second = await gameIdsOn(page);
+      expect([...first, ...second].sort()).toEqual([...ids].sort());
+      expect(await page.getByRole('link', { name: 'Older games →' }).count()).toBe(0);
+      await page.getByRole('link', { name: '← Newer games' }).click();
+      await page.waitForURL(/cursor=/);
+      expect(await gameIdsOn(page)).toEqual(first);
+      await context.close();
+    }
+
+    for (const theme of ['light', 'dark'] as const)
+      for (const [device, viewport] of [
+        ['phone', NARROW],
+        ['desktop', DESKTOP],
+      ] as const) {
+        const shot = await signedInContext(cookie, { viewport, colorScheme: theme });
+        const view = await shot.newPage();
+        for (const [path, file] of [
+          ['/me', 'me-paged'],
+          [`/p/${name}`, 'player-paged'],
+        ] as const) {
+          await view.goto(`${baseUrl()}${path}`);
+          expect(await audit(view)).toEqual([]);
+          await view.locator('.page-links').scrollIntoViewIfNeeded();
+          await view.screenshot({ path: `${SCREENS}/${file}-${theme}-${device}.png` });
+          await view.locator('.page-links a[rel="next"]').click();
+          await view.waitForURL(/cursor=/);
+          expect(await audit(view)).toEqual([]);
+          await view.screenshot({ path: `${SCREENS}/${file}-older-${theme}-${device}.png` });
+        }
+        await shot.close();
+      }
+  });
+});
