@@ -64,16 +64,24 @@ const playerWithGames = async (name: string): Promise<{ cookie: string; ids: str
     expect(claimed.status).toBe(200);
     ids.push(created.id);
   }
-  // Each game's object publishes its seats to D1 a moment after a change.
-  await expect
-    .poll(
-      async () => {
-        const profile = (await (await fetch(`${baseUrl()}/api/players/${name}`)).json()) as { next: string | null };
-        return profile.next !== null;
-      },
-      { timeout: 30_000, interval: 500 },
-    )
-    .toBe(true);
+  // Each game's object publishes its seats to D1 a moment after a change: wait until the
+  // player's pages, walked over the API, hold every game.
+  const listed = async (): Promise<number> => {
+    let count = 0;
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+      const profile = (await (await fetch(`${baseUrl()}/api/players/${name}${query}`)).json()) as {
+        current: unknown[];
+        finished: unknown[];
+        next: string | null;
+      };
+      count += profile.current.length + profile.finished.length;
+      cursor = profile.next;
+    }
+    return count;
+  };
+  await expect.poll(listed, { timeout: 30_000, interval: 500 }).toBe(GAMES);
   return { cookie, ids };
 };
 
