@@ -15,7 +15,7 @@
  */
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import { nameKey } from '../../shared/name-key.ts';
-import type { ModerationAction, ModerationLogRow } from '../db/moderation-schema.ts';
+import { MODERATION_ACTIONS, type ModerationAction, type ModerationLogRow } from '../db/moderation-schema.ts';
 import { logAction } from '../db/moderation-log.ts';
 import { renamePlayer } from '../db/player-names.ts';
 import { gamesOfPlayer } from '../db/player-records.ts';
@@ -30,16 +30,9 @@ import { tellPlayer } from './moderation-mail.ts';
 
 /** The actions on a player (dismissing is a report's, moderation/dismiss in mod-routes.ts). */
 export type PlayerAction = Exclude<ModerationAction, 'dismiss'>;
-export const PLAYER_ACTIONS: readonly PlayerAction[] = [
-  'warn',
-  'mute',
-  'unmute',
-  'rename',
-  'bar',
-  'unbar',
-  'close',
-  'reopen',
-];
+export const PLAYER_ACTIONS: readonly PlayerAction[] = MODERATION_ACTIONS.filter(
+  (action): action is PlayerAction => action !== 'dismiss',
+);
 
 export const MUTE_DAYS_MAX = 365;
 export const ACTION_REASON_MAX = 500;
