@@ -7,10 +7,10 @@
  * ones too, and come back on unmuting.
  */
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.ts';
-import { DESKTOP, baseUrl, createGame, launchChromium, openGame } from './harness.ts';
+import { DESKTOP, baseUrl, createGame, launchChromium, openGame, signedInContext } from './harness.ts';
 import { playerOverApi } from './players-api.ts';
 
 const SCREENS = '/tmp/screens';
@@ -27,15 +27,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const signedInContext = async (
-  cookie: string,
-  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
-): Promise<BrowserContext> => {
-  const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true, ...options });
-  const [name, ...value] = cookie.split('=');
-  await context.addCookies([{ name: name!, value: value.join('='), url: baseUrl() }]);
-  return context;
-};
+const signedIn = (cookie: string, options: BrowserContextOptions = {}): Promise<BrowserContext> =>
+  signedInContext(browser, cookie, { bypassCSP: true, ...options });
 
 describe('blocking a player', () => {
   it('from their page, then undone on /me', async () => {
@@ -44,7 +37,7 @@ describe('blocking a player', () => {
     const bobName = `Bob${stamp}`;
     const ann = await playerOverApi(annName);
     await playerOverApi(bobName);
-    const context = await signedInContext(ann);
+    const context = await signedIn(ann);
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/p/${bobName}`);
     await page.locator('.block-player summary').click();
@@ -73,7 +66,7 @@ describe('blocking a player', () => {
         ['phone', NARROW],
         ['desktop', DESKTOP],
       ] as const) {
-        const shot = await signedInContext(ann, { viewport, colorScheme: theme });
+        const shot = await signedIn(ann, { viewport, colorScheme: theme });
         const view = await shot.newPage();
         await view.goto(`${baseUrl()}/p/${bobName}`);
         await view.screenshot({ path: `${SCREENS}/blocked-player-${theme}-${device}.png`, fullPage: true });

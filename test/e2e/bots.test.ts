@@ -5,10 +5,10 @@
  * (typed moves, confirmed), to the end. The bot's seat carries the bot badge.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/engine/games.ts';
-import { DESKTOP, baseUrl, launchChromium, watchForErrors } from './harness.ts';
+import { baseUrl, launchChromium, signedInContext, watchForErrors } from './harness.ts';
 import { playerOverApi } from './players-api.ts';
 
 let browser: Browser;
@@ -26,17 +26,13 @@ afterAll(async () => {
 const uniqueName = (prefix: string): string =>
   `${prefix}${Array.from(crypto.getRandomValues(new Uint8Array(6)), (byte) => 'bcdfghjkmnpqstvwxz'[byte % 18]).join('')}`;
 
-const signedInContext = async (cookie: string): Promise<BrowserContext> => {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const [name, value] = cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: baseUrl() }]);
-  return context;
-};
+const signedIn = (cookie: string, options: BrowserContextOptions = {}): Promise<BrowserContext> =>
+  signedInContext(browser, cookie, options);
 
 /** The owner makes the bot on /me/bots: its name, and its credential, shown once on the answer page. */
 const makeBot = async (ownerCookie: string): Promise<{ name: string; token: string }> => {
   const name = uniqueName('Engine');
-  const page = await (await signedInContext(ownerCookie)).newPage();
+  const page = await (await signedIn(ownerCookie)).newPage();
   const errors = watchForErrors(page);
   await page.goto(`${baseUrl()}/me/bots`);
   await page.getByLabel('Its name').fill(name);
@@ -86,7 +82,7 @@ describe('a bot run by orrery bot', () => {
 
     // Ann challenges the bot by name on /play: ADIX, she plays White.
     const annName = uniqueName('Ann');
-    const ann = await signedInContext(await playerOverApi(annName));
+    const ann = await signedIn(await playerOverApi(annName));
     const page = await ann.newPage();
     const errors = watchForErrors(page);
     await page.goto(`${baseUrl()}/play`);

@@ -5,9 +5,9 @@
  * desktop widths in both themes.
  */
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, baseUrl, launchChromium, watchForErrors } from './harness.ts';
+import { DESKTOP, PHONE, baseUrl, launchChromium, watchForErrors, signedInContext } from './harness.ts';
 import { playerOverApi } from './players-api.ts';
 
 const SCREENS = '/tmp/screens';
@@ -23,12 +23,8 @@ afterAll(async () => browser?.close());
 const uniqueName = (prefix: string): string =>
   `${prefix}${Array.from(crypto.getRandomValues(new Uint8Array(6)), (byte) => 'bcdfghjkmnpqstvwxz'[byte % 18]).join('')}`;
 
-const signedInContext = async (cookie: string): Promise<BrowserContext> => {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const [name, value] = cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: baseUrl() }]);
-  return context;
-};
+const signedIn = (cookie: string, options: BrowserContextOptions = {}): Promise<BrowserContext> =>
+  signedInContext(browser, cookie, options);
 
 const openPlay = async (context: BrowserContext): Promise<{ page: Page; errors: string[] }> => {
   const page = await context.newPage();
@@ -42,8 +38,8 @@ describe('finding an opponent on /play', () => {
   it('posts a challenge, shows it live to another player, and opens the game in both seats when accepted', async () => {
     const annName = uniqueName('Ann');
     const bobName = uniqueName('Bob');
-    const ann = await openPlay(await signedInContext(await playerOverApi(annName)));
-    const bob = await openPlay(await signedInContext(await playerOverApi(bobName)));
+    const ann = await openPlay(await signedIn(await playerOverApi(annName)));
+    const bob = await openPlay(await signedIn(await playerOverApi(bobName)));
 
     // Ann posts: ADIX, two days a move, she plays White.
     const form = ann.page.locator('#challenge-form');

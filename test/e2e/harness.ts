@@ -2,7 +2,7 @@
  * What the browser tests share: Debian's Chromium through playwright-core, games created
  * over the API, and the few moves a test makes on the board page.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
@@ -32,6 +32,18 @@ export const launchChromium = (needs: { notifications?: boolean } = {}): Promise
 
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const PHONE = { width: 360, height: 780 } as const;
+
+/** A desktop-sized context of `browser` signed in with `cookie` (`name=value`, as signInOverApi gives it). */
+export const signedInContext = async (
+  browser: Browser,
+  cookie: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> => {
+  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  const [name, ...value] = cookie.split('=');
+  await context.addCookies([{ name: name!, value: value.join('='), url: baseUrl() }]);
+  return context;
+};
 
 export interface Created {
   readonly id: string;

@@ -6,10 +6,10 @@
  * report's page; screenshots at phone and desktop widths in both themes go to /tmp/screens.
  */
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.ts';
-import { DESKTOP, baseUrl, launchChromium, openGame, type Created } from './harness.ts';
+import { DESKTOP, baseUrl, launchChromium, openGame, type Created, signedInContext } from './harness.ts';
 import { playerOverApi, ratedGameOverApi, signInOverApi } from './players-api.ts';
 
 const SCREENS = '/tmp/screens';
@@ -27,15 +27,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const signedInContext = async (
-  cookie: string,
-  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
-): Promise<BrowserContext> => {
-  const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true, ...options });
-  const [name, ...value] = cookie.split('=');
-  await context.addCookies([{ name: name!, value: value.join('='), url: baseUrl() }]);
-  return context;
-};
+const signedIn = (cookie: string, options: BrowserContextOptions = {}): Promise<BrowserContext> =>
+  signedInContext(browser, cookie, { bypassCSP: true, ...options });
 
 /** Every page at both widths in both themes: checked by axe, and kept as a screenshot. */
 const shootAll = async (cookie: string, path: string, shot: string): Promise<void> => {
@@ -44,7 +37,7 @@ const shootAll = async (cookie: string, path: string, shot: string): Promise<voi
       ['phone', NARROW],
       ['desktop', DESKTOP],
     ] as const) {
-      const context = await signedInContext(cookie, { viewport, colorScheme: theme });
+      const context = await signedIn(cookie, { viewport, colorScheme: theme });
       const view = await context.newPage();
       await view.goto(`${baseUrl()}${path}`);
       expect(await audit(view)).toEqual([]);
@@ -73,7 +66,7 @@ describe('reporting a message, and a moderator acting on it', () => {
     expect((await bobWrites(created.id, created.tokens.dark!, 'You only won by luck, idiot')).status).toBe(201);
 
     // Ann, in her seat, follows "Report" beside Bob's message.
-    const annContext = await signedInContext(ann);
+    const annContext = await signedIn(ann);
     const game = await openGame(annContext, created.links.light!);
     const panel = game.page.locator('#messages');
     await expect.poll(() => panel.locator('.chat-text').allTextContents()).toEqual(['You only won by luck, idiot']);
@@ -95,7 +88,7 @@ describe('reporting a message, and a moderator acting on it', () => {
     timeout: 150_000,
   }, async () => {
     const moderator = await signInOverApi(MODERATOR);
-    const modContext = await signedInContext(moderator);
+    const modContext = await signedIn(moderator);
     const page = await modContext.newPage();
     await page.goto(`${baseUrl()}/mod`);
     await page

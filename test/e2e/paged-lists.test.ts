@@ -5,10 +5,10 @@
  * screenshots at phone and desktop widths in both themes go to /tmp/screens.
  */
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.ts';
-import { DESKTOP, baseUrl, createGame, launchChromium } from './harness.ts';
+import { DESKTOP, baseUrl, createGame, launchChromium, signedInContext } from './harness.ts';
 import { signInOverApi } from './players-api.ts';
 
 const SCREENS = '/tmp/screens';
@@ -26,19 +26,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const signedInContext = async (
-  cookie: string,
-  options: {
-    viewport?: { width: number; height: number };
-    colorScheme?: 'light' | 'dark';
-    javaScriptEnabled?: boolean;
-  } = {},
-): Promise<BrowserContext> => {
-  const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true, ...options });
-  const [name, ...value] = cookie.split('=');
-  await context.addCookies([{ name: name!, value: value.join('='), url: baseUrl() }]);
-  return context;
-};
+const signedIn = (cookie: string, options: BrowserContextOptions = {}): Promise<BrowserContext> =>
+  signedInContext(browser, cookie, { bypassCSP: true, ...options });
 
 /** A signed-in player named `name` with GAMES games, each with their address and on their page. */
 const playerWithGames = async (name: string): Promise<{ cookie: string; ids: string[] }> => {
@@ -96,7 +85,7 @@ describe('long lists of games', () => {
     const { cookie, ids } = await playerWithGames(name);
 
     for (const path of ['/me', `/p/${name}`]) {
-      const context = await signedInContext(cookie, { javaScriptEnabled: false });
+      const context = await signedIn(cookie, { javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(`${baseUrl()}${path}`);
       expect(await page.getByRole('link', { name: '← Newer games' }).count()).toBe(0);
@@ -121,7 +110,7 @@ describe('long lists of games', () => {
         ['phone', NARROW],
         ['desktop', DESKTOP],
       ] as const) {
-        const shot = await signedInContext(cookie, { viewport, colorScheme: theme });
+        const shot = await signedIn(cookie, { viewport, colorScheme: theme });
         const view = await shot.newPage();
         for (const [path, file] of [
           ['/me', 'me-paged'],

@@ -6,9 +6,9 @@
  * live. Screenshots of both pages at 375 and 1280 px in both themes.
  */
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, baseUrl, launchChromium, watchForErrors } from './harness.ts';
+import { DESKTOP, baseUrl, launchChromium, watchForErrors, signedInContext } from './harness.ts';
 import { playerOverApi, tournamentOverApi } from './players-api.ts';
 
 const SCREENS = '/tmp/screens';
@@ -24,12 +24,8 @@ afterAll(async () => browser?.close());
 const uniqueName = (prefix: string): string =>
   `${prefix}${Array.from(crypto.getRandomValues(new Uint8Array(6)), (byte) => 'bcdfghjkmnpqstvwxz'[byte % 18]).join('')}`;
 
-const signedInContext = async (cookie: string): Promise<BrowserContext> => {
-  const context = await browser.newContext({ viewport: DESKTOP, timezoneId: 'UTC' });
-  const [name, value] = cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: baseUrl() }]);
-  return context;
-};
+const signedIn = (cookie: string, options: BrowserContextOptions = {}): Promise<BrowserContext> =>
+  signedInContext(browser, cookie, { timezoneId: 'UTC', ...options });
 
 const openLive = async (context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> => {
   const page = await context.newPage();
@@ -65,7 +61,7 @@ describe('tournaments in the browser', () => {
       bob: await playerOverApi(names.bob),
       cy: await playerOverApi(names.cy),
     };
-    const annContext = await signedInContext(cookies.ann);
+    const annContext = await signedIn(cookies.ann);
     const list = await annContext.newPage();
     const listErrors = watchForErrors(list);
     await list.goto(`${baseUrl()}/tournaments`);
@@ -98,8 +94,8 @@ describe('tournaments in the browser', () => {
     expect(await ann.page.getByRole('button', { name: 'Withdraw my entry' }).count()).toBe(1);
 
     // Bob and Cy enter from the page; Ann's page shows them without a reload.
-    const bob = await openLive(await signedInContext(cookies.bob), path);
-    const cy = await openLive(await signedInContext(cookies.cy), path);
+    const bob = await openLive(await signedIn(cookies.bob), path);
+    const cy = await openLive(await signedIn(cookies.cy), path);
     for (const player of [bob, cy]) {
       await player.page.getByRole('button', { name: 'Enter this tournament' }).click();
       await expect.poll(() => player.page.locator('#tournament-status').textContent()).toContain('You have entered');
@@ -211,7 +207,7 @@ describe('tournaments in the browser', () => {
     const name = uniqueName('Ann');
     const cookie = await playerOverApi(name);
     const id = await tournamentOverApi(cookie, 'adomoc');
-    const ann = await openLive(await signedInContext(cookie), `/t/${id}`);
+    const ann = await openLive(await signedIn(cookie), `/t/${id}`);
     await ann.page.locator('details.cancel summary').click();
     expect(await ann.page.locator('details.cancel').textContent()).toContain(
       'everyone else who entered will be emailed',
