@@ -22,6 +22,7 @@ import { type Seeded, greedyMove, randomMove, seeded, think } from '../src/ai/in
 import type { Game } from '../src/engine/game.ts';
 import { GAMES } from '../src/engine/games.ts';
 import type { Position as AdomocPosition } from '../src/engine/adomoc/position.ts';
+import { randomOpening } from '../src/cli/match/openings.ts';
 import { primeFeet } from './prime-feet.ts';
 
 const MAX_PLIES = 300;
@@ -107,34 +108,6 @@ interface Tally {
   moves: number;
 }
 
-/** Whether the side to move has a move that ends the game at once. */
-const endsAtOnce = (game: Game, variant: string, position: unknown): boolean =>
-  game.legalMoves(position, variant).some((move) => {
-    const played = game.play(position, variant, move);
-    return played.ok && played.value.outcome !== null;
-  });
-
-/**
- * The position after `openingPlies` random moves, the same for both games of a pair: no
- * move of it ends the game or leaves the other side a win in one (a random ADIX opening
- * could leave a captain en prise, and the pair then went to whoever had White).
- */
-const opening = (game: Game, variant: string, pair: number): unknown => {
-  const random = seeded(100_003 + pair);
-  let position = game.startPosition(variant);
-  for (let ply = 0; ply < openingPlies; ply++) {
-    const moves = game.legalMoves(position, variant).filter((move) => {
-      const played = game.play(position, variant, move);
-      return played.ok && played.value.outcome === null && !endsAtOnce(game, variant, played.value.position);
-    });
-    if (moves.length === 0) break;
-    const played = game.play(position, variant, moves[random.below(moves.length)]!);
-    if (!played.ok) break;
-    position = played.value.position;
-  }
-  return position;
-};
-
 /**
  * Where a game's progress line goes: standard error, or in a thread of `--jobs` back to
  * the main thread with the game's tally (a thread's own standard error is lost when it
@@ -153,7 +126,7 @@ const playGame = (
   tally: Tally,
   subject: 0 | 1,
 ) => {
-  let position = opening(game, variant, Math.floor(index / 2));
+  let position = randomOpening(game, variant, Math.floor(index / 2), openingPlies);
   /** The game's positions so far, as the server hands them to the computer (its last 100). */
   const earlier: string[] = [];
   const started = performance.now();

@@ -14,6 +14,8 @@ export interface ThinkRequest {
   readonly start: string;
   readonly moves: readonly string[];
   readonly moveTime: number;
+  /** A node budget in place of the time (`go nodes`), for matches that must not depend on the machine's load. */
+  readonly nodes?: number;
   /** The engine's `Level` option, or null to leave it. */
   readonly level: number | null;
 }
@@ -25,8 +27,12 @@ export class EngineProcess {
   private ready: Promise<unknown>;
   private exited = false;
 
-  constructor(command: string) {
-    this.child = spawn(command, { shell: true, stdio: ['pipe', 'pipe', 'pipe'] });
+  /** A shell command, or a program and its arguments (started without a shell, so `kill` reaches it). */
+  constructor(command: string | readonly string[]) {
+    this.child =
+      typeof command === 'string'
+        ? spawn(command, { shell: true, stdio: ['pipe', 'pipe', 'pipe'] })
+        : spawn(command[0]!, command.slice(1), { stdio: ['pipe', 'pipe', 'pipe'] });
     createInterface({ input: this.child.stdout }).on('line', (line) => this.read(line));
     createInterface({ input: this.child.stderr }).on('line', (line) => this.errors.push(line));
     this.child.on('exit', () => {
@@ -65,10 +71,19 @@ export class EngineProcess {
     this.send('isready');
     const ready = await this.until((line) => line === 'readyok');
     if (ready !== 'readyok') return { ok: false, message: ready || 'the engine stopped' };
-    this.send(`go movetime ${Math.max(1, Math.round(request.moveTime))}`);
+    this.send(
+      request.nodes !== undefined
+        ? `go nodes ${Math.max(1, Math.round(request.nodes))}`
+        : `go movetime ${Math.max(1, Math.round(request.moveTime))}`,
+    );
     const answer = await this.until((line) => line.startsWith('bestmove'));
     const move = /^bestmove\s+(\S+)/.exec(answer)?.[1];
     return move && move !== '(none)' ? { ok: true, move } : { ok: false, message: answer || 'the engine stopped' };
+  }
+
+  /** Ends the program at once (one that no longer answers). */
+  kill(): void {
+    this.child.kill('SIGKILL');
   }
 
   stop(): void {
