@@ -6,7 +6,8 @@
  * and the time from writing `go` to reading `bestmove` is measured on this side of the
  * pipe. The protocol promises the answer within T + 50 ms; the table gives the median,
  * the 99th percentile and the largest lateness (time less T), and how many answers came
- * more than 50 ms late. Every move is checked legal by the engine's own rules here. It
+ * more than 50 ms late, and the median share of T used (a level's node budget may end its
+ * search sooner; the top level uses all of the time). Every move is checked legal by the engine's own rules here. It
  * reports figures and never fails on speed; an illegal or missing answer exits 1.
  */
 import { spawn } from 'node:child_process';
@@ -65,8 +66,8 @@ const percentile = (sorted: readonly number[], share: number) =>
 console.log(
   `orrery engine, go movetime: ${moves} moves a game, one process per game and variant; ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}\n`,
 );
-console.log('| game | level | movetime | answers | median | p99 | latest | late (> 50 ms) |');
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('| game | level | movetime | answers | median | p99 | latest | late (> 50 ms) | time used |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const [gameId, variant] of VARIANTS) {
   const game = GAMES.get(gameId)!;
   for (const level of levels)
@@ -100,7 +101,7 @@ for (const [gameId, variant] of VARIANTS) {
       const late = sorted.filter((value) => value > LATE_MS).length;
       const shown = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(1)} ms`;
       console.log(
-        `| ${game.name} ${variant} | ${level} | ${movetime} ms | ${sorted.length} | ${shown(percentile(sorted, 0.5))} | ${shown(percentile(sorted, 0.99))} | ${shown(sorted.at(-1)!)} | ${late} |`,
+        `| ${game.name} ${variant} | ${level} | ${movetime} ms | ${sorted.length} | ${shown(percentile(sorted, 0.5))} | ${shown(percentile(sorted, 0.99))} | ${shown(sorted.at(-1)!)} | ${late} | ${(((percentile(sorted, 0.5) + movetime) / movetime) * 100).toFixed(0)}% |`,
       );
     }
 }

@@ -16,6 +16,12 @@ export interface ThinkOptions {
   readonly seed?: number;
   /** Tighter limits than the level's own (a deadline, a node budget, a depth). */
   readonly limits?: SearchLimits;
+  /**
+   * The level's node budget gives way to `limits.deadline`: the search goes on until the
+   * time given is spent. For the top level given a time (`orrery engine`'s `go movetime`
+   * and clocks), which is also the analysis engine: it uses all the time it is given.
+   */
+  readonly untilDeadline?: boolean;
   readonly now?: () => number;
   readonly onInfo?: (info: SearchInfo) => void;
   readonly stopped?: () => boolean;
@@ -48,7 +54,10 @@ export function* thinkSteps<P, M>(
   const limits = options.limits ?? {};
   const result = (yield* searchSteps(game, evaluationFor(game.id as GameId, level) as never, variant, position, {
     limits: {
-      nodes: smaller(limits.nodes, nodesOf(level, variant)),
+      nodes:
+        options.untilDeadline && limits.deadline !== undefined
+          ? limits.nodes
+          : smaller(limits.nodes, nodesOf(level, variant)),
       depth: smaller(limits.depth, level.depth),
       deadline: limits.deadline,
     },

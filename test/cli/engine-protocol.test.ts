@@ -61,3 +61,33 @@ describe('go', () => {
     expect(step.action?.kind === 'go' && step.action.request.earlier).toEqual([]);
   });
 });
+
+describe('go with a clock', () => {
+  const request = (lines: string[]) => {
+    const step = run(lines);
+    if (step.action?.kind !== 'go') throw new Error(`no search: ${step.output.join(' / ')}`);
+    return step.action.request;
+  };
+
+  test("thinks for a thirtieth of the side to move's time and most of its increment", () => {
+    // Light (the game's first side) to move: wtime and winc are its clock.
+    expect(request(['position startpos', 'go wtime 60000 btime 30000 winc 1000 binc 0']).movetime).toBe(2900);
+    // After a move, Dark's: btime and binc.
+    expect(request(['position startpos moves Fa3a4', 'go wtime 60000 btime 30000 winc 1000 binc 0']).movetime).toBe(
+      1000,
+    );
+  });
+
+  test('shares the time over the moves to the next control, keeping a reserve at the last', () => {
+    expect(request(['position startpos', 'go wtime 10000 btime 10000 movestogo 5']).movetime).toBe(2000);
+    expect(request(['position startpos', 'go wtime 1000 btime 1000 movestogo 1']).movetime).toBe(950);
+    expect(request(['position startpos', 'go wtime 0 btime 0']).movetime).toBe(1);
+  });
+
+  test('takes movetime when that is shorter, and refuses a clock that is not a number', () => {
+    expect(request(['position startpos', 'go wtime 60000 btime 60000 movetime 300']).movetime).toBe(300);
+    const step = run(['position startpos', 'go wtime soon']);
+    expect(step.action).toBeUndefined();
+    expect(step.output[0]).toMatch(/^info string error ERR_GO: wtime takes a whole number of at least 0/);
+  });
+});

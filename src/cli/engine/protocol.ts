@@ -7,6 +7,7 @@
 import { DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL } from '../../ai/levels.ts';
 import type { Game } from '../../engine/game.ts';
 import { GAMES, variantOf } from '../../engine/games.ts';
+import { type Clock, allotment } from './time-allotment.ts';
 
 export interface EngineState {
   readonly game: Game;
@@ -164,21 +165,44 @@ const setPosition = (state: EngineState, rest: string): Step => {
   };
 };
 
+const GO_WORDS = ['movetime', 'nodes', 'depth', 'wtime', 'btime', 'winc', 'binc', 'movestogo'];
+/** Words whose value may be 0 (an increment, a clock run down to nothing). */
+const MAY_BE_ZERO = ['wtime', 'btime', 'winc', 'binc'];
+
 const goLimits = (rest: string): { ok: true; value: Record<string, number> } | { ok: false; message: string } => {
   const words = rest.trim().split(/\s+/).filter(Boolean);
   const limits: Record<string, number> = {};
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!.toLowerCase();
     if (word === 'infinite') continue;
-    if (!['movetime', 'nodes', 'depth'].includes(word))
-      return { ok: false, message: `"go" takes movetime <ms>, nodes <n> or depth <d>, not "${words[i]}".` };
+    if (!GO_WORDS.includes(word))
+      return {
+        ok: false,
+        message: `"go" takes movetime <ms>, nodes <n>, depth <d> or a clock (wtime, btime, winc, binc <ms>, movestogo <n>), not "${words[i]}".`,
+      };
     const value = words[i + 1];
-    if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1)
-      return { ok: false, message: `${word} takes a whole number of at least 1, not "${value ?? ''}".` };
+    const least = MAY_BE_ZERO.includes(word) ? 0 : 1;
+    if (value === undefined || !/^\d+$/.test(value) || Number(value) < least)
+      return { ok: false, message: `${word} takes a whole number of at least ${least}, not "${value ?? ''}".` };
     limits[word] = Number(value);
     i++;
   }
   return { ok: true, value: limits };
+};
+
+/**
+ * The side to move's clock from `go`'s words: `wtime`/`winc` are the game's first side's
+ * (Light in Adomoc, White in ADIX), `btime`/`binc` the second's, as UCI's white and black.
+ */
+const clockOf = (state: EngineState, position: unknown, limits: Record<string, number>): Clock | undefined => {
+  const first = state.game.toMove(position) === state.game.sides[0].id;
+  const time = first ? limits.wtime : limits.btime;
+  if (time === undefined) return undefined;
+  return {
+    time,
+    increment: (first ? limits.winc : limits.binc) ?? 0,
+    ...(limits.movestogo !== undefined ? { movesToGo: limits.movestogo } : {}),
+  };
 };
 
 /** One line of input: what to print and what to do. */
@@ -210,6 +234,11 @@ export const handleLine = (state: EngineState, line: string): Step => {
       if (!parsed.ok) return error(state, parsed.error.code, parsed.error.message);
       const outcome = state.game.outcome(parsed.value, state.variant);
       if (outcome) return error(state, 'ERR_GAME_OVER', `the game is over: ${state.game.describeOutcome(outcome)}`);
+      const { nodes, depth } = limits.value;
+      // A clock is thought on for its allotment (time-allotment.ts), or movetime if shorter.
+      const clock = clockOf(state, parsed.value, limits.value);
+      const timed = [limits.value.movetime, clock && allotment(clock)].filter((ms) => ms !== undefined);
+      const movetime = timed.length > 0 ? Math.min(...timed) : undefined;
       const request: GoRequest = {
         game: state.game.id,
         variant: state.variant,
@@ -217,7 +246,9 @@ export const handleLine = (state: EngineState, line: string): Step => {
         level: state.level,
         seed: state.seed,
         earlier: state.earlier,
-        ...limits.value,
+        ...(movetime !== undefined ? { movetime } : {}),
+        ...(nodes !== undefined ? { nodes } : {}),
+        ...(depth !== undefined ? { depth } : {}),
       };
       return { state, output: [], action: { kind: 'go', request } };
     }

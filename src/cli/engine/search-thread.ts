@@ -4,6 +4,7 @@
  * and the final move are posted back.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { MAX_LEVEL } from '../../ai/levels.ts';
 import { think } from '../../ai/player.ts';
 import { GAMES } from '../../engine/games.ts';
 import type { GoRequest } from './protocol.ts';
@@ -29,6 +30,8 @@ parentPort!.on('message', (request: GoRequest & { readonly receivedAt: number })
     level: request.level,
     seed: request.seed,
     earlier: request.earlier,
+    // The top level given a time thinks for all of it, not only until its node budget.
+    untilDeadline: request.level >= MAX_LEVEL && !explicit,
     limits: {
       ...(explicit ? { nodes: request.nodes ?? Number.MAX_SAFE_INTEGER, depth: request.depth ?? 64 } : {}),
       ...(request.movetime !== undefined ? { deadline: started + Math.max(1, request.movetime - MARGIN_MS) } : {}),

@@ -130,6 +130,24 @@ describe("a variant's own budget", () => {
   });
 });
 
+describe('a level given a time to use up', () => {
+  // ADIX level 6 searches 40,000 positions to depth 4, which costs more from the start:
+  // told to search until its deadline, it goes past its budget (held here by a node cap).
+  test('searches past its node budget until the deadline', () => {
+    const adix = GAMES.get('adix')!;
+    const budget = levelOf('adix', 6).nodes;
+    const cap = budget + 5_000;
+    const timed = (untilDeadline: boolean) =>
+      think(adix, adix.startPosition('standard'), 'standard', {
+        level: 6,
+        untilDeadline,
+        limits: { nodes: cap, deadline: Number.MAX_SAFE_INTEGER },
+      }).nodes;
+    expect(timed(false)).toBe(budget);
+    expect(timed(true)).toBe(cap);
+  });
+});
+
 describe.each(CASES)('the computer player in %s %s', (game, variant) => {
   test(
     'returns a legal move at every level, from positions of random play',
