@@ -152,7 +152,7 @@ export const adixEvaluation: Evaluation<Position, Move> = {
   isNoisy: (_position, move) => move.kind === 'capture',
   // Null-move pruning and late-move reductions missed the captain hunts that decide ADIX
   // (0-1-2 in three games against the plain search at equal budgets).
-  prunes: () => false,
+  prunes: () => true,
   // The quiet count stays: a pass must not bring the thirty-ply draw nearer.
   pass: (position) => ({
     ...position,

@@ -189,7 +189,7 @@ const plain: Evaluation<Position, Move> = {
   isNoisy,
   // Measured against the plain search at equal budgets (docs/computer.md, "Pruning"): better in
   // Infinite, worse in Altogether; Standard climbs every rung without it.
-  prunes: (variant) => variant === 'infinite',
+  prunes: (variant) => variant !== 'altogether',
   // A pass lifts the reverse-origination bar: it was the passing breed's to obey.
   pass: (position) => ({
     board: position.board,
