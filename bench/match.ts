@@ -2,7 +2,7 @@
  * `npm run bench:match -- --vs <git ref> [--as <git ref>] [--level 8 --ref-level 8]
  *   [--movetime 200 | --nodes N] [--only adomoc:standard,adix:standard] [--pairs 100]
  *   [--first K] [--jobs J] [--openings 4] [--max-plies 300]
- *   [--elo0 0 --elo1 20 --alpha 0.05 --beta 0.05] [--record]`
+ *   [--elo0 0 --elo1 20 --alpha 0.05 --beta 0.05 --min-pairs 10] [--record]`
  *
  * The engine of this working tree (or of the commit `--as` names) against the engine of
  * another commit, each its own `orrery engine` process (the commit's sources written out
@@ -10,7 +10,7 @@
  * (`go movetime`, 200 ms unless set) or equal nodes (`--nodes`, independent of the
  * machine's load). Pairs of games from seeded random openings of `--openings` plies, each
  * played twice with sides swapped, `--jobs` pairs at a time (the machine's cores unless
- * set), until the SPRT decides or `--pairs` pairs are played. Every move is judged by
+ * set), until the SPRT decides (not before `--min-pairs` pairs) or `--pairs` are played. Every move is judged by
  * this tree's rules engine: an illegal move, an error or no answer in time loses the game
  * and is reported. Prints wins, draws and losses for the candidate, the Elo difference
  * with its 95% interval (from the pairs, and from the games), and the SPRT's
@@ -50,6 +50,7 @@ const limit: MoveLimit = process.argv.includes('--nodes')
   : { movetime: whole('movetime', '200', 1) };
 const only = option('only', 'adomoc:standard,adix:standard').split(',');
 const pairs = whole('pairs', '100', 1);
+const minPairs = whole('min-pairs', '10', 1);
 const firstPair = whole('first', '0', 0);
 const jobs = whole('jobs', String(cpus().length), 1);
 const openingPlies = whole('openings', '4', 0);
@@ -76,7 +77,7 @@ console.log(
   `Match: ${candidateName} (level ${level}) against ${referenceName} (level ${refLevel}), ${'movetime' in limit ? `${limit.movetime} ms a move` : `${limit.nodes.toLocaleString('en')} nodes a move`}, pairs of games from ${openingPlies}-ply random openings (pairs ${firstPair + 1} to ${firstPair + pairs} at most), ${maxPlies} plies at most, ${jobs} pair${jobs > 1 ? 's' : ''} at a time`,
 );
 console.log(
-  `SPRT: H0 elo ≤ ${sprt.elo0}, H1 elo ≥ ${sprt.elo1}, alpha ${sprt.alpha}, beta ${sprt.beta}: LLR bounds [${lower.toFixed(2)}, ${upper.toFixed(2)}] (pentanomial, logistic Elo)`,
+  `SPRT: H0 elo ≤ ${sprt.elo0}, H1 elo ≥ ${sprt.elo1}, alpha ${sprt.alpha}, beta ${sprt.beta}: LLR bounds [${lower.toFixed(2)}, ${upper.toFixed(2)}] (pentanomial, logistic Elo), judged from ${minPairs} pairs on`,
 );
 console.log(
   `${platform()} ${arch()}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, load ${loadavg()
@@ -105,6 +106,7 @@ for (const entry of only) {
     firstPair,
     jobs,
     sprt,
+    minPairs,
     onGame: ({ pair, candidateFirst, score, result, opening }) =>
       process.stderr.write(
         `${game.name} ${variant}, pair ${pair + 1} (${candidateFirst ? 'candidate first' : 'reference first'}): ${score === 1 ? 'candidate won' : score === 0 ? 'reference won' : 'draw'} in ${result.plies} plies, ${result.reason}${record ? `\n  from ${opening}: ${result.moves.join(' ')}` : ''}\n`,

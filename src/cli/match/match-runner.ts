@@ -33,6 +33,12 @@ export interface MatchSettings {
   /** Pairs played at once. */
   readonly jobs: number;
   readonly sprt: SprtBounds;
+  /**
+   * Pairs played before the SPRT may stop the match: over a few pairs the approximation's
+   * variance is too small to trust (one drawn pair, with fishtest's floor of 0.001 on the
+   * other counts, already "accepts" H0).
+   */
+  readonly minPairs: number;
   /** Told of every game as it ends. */
   readonly onGame?: (game: FinishedGame) => void;
 }
@@ -76,6 +82,7 @@ export const runMatch = async (settings: MatchSettings): Promise<MatchOutcome> =
   let verdict: SprtVerdict = 'undecided';
   const first = settings.firstPair ?? 0;
   let next = first;
+  let played = 0;
   const llr = () => logLikelihoodRatio(tally.pairs, settings.sprt.elo0, settings.sprt.elo1);
 
   const playPair = async (pair: number, candidate: MatchSeat, reference: MatchSeat): Promise<void> => {
@@ -109,7 +116,8 @@ export const runMatch = async (settings: MatchSettings): Promise<MatchOutcome> =
     try {
       while (verdict === 'undecided' && next < first + settings.pairs) {
         await playPair(next++, candidate, reference);
-        verdict = sprtVerdict(llr(), settings.sprt);
+        played++;
+        if (played >= settings.minPairs) verdict = sprtVerdict(llr(), settings.sprt);
       }
     } finally {
       candidate.engine.stop();
@@ -117,5 +125,5 @@ export const runMatch = async (settings: MatchSettings): Promise<MatchOutcome> =
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(settings.jobs, settings.pairs)) }, slot));
-  return { tally, llr: llr(), verdict };
+  return { tally, llr: llr(), verdict: played >= settings.minPairs ? sprtVerdict(llr(), settings.sprt) : 'undecided' };
 };

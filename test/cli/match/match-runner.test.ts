@@ -79,7 +79,7 @@ describe('a match game', () => {
 });
 
 describe('a match', () => {
-  const match = (candidate: string, pairs: number, jobs: number) =>
+  const match = (candidate: string, pairs: number, jobs: number, minPairs = 1) =>
     runMatch({
       game: adomoc,
       variant: 'standard',
@@ -92,6 +92,7 @@ describe('a match', () => {
       pairs,
       jobs,
       sprt: { elo0: 0, elo1: 20, alpha: 0.05, beta: 0.05 },
+      minPairs,
     });
 
   test('counts games and pairs from both sides, two pairs at a time', async () => {
@@ -109,5 +110,11 @@ describe('a match', () => {
     expect(tally.losses).toBe(2);
     expect(tally.pairs).toEqual([1, 0, 0, 0, 0]);
     expect(tally.forfeits).toHaveLength(2);
+  });
+
+  test('plays the pairs it must before the SPRT may stop it', async () => {
+    const { tally, verdict } = await match('illegal', 10, 1, 3);
+    expect(tally.pairs).toEqual([3, 0, 0, 0, 0]);
+    expect(verdict).toBe('H0');
   });
 });
