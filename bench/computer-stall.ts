@@ -2,7 +2,7 @@
  * `npm run bench:computer-stall`: how long the computer's thinking holds other games up,
  * over real HTTP against `wrangler dev` on this machine, where every game's object shares
  * one thread. Four games against the computer at level 8 are each given a move at once
- * (each computer then thinks for its COMPUTER_MOVE_MS, 2 s), while another game is read
+ * (each computer then thinks for its level's budget, COMPUTER_MOVE_MS, 2 s, an alarm), while another game is read
  * over and over until all four have answered. Prints the reads' latencies and how long
  * the computers took. `--url http://127.0.0.1:PORT` measures a server already running
  * (to compare builds); otherwise one is started on fresh state.

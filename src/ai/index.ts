@@ -10,6 +10,7 @@ export {
   judgingLevel,
   levelOf,
   nodesOf,
+  thinkingBudgetMs,
   type Level,
 } from './levels.ts';
 export { greedyMove, randomMove } from './opponents.ts';

@@ -115,3 +115,24 @@ export const nodesOf = (level: Level, variant: string): number => level.variantN
  */
 export const judgingLevel = (game: GameId): number =>
   LEVELS[game].find((level) => level.noise === 0 && level.slip === 0 && level.depth >= 4)!.level;
+
+/**
+ * The positions a second a level's thinking budget assumes (thinkingBudgetMs): about the
+ * search's speed with both cores of this project's machine busy (docs/computer.md,
+ * "Speed"; a quiet core searches two to three times as many), so that a server's slower or
+ * colder CPU still finishes a level's node budget within its time.
+ */
+export const BUDGETED_POSITIONS_PER_SECOND = 200_000;
+/** No level is given less than this to think, in milliseconds. */
+const LEAST_THINKING_MS = 1_000;
+
+/**
+ * The CPU time a level may think for on the server, in milliseconds: its node budget at
+ * BUDGETED_POSITIONS_PER_SECOND, rounded up to half a second (level 8: 10 s in Adomoc, 20 s
+ * in Altogether and ADIX). The node budget ends the search first wherever the CPU is as
+ * fast as assumed, so the level plays as it does in `orrery engine`; the time only keeps a
+ * slow one from thinking for ever. The game's object spends it over as many alarms as its
+ * per-alarm share (`COMPUTER_MOVE_MS`) needs (src/worker/game/computer/computer.ts).
+ */
+export const thinkingBudgetMs = (level: Level, variant: string): number =>
+  Math.max(LEAST_THINKING_MS, Math.ceil(nodesOf(level, variant) / BUDGETED_POSITIONS_PER_SECOND / 0.5) * 500);

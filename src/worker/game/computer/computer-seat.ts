@@ -4,8 +4,15 @@
  * so a person's move is answered before the computer starts to think; the thinking runs
  * in slices (slices.ts), so other games sharing the thread are answered meanwhile.
  */
-import { clampLevel, judgingLevel, thinkSteps } from '../../../ai/index.ts';
-import { runInSlices } from './slices.ts';
+import {
+  type SearchResult,
+  clampLevel,
+  judgingLevel,
+  levelOf,
+  thinkSteps,
+  thinkingBudgetMs,
+} from '../../../ai/index.ts';
+import { Thinking, runInSlices } from './slices.ts';
 import type { GameId } from '../../../engine/game-id.ts';
 import type { Game } from '../../../engine/game.ts';
 import type { RoomRecord } from '../room/room-store.ts';
@@ -58,29 +65,29 @@ const seedOf = (id: string, ply: number): number => {
 export const EARLIER_POSITIONS = 100;
 
 /**
- * The computer's move, in strict notation, within the level's budget and `budgetMs`;
- * `earlier` holds the game's last positions before this one, in its notation.
+ * The computer's thinking about its move, to be run over one alarm or several
+ * (slices.ts `Thinking`): its level's search with the level's thinking budget
+ * (levels.ts `thinkingBudgetMs`) as its deadline on the thinking's own clock, so it plays
+ * as the level does in `orrery engine` however many alarms it takes; `earlier` holds the
+ * game's last positions before this one, in its notation.
  */
-export const computerMove = async (
+export const moveThinking = (
   game: Game,
   room: RoomRecord,
   position: unknown,
   level: number,
-  budgetMs: number,
   earlier: readonly string[] = [],
-): Promise<{ notation: string; score: number; nodes: number }> => {
-  const deadline = performance.now() + budgetMs;
-  const { value: result } = await runInSlices((pause) =>
+): Thinking<SearchResult<unknown>> =>
+  new Thinking((pause, clock) =>
     thinkSteps(game, position, room.variant, {
       level,
       earlier,
       seed: seedOf(room.id, room.ply),
-      limits: { deadline },
+      limits: { deadline: thinkingBudgetMs(levelOf(game.id as GameId, level), room.variant) },
+      now: clock,
       pause,
     }),
   );
-  return { notation: result.notation, score: result.score, nodes: result.nodes };
-};
 
 /**
  * The computer takes a draw when its search says it stands worse by a plain piece and a

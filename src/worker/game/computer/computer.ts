@@ -4,7 +4,9 @@
  * takeback request (granted: a game against the computer is for learning), then its move.
  * Each step commits like a person's request.
  */
-import { EARLIER_POSITIONS, acceptsDraw, computerDue, computerMove, computerOf, moveBudget } from './computer-seat.ts';
+import type { SearchResult } from '../../../ai/index.ts';
+import { EARLIER_POSITIONS, acceptsDraw, computerDue, computerOf, moveBudget, moveThinking } from './computer-seat.ts';
+import type { Thinking } from './slices.ts';
 import { answerDraw } from '../moves/draws.ts';
 import { play } from '../moves/moves.ts';
 import type { RoomRecord } from '../room/room-record.ts';
@@ -13,6 +15,16 @@ import type { Loaded, RoomContext } from '../room/room-context.ts';
 
 /** The thinking under way in each game's object: a second call waits for it rather than think beside it. */
 const thinking = new WeakMap<RoomContext, Promise<void>>();
+
+/**
+ * A move's search that has outlasted an alarm, kept in the object's memory for the next
+ * one (the computer is still due, so the alarm comes again at once), with the position it
+ * is about. An object evicted in between starts the search again.
+ */
+const unfinished = new WeakMap<
+  RoomContext,
+  { readonly about: string; readonly thinking: Thinking<SearchResult<unknown>> }
+>();
 
 /**
  * What the computer owes the game, done now; a step that makes it due again (a person's
@@ -32,16 +44,27 @@ export const playComputer = async (context: RoomContext, loaded: Loaded): Promis
 const decide = async (context: RoomContext, loaded: Loaded): Promise<void> => {
   const computer = computerOf(loaded.room);
   if (!computer) return;
+  // The thinking one alarm may do: a draw offer's answer within it, a move's over as many as it takes.
   const budget = moveBudget(context.env.COMPUTER_MOVE_MS);
   for (let step = 0; step < 6; step++) {
     const { room, game, position } = loaded;
     const due = computerDue(room, game.toMove(position));
     if (due === null) return;
     const draw = due === 'draw' ? await acceptsDraw(game, room, position, budget) : null;
-    const move =
-      due === 'move'
-        ? (await computerMove(game, room, position, computer.level, budget, earlierPositions(context, room))).notation
-        : null;
+    let move: string | null = null;
+    if (due === 'move') {
+      const about = `${computer.level} ${game.makePosition(position)}`;
+      let held = unfinished.get(context);
+      if (held?.about !== about) {
+        held = { about, thinking: moveThinking(game, room, position, computer.level, earlierPositions(context, room)) };
+        unfinished.set(context, held);
+      }
+      const result = await held.thinking.run(budget);
+      // More to think: the alarm, set again for now while the computer is due, goes on with it.
+      if (result === null) return;
+      unfinished.delete(context);
+      move = result.notation;
+    }
     // Changed while the computer thought: what it decided may no longer apply.
     if (loaded.room.version !== room.version) continue;
     const done =

@@ -40,3 +40,61 @@ export const runInSlices = async <T>(
     sliceStart = now();
   }
 };
+
+/**
+ * A search that may outlast one alarm: run for a while (`run`), it stops between two slices
+ * when that invocation's share is spent and goes on from the very same state at the next
+ * `run`, so the move is the one a search run whole would make. Its `clock`, handed to the
+ * search as its `now`, counts only the time it has been running: a deadline on it is a
+ * budget of thinking, not of waiting between alarms. The time between two slices of one
+ * run (other games' requests included) counts as thinking: the budget errs short.
+ */
+export class Thinking<T> {
+  private readonly steps: Generator<void, T, void>;
+  /** Milliseconds thought before the current mark. */
+  private spent = 0;
+  /** When the current run's last slice began; null between runs. */
+  private mark: number | null = null;
+  private asked = 0;
+  private readonly now: () => number;
+
+  constructor(
+    make: (pause: () => boolean, clock: () => number) => Generator<void, T, void>,
+    now: () => number = () => performance.now(),
+  ) {
+    this.now = now;
+    this.steps = make(
+      () => {
+        this.asked += ASKED_EVERY;
+        return this.asked >= SLICE_NODES || (this.mark !== null && this.now() - this.mark >= SLICE_MS);
+      },
+      () => this.clock(),
+    );
+  }
+
+  /** Milliseconds of thinking so far, over every run. */
+  clock(): number {
+    return this.spent + (this.mark === null ? 0 : this.now() - this.mark);
+  }
+
+  /** Thinks for about `ms` (whole slices); the result, or null when there is more to think. */
+  async run(ms: number): Promise<T | null> {
+    const until = this.clock() + ms;
+    this.mark = this.now();
+    try {
+      for (;;) {
+        this.asked = 0;
+        const step = this.steps.next();
+        if (step.done) return step.value;
+        if (this.clock() >= until) return null;
+        await letOthersRun();
+        const now = this.now();
+        this.spent += now - this.mark!;
+        this.mark = now;
+      }
+    } finally {
+      this.spent = this.clock();
+      this.mark = null;
+    }
+  }
+}
