@@ -150,6 +150,15 @@ export const adixEvaluation: Evaluation<Position, Move> = {
   // The notation ends with the move number, which every move changes.
   repetitionKey: (notation) => notation.slice(0, notation.lastIndexOf(' ')),
   isNoisy: (_position, move) => move.kind === 'capture',
+  threatened(position) {
+    const mine = position.turn === 'black' ? BLACK : 0;
+    const board = position.board;
+    for (let sq = 0; sq < SQUARE_COUNT; sq++) {
+      const code = board[sq]!;
+      if (code & CAPTAIN && (code & BLACK) === mine) return attackersOf(board, sq) > 0;
+    }
+    return false;
+  },
   // Null-move pruning and late-move reductions missed the captain hunts that decide ADIX
   // (0-1-2 in three games against the plain search at equal budgets).
   prunes: () => true,
