@@ -55,14 +55,14 @@ describe('the null move', () => {
 });
 
 describe('where the search prunes', () => {
-  test('only Adomoc Infinite, where matches showed it plays better', () => {
+  test('everywhere but Adomoc Altogether, where matches showed it plays worse', () => {
     expect(EVALUATIONS.adomoc.prunes('infinite')).toBe(true);
-    expect(EVALUATIONS.adomoc.prunes('standard')).toBe(false);
+    expect(EVALUATIONS.adomoc.prunes('standard')).toBe(true);
     expect(EVALUATIONS.adomoc.prunes('altogether')).toBe(false);
-    expect(EVALUATIONS.adix.prunes('standard')).toBe(false);
+    expect(EVALUATIONS.adix.prunes('standard')).toBe(true);
   });
 
-  test('four plies of an Infinite middle game cost less than half the positions', () => {
+  test('four plies of an Infinite middle game cost less than two thirds of the positions', () => {
     const position = played(adomoc, 'infinite', 8, 8);
     const cost = (pruning: boolean) =>
       search(adomoc, EVALUATIONS.adomoc, 'infinite', position, { limits: { depth: 4, nodes: 400_000 }, pruning });
@@ -70,6 +70,7 @@ describe('where the search prunes', () => {
     const pruned = cost(true);
     expect(plain.depth).toBe(4);
     expect(pruned.depth).toBe(4);
-    expect(pruned.nodes * 2).toBeLessThan(plain.nodes);
+    // Half, before the root's aspiration windows made the plain search cheaper too.
+    expect(pruned.nodes * 3).toBeLessThan(plain.nodes * 2);
   });
 });
