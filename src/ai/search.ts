@@ -114,12 +114,6 @@ const REDUCE_MORE_AFTER = 16;
 const ORDER_BEST = 1e10;
 const ORDER_TOP = 2e10;
 const ORDER_SLOTS = 1 << 16;
-/**
- * Aspiration windows (rootMoveScore): from this depth on, an iteration's first move is
- * searched within this much (hundredths of a plain piece) of the last iteration's score.
- */
-const ASPIRATION_FROM = 3;
-const ASPIRATION_WINDOW = 35;
 /** A ply's order buffer holds this many moves at first (more than either game's positions have). */
 const ORDER_BUFFER = 256;
 
@@ -436,37 +430,6 @@ export function* searchSteps<P, M>(
     return line;
   };
 
-  /**
-   * A root move's score at `depth`, for the side to move at the root. The first move of an
-   * iteration is searched in an aspiration window about the last iteration's score (`guess`),
-   * widened to the whole range on the side it fails; each later one with a null window
-   * about the best so far (`alpha`), and again in full above alpha only if it beats it.
-   * A blurred level's every root move is searched in full (exactRoot, below).
-   */
-  const rootMoveScore = function* (
-    child: P,
-    depth: number,
-    alpha: number,
-    guess: number,
-  ): Generator<void, number, void> {
-    const full = (low: number, high: number) => negamax(child, depth - 1, -high, -low, 1);
-    if (exactRoot) return -(yield* full(-Infinity, Infinity));
-    if (alpha !== -Infinity) {
-      const score = -(yield* full(alpha, alpha + 1));
-      return score > alpha ? -(yield* full(alpha, Infinity)) : score;
-    }
-    if (depth < ASPIRATION_FROM || !Number.isFinite(guess) || Math.abs(guess) >= WIN - MAX_PLY)
-      return -(yield* full(-Infinity, Infinity));
-    let low = guess - ASPIRATION_WINDOW;
-    let high = guess + ASPIRATION_WINDOW;
-    for (;;) {
-      const score = -(yield* full(low, high));
-      if (score <= low && low !== -Infinity) low = -Infinity;
-      else if (score >= high && high !== Infinity) high = Infinity;
-      else return score;
-    }
-  };
-
   const rootMoves = game.legalMoves(root, variant);
   if (rootMoves.length === 0) throw new Error('search: the position has no legal move');
   const noise = options.rootNoise ?? (() => 0);
@@ -492,7 +455,13 @@ export function* searchSteps<P, M>(
         const played = evaluation.advance(root, variant, rootMoves[index]!);
         const raw = played.outcome
           ? finished(played.outcome, rootMover, 1)
-          : yield* rootMoveScore(played.position, depth, alpha, bestScore);
+          : -(yield* negamax(
+              played.position,
+              depth - 1,
+              -Infinity,
+              exactRoot || alpha === -Infinity ? Infinity : -alpha + 1,
+              1,
+            ));
         // Without noise, a move that fails low against the best so far scores at most its
         // bound: good enough to rank it below. With noise the score is exact (above).
         const score = raw + noise(index);
