@@ -62,7 +62,7 @@ describe('where the search prunes', () => {
     expect(EVALUATIONS.adix.prunes('standard')).toBe(true);
   });
 
-  test('four plies of an Infinite middle game cost less than two thirds of the positions', () => {
+  test('four plies of an Infinite middle game cost less than half the positions', () => {
     const position = played(adomoc, 'infinite', 8, 8);
     const cost = (pruning: boolean) =>
       search(adomoc, EVALUATIONS.adomoc, 'infinite', position, { limits: { depth: 4, nodes: 400_000 }, pruning });
@@ -70,7 +70,6 @@ describe('where the search prunes', () => {
     const pruned = cost(true);
     expect(plain.depth).toBe(4);
     expect(pruned.depth).toBe(4);
-    // Half, before the root's aspiration windows made the plain search cheaper too.
-    expect(pruned.nodes * 3).toBeLessThan(plain.nodes * 2);
+    expect(pruned.nodes * 2).toBeLessThan(plain.nodes);
   });
 });
