@@ -150,15 +150,6 @@ export const adixEvaluation: Evaluation<Position, Move> = {
   // The notation ends with the move number, which every move changes.
   repetitionKey: (notation) => notation.slice(0, notation.lastIndexOf(' ')),
   isNoisy: (_position, move) => move.kind === 'capture',
-  threatened(position) {
-    const mine = position.turn === 'black' ? BLACK : 0;
-    const board = position.board;
-    for (let sq = 0; sq < SQUARE_COUNT; sq++) {
-      const code = board[sq]!;
-      if (code & CAPTAIN && (code & BLACK) === mine) return attackersOf(board, sq) > 0;
-    }
-    return false;
-  },
   // Null-move pruning and late-move reductions: 0-1-2 in three games against the plain
   // search once, then, with the match harness (bench:match, 20,000 positions a move both),
   // 3-16-1 over 20 games (docs/computer.md, "Against a fixed reference").

@@ -45,12 +45,6 @@ export interface Evaluation<P = unknown, M = unknown> {
    * only where matches between equal budgets showed it plays better for it.
    */
   prunes(variant: string): boolean;
-  /**
-   * Whether the side to move could lose at once if it did nothing about it (its ADIX
-   * captain attacked): the search looks a ply further there (search.ts, extensions),
-   * where a game's threats are met or missed. Left out, no position is.
-   */
-  threatened?(position: P): boolean;
   /** A material-only score for the side to move: what the greedy benchmark player maximises. */
   material(position: P, variant: string): number;
   /**

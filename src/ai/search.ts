@@ -175,8 +175,7 @@ export function* searchSteps<P, M>(
   const pruning = options.pruning ?? evaluation.prunes(variant);
   const finished = (outcome: GameOutcome, mover: string, ply: number): number =>
     endScore(outcome, mover, ply, rootMover, contempt);
-  // Extensions (threatened) may take a line up to MAX_PLY past its iteration's depth.
-  const killers: number[][] = Array.from({ length: 2 * MAX_PLY + QUIESCENCE_DEPTH + 2 }, () => [-1, -1]);
+  const killers: number[][] = Array.from({ length: MAX_PLY + QUIESCENCE_DEPTH + 2 }, () => [-1, -1]);
   const orderBuffers: (Float64Array | undefined)[] = [];
   const history = new Map<number, number>();
   /** Positions the line has been through (and the game before the root), without their move counters. */
@@ -191,8 +190,6 @@ export function* searchSteps<P, M>(
   /** A repeated position as a draw, for the side to move there (with the searcher's contempt). */
   const repeated = (mover: string): number => (mover === rootMover ? -contempt : contempt);
   let nodes = 0;
-  /** Plies below which threats are extended (the current iteration's depth twice). */
-  let extendUntil = 0;
 
   /** Counts a position; stops the search at a limit; true when the caller should pause here. */
   const tick = (): boolean => {
@@ -311,11 +308,6 @@ export function* searchSteps<P, M>(
     }
     const moves = game.legalMoves(position, variant);
     const mover = game.toMove(position);
-    // A threat extension: a side that could lose at once is searched a ply deeper, so a
-    // hunt is not cut off at the horizon with the threat unanswered. Not beyond twice the
-    // root's depth, so that a long hunt cannot run away with the search.
-    const threatened = ply < extendUntil && evaluation.threatened?.(position) === true;
-    if (threatened) depth++;
     if (moves.length === 0) {
       const outcome = game.outcome(position, variant);
       return outcome ? -endScore(outcome, mover, ply) : 0;
@@ -325,7 +317,6 @@ export function* searchSteps<P, M>(
     if (
       pruning &&
       nullAllowed &&
-      !threatened &&
       depth >= NULL_MIN_DEPTH &&
       beta - alpha === 1 &&
       Math.abs(beta) < WIN - MAX_PLY &&
@@ -355,11 +346,7 @@ export function* searchSteps<P, M>(
       else if (first) score = -(yield* negamax(played.position, depth - 1, -beta, -alpha, ply + 1));
       else {
         const reduction =
-          pruning &&
-          !threatened &&
-          depth >= REDUCE_MIN_DEPTH &&
-          searched >= REDUCE_AFTER &&
-          !evaluation.isNoisy(position, move)
+          pruning && depth >= REDUCE_MIN_DEPTH && searched >= REDUCE_AFTER && !evaluation.isNoisy(position, move)
             ? searched >= REDUCE_MORE_AFTER && depth >= REDUCE_MIN_DEPTH + 1
               ? 2
               : 1
@@ -446,7 +433,6 @@ export function* searchSteps<P, M>(
   let pv: string[] = [];
 
   for (let depth = 1; depth <= maxDepth; depth++) {
-    extendUntil = Math.min(2 * depth, MAX_PLY);
     let alpha = -Infinity;
     let iterationBest = -1;
     const scores = new Map<number, number>();
