@@ -131,16 +131,24 @@ describe("a variant's own budget", () => {
 });
 
 describe('a level given a time to use up', () => {
-  // Adomoc level 6 searches 150,000 positions to depth 6, which costs far more from the
-  // start of Altogether (where it does not prune): told to search until its deadline, it
-  // goes past its budget (held here by a node cap).
+  // Adomoc level 4 searches 15,000 positions to depth 3, which in an Altogether middle
+  // game of random play costs more: told to search until its deadline, it goes past its
+  // budget (held here by a node cap).
   test('searches past its node budget until the deadline', () => {
     const adomoc = GAMES.get('adomoc')!;
-    const budget = nodesOf(levelOf('adomoc', 6), 'altogether');
+    const random = seeded(1);
+    let position = adomoc.startPosition('altogether');
+    for (let ply = 0; ply < 20; ply++) {
+      const moves = adomoc.legalMoves(position, 'altogether');
+      const played = adomoc.play(position, 'altogether', moves[random.below(moves.length)]!);
+      if (!played.ok || played.value.outcome) break;
+      position = played.value.position;
+    }
+    const budget = nodesOf(levelOf('adomoc', 4), 'altogether');
     const cap = budget + 5_000;
     const timed = (untilDeadline: boolean) =>
-      think(adomoc, adomoc.startPosition('altogether'), 'altogether', {
-        level: 6,
+      think(adomoc, position, 'altogether', {
+        level: 4,
         untilDeadline,
         limits: { nodes: cap, deadline: Number.MAX_SAFE_INTEGER },
       }).nodes;
