@@ -47,6 +47,8 @@ export interface RematchSeatView {
 
 export interface ChallengeListView {
   readonly challenges: readonly ChallengeView[];
+  /** The cursor of the next page (older challenges), null on the last. */
+  readonly next: string | null;
   readonly you: { readonly name: string } | null;
 }
 
@@ -118,7 +120,10 @@ export interface ApiContract {
   'POST /api/games/:id/player': {
     answer: { side: string; player: { name: string; page: string } };
   };
-  'GET /api/challenges': { answer: ChallengeListView };
+  'GET /api/challenges': {
+    query: { game?: string; rated?: string; clock?: string; cursor?: string; limit?: number };
+    answer: ChallengeListView;
+  };
   'POST /api/challenges': { body: FormBody; answer: { challenge: ChallengeView } };
   'GET /api/challenges/:id': { answer: ChallengeLookupView };
   'POST /api/challenges/:id/accept': { body: NoFields; answer: ChallengeGameView };
