@@ -84,8 +84,8 @@ const reads = [
 let whole = 0;
 let pages = 0;
 for (let cursor: string | null = ''; cursor !== null; pages++) {
-  const response = await fetch(`${base}/api/challenges?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
-  const text = await response.text();
+  const response: Response = await fetch(`${base}/api/challenges?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+  const text: string = await response.text();
   whole += text.length;
   cursor = JSON.parse(text).next;
 }

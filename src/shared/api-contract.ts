@@ -111,7 +111,10 @@ export interface ApiContract {
   'GET /api/push/key': { answer: { publicKey: string } };
   'POST /api/games/:id/push': { body: unknown; answer: { browsers: number } };
   'DELETE /api/games/:id/push': { body: { endpoint: string }; answer: { browsers: number } };
-  'GET /api/games/:id/messages': { query: { after: number; seen?: 1 }; answer: MessagesView };
+  'GET /api/games/:id/messages': {
+    query: { after?: number; last?: number; before?: number; seen?: 1 };
+    answer: MessagesView;
+  };
   'POST /api/games/:id/messages': { body: { text: string }; answer: MessageView };
   'PUT /api/games/:id/messages/mute': { body: { muted: boolean }; answer: { muted: boolean } };
   'GET /api/games/:id/reminders': { answer: RemindersView };
