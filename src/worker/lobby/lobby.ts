@@ -29,7 +29,7 @@ import {
   type TakenChallenge,
 } from './challenge.ts';
 import { matchesFilter, type ChallengeFilter } from '../../shared/challenge-filter.ts';
-import { everyHub } from './lobby-shards.ts';
+import { everyHub } from './lobby-hubs.ts';
 import { listenTag } from './listen-tags.ts';
 
 const OPEN = 'open:';

@@ -1,13 +1,12 @@
 /** The lobby's shards: a challenge's id names its poster's shard, and posters spread over every shard. */
 import { describe, expect, it } from 'vitest';
 import {
-  LOBBY_HUBS,
   LOBBY_SHARDS,
   challengeIdIn,
-  hubOfClient,
   shardOfChallenge,
   shardOfPlayer,
 } from '../../../src/worker/lobby/lobby-shards.ts';
+import { LOBBY_HUBS, hubOfClient } from '../../../src/worker/lobby/lobby-hubs.ts';
 import { GAME_ID, newGameId } from '../../../src/worker/http/tokens.ts';
 
 describe('the lobby in shards', () => {

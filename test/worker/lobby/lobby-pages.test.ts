@@ -9,7 +9,8 @@ import { BASE, call } from '../client.ts';
 import { newPlayer, type TestPlayer } from '../player-helpers.ts';
 import { playerByKey } from '../../../src/worker/db/player-records.ts';
 import { nameKey } from '../../../src/shared/name-key.ts';
-import { hubOfClient, lobbyShard, shardOfChallenge, shardOfPlayer } from '../../../src/worker/lobby/lobby-shards.ts';
+import { lobbyShard, shardOfChallenge, shardOfPlayer } from '../../../src/worker/lobby/lobby-shards.ts';
+import { hubOfClient } from '../../../src/worker/lobby/lobby-hubs.ts';
 import type { Challenge } from '../../../src/worker/lobby/challenge.ts';
 
 const as = (player: TestPlayer | null) => ({ headers: { Origin: BASE, ...(player ? { Cookie: player.cookie } : {}) } });
