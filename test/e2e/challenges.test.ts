@@ -93,7 +93,7 @@ describe('finding an opponent on /play', () => {
       for (const width of [375, 1280]) {
         await bob.page.emulateMedia({ colorScheme: theme });
         await bob.page.setViewportSize({ width, height: 900 });
-        await bob.page.screenshot({ path: `${SCREENS}/play-${theme}-${width}.png`, fullPage: true });
+        await shoot(bob.page, `play-${theme}-${width}.png`, { fullPage: true });
       }
     await bob.page.setViewportSize(DESKTOP);
     await ann.page.setViewportSize(DESKTOP);
