@@ -196,6 +196,7 @@ try {
       };
     });
     const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`  the page threw: ${error.message}`));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await page.goto(url);
@@ -232,8 +233,10 @@ try {
     for (let i = 0; i < CLICKS; i++) {
       const buttons = page.locator('#moves button[data-ply]:not([aria-current])');
       const count = await buttons.count();
-      const button = buttons.nth((i * 7) % count);
-      const target = (await button.getAttribute('data-ply'))!;
+      const target = (await buttons.nth((i * 7) % count).getAttribute('data-ply'))!;
+      // The button by its ply: the list may write its rows again (positions fetched while
+      // idle) between choosing the button and clicking it, and the nth would be another.
+      const button = page.locator(`#moves button[data-ply="${target}"]`);
       const before = await metrics(cdp);
       await button.click();
       // Drawn: the board shows the move clicked, and two frames have passed.

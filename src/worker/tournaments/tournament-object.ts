@@ -497,8 +497,9 @@ export class Tournament extends DurableObject<Env> implements ResultTaker {
         return { retry: `making game ${gameId}: ${String(error)}` };
     }
     this.markStarted(round.round, pairing);
-    // The alarm tells the entrants of a round whose games are all made, and lists the change.
-    await this.scheduleAlarm();
+    // The last game made: the alarm tells the entrants of the round and lists the change.
+    // Not after each game: a round robin's 120 would each wake it, to list a change no one reads.
+    if (this.unmadeGames().length === 0) await this.scheduleAlarm();
     return 'made';
   }
 
