@@ -37,6 +37,8 @@ const workerProject = (name: string, include: string, bindings: Record<string, s
           VAPID_PRIVATE_KEY: 'zN0o723Os_p3_8rqvjaiiWYEG96FLkE_fU06NdRMrQc',
           // Two addresses a page of the digest's walk, so a test walks several pages.
           DIGEST_PAGE: '2',
+          // An erasure's look for late games 2 s after its pass rather than 15 s.
+          ERASURE_SWEEP_MS: '2000',
           // The moderators (docs/moderation.md): one address for each file that signs one in.
           MODERATORS: 'mod-reports@orrery.test, mod-actions@orrery.test',
           ...bindings,

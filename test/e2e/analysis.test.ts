@@ -4,17 +4,14 @@
  * saved with the seat (back after a reload and on another device), a watcher's in the
  * browser, and notes that only their seat sees, shown as text.
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, createGame, launchChromium, message, openGame, playOverApi, tapSquare } from './harness.ts';
-
-const SCREENS = '/tmp/screens';
+import { shoot } from './screens.ts';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   browser = await launchChromium();
 });
 
@@ -86,7 +83,7 @@ describe('the analysis board', () => {
     expect(await treeMoves(page)).toHaveLength(5);
     await expect.poll(() => page.locator('#analysis-status').textContent()).toContain('Saved');
     expect(await page.locator('#analysis-status').textContent()).toContain('3 of 5000 moves, saved with your seat');
-    await page.screenshot({ path: `${SCREENS}/analysis-light-desktop.png` });
+    await shoot(page, 'analysis-light-desktop.png');
 
     // Back to the game: the game's board and list again, unchanged.
     await page.locator('#analysis-close').click();
@@ -140,7 +137,7 @@ describe('the analysis board', () => {
     // The game then plays the move the watcher foresaw: it becomes the main line.
     await playOverApi(created, 'light', 'F^c3c6', 0);
     await expect.poll(() => page.locator('#analysis-tree .analysis-game').allTextContents()).toEqual(['F^c3c6']);
-    await page.screenshot({ path: `${SCREENS}/analysis-watcher-phone.png`, fullPage: true });
+    await shoot(page, 'analysis-watcher-phone.png', { fullPage: true });
     await page.reload();
     await expect.poll(() => page.locator('#connection').getAttribute('data-status')).toBe('open');
     await page.locator('#analyse').click();
@@ -161,7 +158,7 @@ describe('private notes', () => {
     await expect.poll(() => notes.isEnabled()).toBe(true);
     await notes.fill(hostile);
     await expect.poll(() => page.locator('[data-notes-status]').textContent()).toContain('Saved');
-    await page.screenshot({ path: `${SCREENS}/notes-dark-desktop.png` });
+    await shoot(page, 'notes-dark-desktop.png');
     await page.reload();
     await expect.poll(() => page.locator('#notes-text').inputValue()).toBe(hostile);
     expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
@@ -200,7 +197,7 @@ describe('conditional moves from the analysis board', () => {
     expect(await page.locator('.conditional-lines li').allTextContents()).toEqual([
       'If Ann plays F^c3c6, play F^h3h6.',
     ]);
-    await page.screenshot({ path: `${SCREENS}/conditional-bob-desktop.png` });
+    await shoot(page, 'conditional-bob-desktop.png');
 
     // Ann plays it on her page: Bob's reply comes back with her move.
     await ann.page.locator('#notation-input').fill('F^c3c6');
@@ -236,7 +233,7 @@ describe('takebacks on the game page', () => {
     await expect
       .poll(() => bob.page.locator('#draw-offer').textContent())
       .toBe('Ann (Light) asks to take back their last move.');
-    await bob.page.screenshot({ path: `${SCREENS}/takeback-asked-phone.png` });
+    await shoot(bob.page, 'takeback-asked-phone.png');
     await bob.page.getByRole('button', { name: 'Accept takeback' }).click();
     await expect.poll(() => ann.page.locator('#moves [data-ply]').count()).toBe(0);
     await expect.poll(() => bob.page.locator('#moves [data-ply]').count()).toBe(0);

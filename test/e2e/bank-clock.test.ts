@@ -4,22 +4,20 @@
  * bank has grown by the increment. The same from /play: a challenge posted with a bank
  * (the form checks it in the home form's words), taken, starts a game with that bank.
  * axe on the pages in both schemes; screenshots at phone and desktop widths in both
- * themes go to /tmp/screens.
+ * themes go to the screenshots folder (screens.ts).
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.ts';
 import { DESKTOP, baseUrl, launchChromium, openGame, playOverApi, watchForErrors } from './harness.ts';
 import { playerOverApi } from './players-api.ts';
+import { shoot } from './screens.ts';
 
-const SCREENS = '/tmp/screens';
 const NARROW = { width: 375, height: 740 } as const;
 
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   browser = await launchChromium();
 });
 
@@ -76,7 +74,7 @@ describe('a game with a bank clock', () => {
         const view = await shot.newPage();
         await view.goto(dark!);
         await view.locator('#clock').scrollIntoViewIfNeeded();
-        await view.screenshot({ path: `${SCREENS}/bank-clock-${theme}-${device}.png` });
+        await shoot(view, `bank-clock-${theme}-${device}.png`);
         expect(await audit(view)).toEqual([]);
         await shot.close();
       }
@@ -141,7 +139,7 @@ describe('a game with a bank clock', () => {
         await ann.page.emulateMedia({ colorScheme: theme });
         await ann.page.setViewportSize(viewport);
         await form.scrollIntoViewIfNeeded();
-        await ann.page.screenshot({ path: `${SCREENS}/play-bank-${theme}-${device}.png`, fullPage: true });
+        await shoot(ann.page, `play-bank-${theme}-${device}.png`, { fullPage: true });
         expect(await audit(ann.page)).toEqual([]);
       }
     await bobItem.getByRole('button', { name: new RegExp(`^Accept ${annName}`) }).click();

@@ -3,23 +3,21 @@
  * opens "Block …", blocks them, sees the page say so, finds them on /me under "Players
  * you have blocked", and unblocks them there. axe on both pages in both schemes, with the
  * block open and made; screenshots at phone and desktop widths in both themes go to
- * /tmp/screens. Muting the opponent in one game: their messages leave the panel, earlier
+ * the screenshots folder (screens.ts). Muting the opponent in one game: their messages leave the panel, earlier
  * ones too, and come back on unmuting.
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.ts';
 import { DESKTOP, baseUrl, createGame, launchChromium, openGame, signedInContext } from './harness.ts';
 import { playerOverApi } from './players-api.ts';
+import { shoot } from './screens.ts';
 
-const SCREENS = '/tmp/screens';
 const NARROW = { width: 375, height: 740 } as const;
 
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   browser = await launchChromium();
 });
 
@@ -69,11 +67,11 @@ describe('blocking a player', () => {
         const shot = await signedIn(ann, { viewport, colorScheme: theme });
         const view = await shot.newPage();
         await view.goto(`${baseUrl()}/p/${bobName}`);
-        await view.screenshot({ path: `${SCREENS}/blocked-player-${theme}-${device}.png`, fullPage: true });
+        await shoot(view, `blocked-player-${theme}-${device}.png`, { fullPage: true });
         await view.goto(`${baseUrl()}/me`);
         expect(await audit(view)).toEqual([]);
         await view.locator('#blocks-title').scrollIntoViewIfNeeded();
-        await view.screenshot({ path: `${SCREENS}/me-blocks-${theme}-${device}.png`, fullPage: true });
+        await shoot(view, `me-blocks-${theme}-${device}.png`, { fullPage: true });
         await shot.close();
       }
 

@@ -4,17 +4,14 @@
  * pages open the new game, each in its own seat. Screenshots of /play at phone and
  * desktop widths in both themes.
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, baseUrl, launchChromium, watchForErrors, signedInContext } from './harness.ts';
 import { playerOverApi } from './players-api.ts';
-
-const SCREENS = '/tmp/screens';
+import { shoot } from './screens.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   browser = await launchChromium();
 });
 afterAll(async () => browser?.close());
@@ -72,7 +69,7 @@ describe('finding an opponent on /play', () => {
         ] as const) {
           await page.emulateMedia({ colorScheme: theme });
           await page.setViewportSize(viewport);
-          await page.screenshot({ path: `${SCREENS}/play-${who}-${theme}-${name}.png`, fullPage: true });
+          await shoot(page, `play-${who}-${theme}-${name}.png`, { fullPage: true });
           const widths = await page.evaluate(() => ({
             page: document.documentElement.scrollWidth,
             screen: innerWidth,

@@ -5,13 +5,12 @@
  * that does not answer is refused with the server's words, and either seat removes one.
  * Watchers see no such section.
  */
-import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, createGame, launchChromium, openGame } from './harness.ts';
+import { shoot } from './screens.ts';
 
-const SCREENS = '/tmp/screens';
 const PHONE_375 = { width: 375, height: 812 } as const;
 const DISCORD = `https://discord.com/api/webhooks/123456789012345678/${'b'.repeat(68)}`;
 
@@ -21,7 +20,6 @@ let receiver: Server;
 let endpoint = '';
 const verified: string[] = [];
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   browser = await launchChromium();
   receiver = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -79,14 +77,14 @@ describe('chat channels on the game page', () => {
     await expect.poll(() => ann.page.locator('[data-chat-list] li').count()).toBe(2);
     expect(verified).toHaveLength(1);
     expect(await ann.page.locator('[data-chat-secret] code').textContent()).toMatch(/^whsec_/);
-    await ann.page.screenshot({ path: `${SCREENS}/chat-channels-light-desktop.png` });
+    await shoot(ann.page, 'chat-channels-light-desktop.png');
 
     for (const colorScheme of ['light', 'dark'] as const) {
       const bob = await openGame(await browser.newContext({ viewport: PHONE_375, colorScheme }), created.links.dark!);
       await expect.poll(() => bob.page.locator('[data-chat-list] li').count()).toBe(2);
       expect(await bob.page.locator('[data-chat-list] li').first().textContent()).toContain('Added by Ann');
       await bob.page.locator('#chat-channels').scrollIntoViewIfNeeded();
-      await bob.page.screenshot({ path: `${SCREENS}/chat-channels-${colorScheme}-375.png` });
+      await shoot(bob.page, `chat-channels-${colorScheme}-375.png`);
       expect(await bob.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(bob.errors).toEqual([]);
     }
@@ -97,7 +95,7 @@ describe('chat channels on the game page', () => {
     await expect.poll(() => bobDesktop.page.locator('[data-chat-list] li').count()).toBe(2);
     await bobDesktop.page.locator('[data-chat-list] li button').first().click();
     await expect.poll(() => bobDesktop.page.locator('[data-chat-list] li').count()).toBe(1);
-    await bobDesktop.page.screenshot({ path: `${SCREENS}/chat-channels-dark-desktop.png` });
+    await shoot(bobDesktop.page, 'chat-channels-dark-desktop.png');
 
     const watcher = await openGame(await browser.newContext(), created.links.watch!);
     expect(await watcher.page.locator('#chat-channels').isVisible()).toBe(false);

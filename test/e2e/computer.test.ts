@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adomocGame } from '../../src/engine/adomoc/game.ts';
 import { DESKTOP, PHONE, baseUrl, createGame, launchChromium, openGame, watchForErrors } from './harness.ts';
+import { shoot } from './screens.ts';
 
 let browser: Browser;
 
@@ -86,7 +87,7 @@ describe('playing the computer', () => {
     expect(await engine.locator('[data-engine-line]').textContent()).toMatch(
       /^(Even|Light is ahead|Dark is ahead|Light wins|Dark wins).* · depth \d+ · best line: \S+/,
     );
-    await page.screenshot({ path: '/tmp/screens/computer-analysis-light-desktop.png' });
+    await shoot(page, 'computer-analysis-light-desktop.png');
     await engine.getByRole('button', { name: 'Hide the computer’s view' }).click();
     expect(await engine.locator('[data-engine-line]').isHidden()).toBe(true);
     expect(errors).toEqual([]);
@@ -119,7 +120,7 @@ describe('playing the computer', () => {
     await expect.poll(() => page.locator('#your-games').isVisible()).toBe(true);
     // The list is filled once the page has asked the server about each game: wait for it.
     await expect.poll(() => page.locator('#your-games [data-your-games] li').count()).toBeGreaterThan(0);
-    await page.screenshot({ path: '/tmp/screens/me-signed-out-phone.png', fullPage: true });
+    await shoot(page, 'me-signed-out-phone.png', { fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -138,16 +139,13 @@ describe('playing the computer', () => {
         await form.getByLabel('ADIX').check();
         await expect.poll(() => form.locator('[data-computer-side-label="1"]').textContent()).toBe('Black');
         await form.getByLabel('Black').check();
-        await form.screenshot({ path: `/tmp/screens/computer-form-${theme}-${device}.png` });
+        await shoot(form, `computer-form-${theme}-${device}.png`);
         await form.getByRole('button', { name: 'Play the computer' }).click();
         await page.waitForURL(/#black=/);
         // White moves first: the computer's, from the server's alarm.
         await page.locator('#moves [data-ply="1"]').waitFor({ timeout: 45_000 });
         await expect.poll(() => page.locator('#turn-note').textContent()).toBe('Your turn: you play Black.');
-        await page.screenshot({
-          path: `/tmp/screens/computer-game-${theme}-${device}.png`,
-          fullPage: device === 'phone',
-        });
+        await shoot(page, `computer-game-${theme}-${device}.png`, { fullPage: device === 'phone' });
         expect(errors).toEqual([]);
         await context.close();
       }

@@ -3,22 +3,20 @@
  * presses "Erase my account…" on /me, follows the link from the development outbox,
  * confirms on its page, and within moments their page is gone and the game shows "erased
  * player". axe on every new page (and /privacy) in both schemes; screenshots at 375 px and
- * desktop widths in both themes go to /tmp/screens.
+ * desktop widths in both themes go to the screenshots folder (screens.ts).
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.ts';
 import { DESKTOP, baseUrl, launchChromium, watchForErrors } from './harness.ts';
 import { playerOverApi, ratedGameOverApi, signInOverApi } from './players-api.ts';
+import { shoot } from './screens.ts';
 
-const SCREENS = '/tmp/screens';
 const NARROW = { width: 375, height: 740 } as const;
 
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   browser = await launchChromium();
 });
 
@@ -35,7 +33,7 @@ const auditAndShoot = async (page: Page, name: string): Promise<void> => {
     ] as const) {
       await page.emulateMedia({ colorScheme: theme });
       await page.setViewportSize(viewport);
-      await page.screenshot({ path: `${SCREENS}/${name}-${theme}-${device}.png`, fullPage: true });
+      await shoot(page, `${name}-${theme}-${device}.png`, { fullPage: true });
       expect(await audit(page), `${name} ${theme} ${device}`).toEqual([]);
       const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: innerWidth }));
       expect(widths.page).toBeLessThanOrEqual(widths.screen);

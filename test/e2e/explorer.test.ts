@@ -2,18 +2,16 @@
  * The opening explorer, the statistics pages and the designer's view in Chromium, over a
  * few finished games: no serious or critical axe-core violation in either theme, nothing
  * wider than a phone's screen, screenshots at phone and desktop widths in both themes
- * (saved to /tmp/screens for people to look at); moves followed by clicking and by
+ * (saved to the screenshots folder (screens.ts) for people to look at); moves followed by clicking and by
  * pasting; and the explorer one click from a finished game's analysis board, never from
  * a game in progress between people.
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit, showIn } from './axe.ts';
 import { DESKTOP, PHONE, baseUrl, createGame, launchChromium, openGame, playOverApi, type Created } from './harness.ts';
 import { playerOverApi, ratedGameOverApi } from './players-api.ts';
-
-const SCREENS = '/tmp/screens';
+import { shoot } from './screens.ts';
 
 let browser: Browser;
 let finished: Created;
@@ -44,7 +42,6 @@ const resignOverApi = async (created: Created, side: string): Promise<void> => {
 };
 
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   browser = await launchChromium();
   gamesBefore = await statsGames();
   fa3a6Before = await gamesOfFirstMove('Fa3a6');
@@ -106,7 +103,7 @@ describe('the explorer and the statistics in a browser', () => {
         ] as const) {
           await showIn(page, { scheme: theme, viewport });
           await noSideways(page);
-          await page.screenshot({ path: `${SCREENS}/${name}-${theme}-${device}.png`, fullPage: true });
+          await shoot(page, `${name}-${theme}-${device}.png`, { fullPage: true });
           for (const problem of await audit(page)) problems.push(`${theme} ${device}: ${problem}`);
         }
       await context.close();

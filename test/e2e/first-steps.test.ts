@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, baseUrl, createGame, launchChromium, openGame, playOverApi, square } from './harness.ts';
 import { playerOverApi, ratedGameOverApi } from './players-api.ts';
+import { shoot } from './screens.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,7 +71,7 @@ describe('first steps', () => {
       'Tap outside the board, or press Escape, to zoom out',
     );
     expect(await page.getByRole('log').locator('p').last().textContent()).toContain(zoomed);
-    await page.screenshot({ path: '/tmp/screens/page-zoom-said-light-390.png' });
+    await shoot(page, 'page-zoom-said-light-390.png');
     // A tap outside the board lets go, and says so.
     await page.locator('.game-title').tap();
     await expect.poll(() => page.locator('#board').getAttribute('data-zoomed')).toBe('false');

@@ -2,21 +2,19 @@
  * The game's words on the game page (src/shared/glossary.ts): listed under the players and
  * marked in the page's messages, each shows its definition on hover, on keyboard focus and
  * on a tap, with a link to its definition in the rules, which exists there. Screenshots at
- * phone and desktop width in both themes, saved to /tmp/screens/puzzles-glossary-*.png.
+ * phone and desktop width in both themes, saved to the screenshots folder (screens.ts).
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLOSSARY } from '../../src/shared/glossary.ts';
 import { DESKTOP, baseUrl, createGame, launchChromium, message, openGame } from './harness.ts';
+import { shoot } from './screens.ts';
 
-const SCREENS = '/tmp/screens';
 const PHONE_375 = { width: 375, height: 812 } as const;
 
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   browser = await launchChromium();
 });
 
@@ -56,7 +54,7 @@ describe('the glossary on the game page', () => {
     await expect.poll(() => page.locator('#term-tip').isVisible()).toBe(true);
     expect(await page.locator('#term-tip').textContent()).toContain('at most three spaces');
     expect(await page.locator('#term-tip a').getAttribute('href')).toBe('/rules/adomoc#term-prime');
-    await page.screenshot({ path: `${SCREENS}/puzzles-glossary-adomoc-light-desktop.png`, fullPage: true });
+    await shoot(page, 'puzzles-glossary-adomoc-light-desktop.png', { fullPage: true });
 
     // Every definition's link leads to a term the rules page defines.
     for (const game of ['adomoc', 'adix'] as const)
@@ -86,7 +84,7 @@ describe('the glossary on the game page', () => {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(PHONE_375.width);
       await tip.locator('.term-tip').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SCREENS}/puzzles-glossary-adix-${theme}-phone.png` });
+      await shoot(page, `puzzles-glossary-adix-${theme}-phone.png`);
       await page.locator('h1').tap();
       await expect.poll(() => tip.locator('.term-word').getAttribute('aria-expanded')).toBe('false');
       expect(errors).toEqual([]);
@@ -95,7 +93,7 @@ describe('the glossary on the game page', () => {
     const context = await browser.newContext({ viewport: DESKTOP, colorScheme: 'dark' });
     const { page } = await openGame(context, created.links.white!);
     await page.locator('.glossary .term-word', { hasText: 'pivot' }).focus();
-    await page.screenshot({ path: `${SCREENS}/puzzles-glossary-adix-dark-desktop.png`, fullPage: true });
+    await shoot(page, 'puzzles-glossary-adix-dark-desktop.png', { fullPage: true });
     await context.close();
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adixGame } from '../../src/engine/adix/game.ts';
 import { sentence } from '../../src/shared/sentence.ts';
 import { DESKTOP, baseUrl, launchChromium, watchForErrors } from './harness.ts';
+import { shoot } from './screens.ts';
 
 let browser: Browser;
 
@@ -67,7 +68,7 @@ describe('the home page', () => {
     expect(values[1]).toMatch(/#black=/);
     expect(values[2]).toMatch(/\/g\/[a-z0-9]{12}$/);
 
-    await page.screenshot({ path: '/tmp/screens/home-created-light-desktop.png', fullPage: true });
+    await shoot(page, 'home-created-light-desktop.png', { fullPage: true });
     await links.nth(2).getByRole('button', { name: /Copy/ }).click();
     await expect.poll(() => links.nth(2).getByRole('button').textContent()).toBe('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(values[2]);

@@ -2,20 +2,18 @@
  * The lessons in Chromium: one lesson of each game walked through the board as a learner
  * would (a try the engine refuses, a legal try that is not the answer, the answer), the
  * progress kept over a reload and reset; screenshots at phone and desktop width in both
- * themes, saved to /tmp/screens.
+ * themes, saved to the screenshots folder (screens.ts).
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, baseUrl, launchChromium, message, square, tapSquare, watchForErrors } from './harness.ts';
+import { shoot } from './screens.ts';
 
-const SCREENS = '/tmp/screens';
 const PHONE_375 = { width: 375, height: 812 } as const;
 
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   browser = await launchChromium();
 });
 
@@ -62,7 +60,7 @@ describe('lessons', () => {
     expect(said).toContain('The light foot on b5 is free to move again.');
     await expect.poll(() => page.locator('#lesson-next').isVisible()).toBe(true);
     expect(await page.locator('#lesson-next').textContent()).toBe('Next: No reverse origination');
-    await page.screenshot({ path: `${SCREENS}/lesson-adomoc-done-phone.png`, fullPage: true });
+    await shoot(page, 'lesson-adomoc-done-phone.png', { fullPage: true });
 
     await page.goto(`${baseUrl()}/learn/adomoc`);
     await expect.poll(() => lessonState(page, 'attraction')).toBe('true');
@@ -143,7 +141,7 @@ describe('lessons', () => {
         ] as const) {
           await page.goto(`${baseUrl()}${path}`);
           if (name === 'lesson-adix') await tapSquare(page, 'd4');
-          await page.screenshot({ path: `${SCREENS}/${name}-${theme}-${device}.png`, fullPage: true });
+          await shoot(page, `${name}-${theme}-${device}.png`, { fullPage: true });
           await noSideways(page);
         }
         expect(errors).toEqual([]);

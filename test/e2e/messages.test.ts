@@ -4,9 +4,8 @@
  * resignation) is announced live in plain words, and the sentence it replaces ("your
  * offer stands…") does not stay; the confirm step speaks of the move as a proposal while
  * the board shows the position it would make. Screenshots of these panels at 375 px and
- * desktop width in both themes go to /tmp/screens.
+ * desktop width in both themes go to the screenshots folder (screens.ts).
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,14 +19,13 @@ import {
   stillMarked,
   tapSquare,
 } from './harness.ts';
+import { shoot } from './screens.ts';
 
-const SCREENS = '/tmp/screens';
 const NARROW = { width: 375, height: 740 } as const;
 
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   browser = await launchChromium();
 });
 
@@ -194,7 +192,7 @@ describe('screenshots of the changed panels', () => {
         const light = await openGame(ann, created.links.light!);
         const dark = await openGame(bob, created.links.dark!);
         const shot = (page: Page, name: string) =>
-          page.screenshot({ path: `${SCREENS}/messages-${name}-${theme}-${device}.png`, fullPage: device === '375' });
+          shoot(page, `messages-${name}-${theme}-${device}.png`, { fullPage: device === '375' });
 
         await tapSquare(light.page, 'a3');
         await tapSquare(light.page, 'a6');
@@ -218,7 +216,7 @@ describe('screenshots of the changed panels', () => {
         await home.getByRole('button', { name: 'Create the game' }).click();
         await home.locator('#form-error').waitFor();
         await home.locator('#form-error').scrollIntoViewIfNeeded();
-        await home.screenshot({ path: `${SCREENS}/messages-home-error-${theme}-${device}.png` });
+        await shoot(home, `messages-home-error-${theme}-${device}.png`);
 
         expect([...light.errors, ...dark.errors]).toEqual([]);
         await ann.close();

@@ -3,23 +3,21 @@
  * "Report" link beside it on the game page, through the form at /report; the moderator
  * opens /mod, reads the report with the message as it was, and mutes the writer, whose
  * next message is refused and who is emailed. axe on the report form, /mod and the
- * report's page; screenshots at phone and desktop widths in both themes go to /tmp/screens.
+ * report's page; screenshots at phone and desktop widths in both themes go to the screenshots folder (screens.ts).
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.ts';
 import { DESKTOP, baseUrl, launchChromium, openGame, type Created, signedInContext } from './harness.ts';
 import { playerOverApi, ratedGameOverApi, signInOverApi } from './players-api.ts';
+import { shoot } from './screens.ts';
 
-const SCREENS = '/tmp/screens';
 const NARROW = { width: 375, height: 740 } as const;
 const MODERATOR = 'moderator@orrery.test';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   browser = await launchChromium();
 });
 
@@ -41,7 +39,7 @@ const shootAll = async (cookie: string, path: string, shot: string): Promise<voi
       const view = await context.newPage();
       await view.goto(`${baseUrl()}${path}`);
       expect(await audit(view)).toEqual([]);
-      await view.screenshot({ path: `${SCREENS}/${shot}-${theme}-${device}.png`, fullPage: true });
+      await shoot(view, `${shot}-${theme}-${device}.png`, { fullPage: true });
       await context.close();
     }
 };

@@ -2,23 +2,21 @@
  * Long lists in Chromium: a player with more games than a page has "Older games →" on
  * /me and on their page, a plain link that works without script, and "← Newer games"
  * back; every game is on one page or the other. axe on both pages in both schemes;
- * screenshots at phone and desktop widths in both themes go to /tmp/screens.
+ * screenshots at phone and desktop widths in both themes go to the screenshots folder (screens.ts).
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.ts';
 import { DESKTOP, baseUrl, createGame, launchChromium, signedInContext } from './harness.ts';
 import { signInOverApi } from './players-api.ts';
+import { shoot } from './screens.ts';
 
-const SCREENS = '/tmp/screens';
 const NARROW = { width: 375, height: 740 } as const;
 const GAMES = 55;
 
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   browser = await launchChromium();
 });
 
@@ -119,11 +117,11 @@ describe('long lists of games', () => {
           await view.goto(`${baseUrl()}${path}`);
           expect(await audit(view)).toEqual([]);
           await view.locator('.page-links').scrollIntoViewIfNeeded();
-          await view.screenshot({ path: `${SCREENS}/${file}-${theme}-${device}.png` });
+          await shoot(view, `${file}-${theme}-${device}.png`);
           await view.locator('.page-links a[rel="next"]').click();
           await view.waitForURL(/cursor=/);
           expect(await audit(view)).toEqual([]);
-          await view.screenshot({ path: `${SCREENS}/${file}-older-${theme}-${device}.png` });
+          await shoot(view, `${file}-older-${theme}-${device}.png`);
         }
         await shot.close();
       }

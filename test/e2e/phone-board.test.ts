@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, createGame, launchChromium, openGame, square } from './harness.ts';
+import { shoot } from './screens.ts';
 
 let browser: Browser;
 
@@ -51,7 +52,7 @@ describe('the board on a phone', () => {
     expect(Math.hypot(a7.x - a8.x, a7.y - a8.y)).toBeLessThan(30);
     await page.touchscreen.tap(a8.x, a8.y);
     await expect.poll(() => board.getAttribute('data-zoomed')).toBe('true');
-    await page.screenshot({ path: '/tmp/screens/phone-adomoc-zoomed-light.png' });
+    await shoot(page, 'phone-adomoc-zoomed-light.png');
     // Zoomed, the spaces are a finger apart.
     const a8z = await centre(page, 'a8');
     const a7z = await centre(page, 'a7');
@@ -96,7 +97,7 @@ describe('the board on a phone', () => {
       // Five faces in a cross three faces wide: each at least 40 px, against 4 to 5 px on the board.
       expect(box.width / 3).toBeGreaterThanOrEqual(40);
       expect(await inspector.locator('svg').getAttribute('aria-label')).toContain('on top; north');
-      await page.screenshot({ path: `/tmp/screens/phone-adix-inspector-${colorScheme}.png`, fullPage: true });
+      await shoot(page, `phone-adix-inspector-${colorScheme}.png`, { fullPage: true });
       await page.keyboard.press('Escape');
       await square(page, 'a9').tap();
       expect(errors).toEqual([]);

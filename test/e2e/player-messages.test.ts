@@ -2,20 +2,18 @@
  * Messages between the seats on the game page, in Chromium: two browsers, one per seat,
  * write to each other and each sees the other's message arrive live (no reload), said in
  * the panel's status line for screen readers; a watcher gets no panel and never the text.
- * Screenshots of the panel at 375 px and desktop width in both themes go to /tmp/screens.
+ * Screenshots of the panel at 375 px and desktop width in both themes go to the screenshots folder (screens.ts).
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, baseUrl, createGame, launchChromium, markPage, openGame, stillMarked } from './harness.ts';
+import { shoot } from './screens.ts';
 
-const SCREENS = '/tmp/screens';
 const NARROW = { width: 375, height: 740 } as const;
 
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   browser = await launchChromium();
 });
 
@@ -114,7 +112,7 @@ describe('messages between the seats on the game page', () => {
     expect(sent.status).toBe(201);
     await expect.poll(() => alert.isVisible()).toBe(true);
     expect(await alert.textContent()).toBe('New message from Bob');
-    await ann.page.screenshot({ path: '/tmp/screens/message-alert-phone.png' });
+    await shoot(ann.page, 'message-alert-phone.png');
     await alert.click();
     await expect.poll(() => alert.isHidden()).toBe(true);
     await expect.poll(() => panel(ann.page).locator('.chat-text').last().isVisible()).toBe(true);
@@ -180,7 +178,7 @@ describe('messages between the seats on the game page', () => {
         await expect.poll(texts(page)).toHaveLength(2);
         await page.getByLabel('Write to your opponent').fill('A reply being written…');
         await panel(page).scrollIntoViewIfNeeded();
-        await panel(page).screenshot({ path: `${SCREENS}/messages-conversation-${theme}-${device}.png` });
+        await shoot(panel(page), `messages-conversation-${theme}-${device}.png`);
         // Nothing is wider than the screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
         expect(errors).toEqual([]);

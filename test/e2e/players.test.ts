@@ -3,19 +3,17 @@
  * outbox, choose their names on /me, put their seats on their pages from the game page,
  * finish the game (one resigns on the page) and see the ratings on /p/:name, each with
  * the record against the other. Screenshots of a player's page at 375 px and 1280 px in
- * both themes go to /tmp/screens.
+ * both themes go to the screenshots folder (screens.ts).
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, baseUrl, createGame, launchChromium, openGame, playOverApi, watchForErrors } from './harness.ts';
+import { shoot } from './screens.ts';
 
-const SCREENS = '/tmp/screens';
 const PHONE_375 = { width: 375, height: 812 } as const;
 
 let browser: Browser;
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   browser = await launchChromium();
 });
 afterAll(async () => browser?.close());
@@ -74,7 +72,7 @@ describe('two signed-in players', () => {
     const third = await signIn(thirdContext, 'third');
     await chooseName(third, 'Ann\u0456ka');
     expect(await third.getByRole('alert').textContent()).toContain('looks too much like a name that is');
-    await third.screenshot({ path: `${SCREENS}/me-name-refused.png`, fullPage: true });
+    await shoot(third, 'me-name-refused.png', { fullPage: true });
     await thirdContext.close();
 
     const created = await createGame({ game: 'adomoc', players: { light: { name: 'Ann' }, dark: { name: 'Bob' } } });
@@ -85,7 +83,7 @@ describe('two signed-in players', () => {
       [bob, 'Bertil'],
     ] as const) {
       const section = opened.page.locator('#seat-player');
-      await opened.page.locator('#seat-player').screenshot({ path: `${SCREENS}/seat-player-${name}-before.png` });
+      await shoot(opened.page.locator('#seat-player'), `seat-player-${name}-before.png`);
       await section.getByRole('button', { name: `Add this game to ${name}’s page` }).click();
       await expect.poll(() => section.textContent()).toContain('This game is on your page');
     }
@@ -158,7 +156,7 @@ describe('two signed-in players', () => {
         const errors = watchForErrors(page);
         await page.goto(`${baseUrl()}/p/Annika`);
         await page.locator('.rating-card').waitFor();
-        await page.screenshot({ path: `${SCREENS}/player-${theme}-${device}.png`, fullPage: true });
+        await shoot(page, `player-${theme}-${device}.png`, { fullPage: true });
         const widths = await page.evaluate(() => ({
           page: document.documentElement.scrollWidth,
           screen: window.innerWidth,

@@ -9,14 +9,12 @@
  * real: the permission, the service worker's registration, its notification, the click.
  */
 import { createDecipheriv, createECDH, createHmac, createPublicKey, randomBytes, verify } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adomocGame } from '../../src/engine/adomoc/game.ts';
 import { DESKTOP, PHONE, baseUrl, createGame, launchChromium, openGame, playOverApi } from './harness.ts';
-
-const SCREENS = '/tmp/screens';
+import { shoot } from './screens.ts';
 
 /** The browser's side of a subscription: its ECDH key pair and auth secret. */
 const browserKeys = () => {
@@ -90,7 +88,6 @@ const keys = browserKeys();
 const received: Received[] = [];
 
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   browser = await launchChromium({ notifications: true });
   service = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -153,7 +150,7 @@ describe('notifications on the game page', () => {
       'true',
     );
     await section.scrollIntoViewIfNeeded();
-    await ann.page.screenshot({ path: `${SCREENS}/push-on-light-desktop.png` });
+    await shoot(ann.page, 'push-on-light-desktop.png');
 
     // Bob moves from his own device: the server pushes to Ann's browser.
     // Each move by the engine: the first legal one, in strict notation.
@@ -272,7 +269,7 @@ describe('notifications on the game page', () => {
       const seat = await openGame(context, created.links.white!);
       await expect.poll(() => seat.page.locator('#push').isVisible()).toBe(true);
       await seat.page.locator('#push').scrollIntoViewIfNeeded();
-      await seat.page.screenshot({ path: `${SCREENS}/push-${colorScheme}-phone.png` });
+      await shoot(seat.page, `push-${colorScheme}-phone.png`);
       expect(await seat.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       // A watcher's browser (a fresh one: this one remembers the seat) is offered nothing.
       const watching = await browser.newContext({ viewport: PHONE, colorScheme });

@@ -3,9 +3,8 @@
  * the engine refuses, a legal try that is not the answer (the page names the defence that
  * refutes it, found by search in the page), the answer with the defence played in
  * between, and the progress kept in the browser; screenshots of the list and a puzzle at
- * phone and desktop width in both themes, saved to /tmp/screens/puzzles-*.png.
+ * phone and desktop width in both themes, saved to the screenshots folder (screens.ts)/puzzles-*.png.
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../src/engine/game.ts';
@@ -16,14 +15,13 @@ import { puzzleLesson } from '../../src/learn/puzzle.ts';
 import { PUZZLES } from '../../src/learn/puzzle-sets.ts';
 import { whyNotTheAnswer } from '../../src/web/learn/why-not.ts';
 import { DESKTOP, baseUrl, launchChromium, message, watchForErrors } from './harness.ts';
+import { shoot } from './screens.ts';
 
-const SCREENS = '/tmp/screens';
 const PHONE_375 = { width: 375, height: 812 } as const;
 
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   browser = await launchChromium();
 });
 
@@ -77,7 +75,7 @@ describe('puzzles', () => {
       await typeMove(page, wrong);
       await expect.poll(() => message(page).textContent()).toBe(`${wrong} is legal, but not the answer. ${why}`);
       expect(await message(page).getAttribute('data-tone')).toBe('problem');
-      await page.screenshot({ path: `${SCREENS}/puzzles-${id}-wrong.png`, fullPage: true });
+      await shoot(page, `puzzles-${id}-wrong.png`, { fullPage: true });
 
       await typeMove(page, puzzle.solution[0]!);
       await expect.poll(() => message(page).getAttribute('data-tone')).toBe('right');
@@ -111,12 +109,12 @@ describe('puzzles', () => {
         for (const id of ['adomoc', 'adix'] as const) {
           const { puzzle, wrong } = twoMovePuzzle(id);
           await page.goto(`${baseUrl()}/learn/${id}/puzzles`);
-          await page.screenshot({ path: `${SCREENS}/puzzles-${id}-list-${theme}-${device}.png`, fullPage: true });
+          await shoot(page, `puzzles-${id}-list-${theme}-${device}.png`, { fullPage: true });
           await noSideways(page);
           await page.goto(`${baseUrl()}/learn/${id}/puzzles/${puzzle.id}`);
           await typeMove(page, wrong);
           await expect.poll(() => message(page).getAttribute('data-tone')).toBe('problem');
-          await page.screenshot({ path: `${SCREENS}/puzzles-${id}-${theme}-${device}.png`, fullPage: true });
+          await shoot(page, `puzzles-${id}-${theme}-${device}.png`, { fullPage: true });
           await noSideways(page);
         }
         expect(errors).toEqual([]);

@@ -3,14 +3,13 @@
  * resignation, one offers a rematch, the other declines and then accepts the next offer
  * (each step said live on the other's page), and both pages land on the new game in
  * their new seats with the series score shown. Screenshots of the rematch panel at phone
- * and desktop width in both themes go to /tmp/screens.
+ * and desktop width in both themes go to the screenshots folder (screens.ts).
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, baseUrl, createGame, launchChromium, message, openGame } from './harness.ts';
+import { shoot } from './screens.ts';
 
-const SCREENS = '/tmp/screens';
 const PHONE_375 = { width: 375, height: 812 } as const;
 
 let browser: Browser;
@@ -18,7 +17,6 @@ let ann: BrowserContext;
 let bob: BrowserContext;
 
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   browser = await launchChromium();
   ann = await browser.newContext({ viewport: DESKTOP });
   bob = await browser.newContext({ viewport: DESKTOP });
@@ -111,7 +109,7 @@ const screenshots = async (page: Page, name: string): Promise<void> => {
       await page.reload();
       await expect.poll(() => page.locator('#connection').getAttribute('data-status')).toBe('open');
       await page.locator('#rematch').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SCREENS}/${name}-${theme}-${device}.png`, fullPage: device === 'phone' });
+      await shoot(page, `${name}-${theme}-${device}.png`, { fullPage: device === 'phone' });
       const wide = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(wide).toBeLessThanOrEqual(viewport.width);
     }

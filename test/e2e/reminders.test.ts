@@ -2,20 +2,18 @@
  * Reminders before the deadline on the game page, in Chromium: a seat in a game with a
  * clock ticks the reminders it wants, they are saved and come back after a reload; a
  * watcher has no control. Screenshots at 375 px and desktop width in both themes go to
- * /tmp/screens.
+ * the screenshots folder (screens.ts).
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, createGame, launchChromium, openGame } from './harness.ts';
+import { shoot } from './screens.ts';
 
-const SCREENS = '/tmp/screens';
 const NARROW = { width: 375, height: 740 } as const;
 
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   browser = await launchChromium();
 });
 
@@ -58,7 +56,7 @@ describe('reminders on the game page', () => {
         const { page, errors } = await openGame(context, created.links.light!);
         await page.locator('#reminders').waitFor();
         await page.locator('#reminders').scrollIntoViewIfNeeded();
-        await page.locator('#reminders').screenshot({ path: `${SCREENS}/messages-reminders-${theme}-${device}.png` });
+        await shoot(page.locator('#reminders'), `messages-reminders-${theme}-${device}.png`);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
         expect(errors).toEqual([]);
         await context.close();

@@ -1,9 +1,8 @@
 /**
- * Both boards in both themes at desktop and phone width, saved to /tmp/screens for people
+ * Both boards in both themes at desktop and phone width, saved to the screenshots folder (screens.ts) for people
  * to look at; the checks here are what a picture cannot show: nothing wider than the
  * phone's screen, and the theme toggle remembered.
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,14 +16,12 @@ import {
   watchForErrors,
   type Created,
 } from './harness.ts';
-
-const SCREENS = '/tmp/screens';
+import { shoot } from './screens.ts';
 
 let browser: Browser;
 const games: Record<string, Created> = {};
 
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   browser = await launchChromium();
   games.adomoc = await createGame({
     game: 'adomoc',
@@ -65,14 +62,14 @@ describe('screenshots', () => {
         ] as const) {
           const { page, errors } = await openGame(context, games[game]!.links[seat]!);
           await tapSquare(page, piece);
-          await page.screenshot({ path: `${SCREENS}/${game}-${theme}-${device}.png`, fullPage: device === 'phone' });
+          await shoot(page, `${game}-${theme}-${device}.png`, { fullPage: device === 'phone' });
           await noSideways(page);
           expect(errors).toEqual([]);
           await page.close();
         }
         const home = await context.newPage();
         await home.goto(games.adomoc!.links.watch!.replace(/\/g\/.*/, '/'));
-        await home.screenshot({ path: `${SCREENS}/home-${theme}-${device}.png`, fullPage: true });
+        await shoot(home, `home-${theme}-${device}.png`, { fullPage: true });
         await noSideways(home);
         await context.close();
       });
@@ -91,20 +88,20 @@ describe('screenshots', () => {
       const adomoc = await openGame(context, origination.links.light!);
       await tapSquare(adomoc.page, 'a5');
       await tapSquare(adomoc.page, 'b6');
-      await adomoc.page.screenshot({ path: `${SCREENS}/adomoc-origin-choice-${theme}-${device}.png` });
+      await shoot(adomoc.page, `adomoc-origin-choice-${theme}-${device}.png`);
       await tapSquare(adomoc.page, 'h3');
-      await adomoc.page.screenshot({ path: `${SCREENS}/adomoc-confirm-${theme}-${device}.png` });
+      await shoot(adomoc.page, `adomoc-confirm-${theme}-${device}.png`);
       const fresh = await createGame({ game: 'adix' });
       const adix = await openGame(context, fresh.links.white!);
       await tapSquare(adix.page, 'e1');
       await tapSquare(adix.page, 'e2');
-      await adix.page.screenshot({ path: `${SCREENS}/adix-chooser-${theme}-${device}.png` });
+      await shoot(adix.page, `adix-chooser-${theme}-${device}.png`);
       await tapSquare(adix.page, 'h3');
-      await adix.page.screenshot({ path: `${SCREENS}/adix-refused-${theme}-${device}.png` });
+      await shoot(adix.page, `adix-refused-${theme}-${device}.png`);
       await adix.page.keyboard.press('Escape');
       await adix.page.locator('#board [data-square="d2"]').focus();
       await adix.page.keyboard.press('ArrowUp');
-      await adix.page.screenshot({ path: `${SCREENS}/adix-keyboard-focus-${theme}-${device}.png` });
+      await shoot(adix.page, `adix-keyboard-focus-${theme}-${device}.png`);
       expect([...adomoc.errors, ...adix.errors]).toEqual([]);
       await context.close();
     }

@@ -5,18 +5,16 @@
  * games open from "Play your game", and the standings and crosstable follow the results
  * live. Screenshots of both pages at 375 and 1280 px in both themes.
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, baseUrl, launchChromium, watchForErrors, signedInContext } from './harness.ts';
 import { playerOverApi, tournamentOverApi } from './players-api.ts';
+import { shoot } from './screens.ts';
 
-const SCREENS = '/tmp/screens';
 const NARROW = { width: 375, height: 812 } as const;
 
 let browser: Browser;
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   browser = await launchChromium();
 });
 afterAll(async () => browser?.close());
@@ -43,7 +41,7 @@ const screenshots = async (page: Page, name: string): Promise<void> => {
     ] as const) {
       await page.emulateMedia({ colorScheme: theme });
       await page.setViewportSize(viewport);
-      await page.screenshot({ path: `${SCREENS}/${name}-${theme}-${size}.png`, fullPage: true });
+      await shoot(page, `${name}-${theme}-${size}.png`, { fullPage: true });
       const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: innerWidth }));
       expect(widths.page, `${name} ${theme} ${size}`).toBeLessThanOrEqual(widths.screen);
     }

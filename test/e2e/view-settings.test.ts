@@ -3,18 +3,16 @@
  * (a reload, the watch link, another game each show their own), and the deadline reads
  * in the reader's own time zone with the zone named, where the server's page says UTC.
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateTimeText } from '../../src/shared/dates.ts';
 import { DESKTOP, PHONE, baseUrl, createGame, launchChromium, openGame, playOverApi } from './harness.ts';
+import { shoot } from './screens.ts';
 
-const SCREENS = '/tmp/screens';
 const ZONE = 'Asia/Kolkata';
 
 let browser: Browser;
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   browser = await launchChromium();
 });
 afterAll(async () => browser?.close());
@@ -88,7 +86,7 @@ describe('view settings per game, and deadlines in local time', () => {
       ] as const) {
         await bob.page.emulateMedia({ colorScheme: theme });
         await bob.page.setViewportSize(viewport);
-        await bob.page.locator('#clock').screenshot({ path: `${SCREENS}/deadline-${theme}-${name}.png` });
+        await shoot(bob.page.locator('#clock'), `deadline-${theme}-${name}.png`);
       }
     expect(bob.errors).toEqual([]);
   });

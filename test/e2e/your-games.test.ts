@@ -4,17 +4,15 @@
  * drops a game the server does not know, and forgets a game when asked. The header, the
  * home page and the game page link to /me.
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, baseUrl, createGame, launchChromium, openGame, playOverApi, watchForErrors } from './harness.ts';
+import { shoot } from './screens.ts';
 
-const SCREENS = '/tmp/screens';
 const PHONE_375 = { width: 375, height: 812 } as const;
 
 let browser: Browser;
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   browser = await launchChromium();
 });
 afterAll(async () => browser?.close());
@@ -84,7 +82,7 @@ describe('your games on the home page', () => {
       await home.setViewportSize(viewport);
       await home.reload();
       await expect.poll(() => home.locator('.your-game').count()).toBe(2);
-      await home.locator('#your-games').screenshot({ path: `${SCREENS}/your-games-${theme}-${name}.png` });
+      await shoot(home.locator('#your-games'), `your-games-${theme}-${name}.png`);
     }
     expect(errors).toEqual([]);
   });

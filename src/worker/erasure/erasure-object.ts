@@ -11,7 +11,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { backoffDelay } from '../../shared/backoff.ts';
 import type { Env } from '../platform/env.ts';
-import { jobDone, newJob, nextRunAt, runErasure, type ErasureJob } from './erasure-steps.ts';
+import { jobDone, newJob, nextRunAt, runErasure, sweepDelay, type ErasureJob } from './erasure-steps.ts';
 
 const JOB = 'job';
 const FIRST_RETRY_MS = 1_000;
@@ -22,7 +22,7 @@ export class Erasure extends DurableObject<Env> {
 
   /** Starts erasing the address (starting again while it runs changes nothing). */
   async start(email: string): Promise<void> {
-    if (!this.ctx.storage.kv.get<ErasureJob>(JOB)) this.ctx.storage.kv.put(JOB, newJob(email, Date.now()));
+    if (!this.ctx.storage.kv.get<ErasureJob>(JOB)) this.ctx.storage.kv.put(JOB, newJob(email, Date.now(), sweepDelay(this.env)));
     await this.ctx.storage.setAlarm(Date.now());
   }
 

@@ -62,6 +62,11 @@ export interface EnvSecrets {
    */
   readonly DIGEST_PAGE?: string;
   /**
+   * Milliseconds between an erasure's pass and its look for games D1 had yet to list
+   * (erasure/erasure-steps.ts): 15,000 unless set. The tests set it low.
+   */
+  readonly ERASURE_SWEEP_MS?: string;
+  /**
    * The moderators' addresses, separated by commas (docs/moderation.md): a player signed in
    * as one of them may open /mod and act on reports. A var or a secret; unset, nobody is.
    */

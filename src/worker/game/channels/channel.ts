@@ -86,5 +86,16 @@ export const retryAfterMs = (response: Response, seconds?: unknown): number | nu
 /** A send that has not answered by then counts as failed. */
 export const SEND_TIMEOUT_MS = 15_000;
 
-export const withTimeout = <T>(work: Promise<T>, ms: number, fallback: T): Promise<T> =>
-  Promise.race([work, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms))]);
+/**
+ * `work`, or `fallback` if it has not settled within `ms`. The timer is cleared as soon as
+ * `work` settles: a timer left running keeps the object's event loop busy, so the object
+ * could not be evicted (and is billed as active) for the rest of the 15 s after every
+ * email it sent.
+ */
+export const withTimeout = <T>(work: Promise<T>, ms: number, fallback: T): Promise<T> => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+};

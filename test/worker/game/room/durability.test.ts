@@ -84,6 +84,8 @@ describe('durability', () => {
 
   it('plays a long random Infinite game, the object and D1 agreeing with a replay of the record', {
     tags: ['soak'],
+    // 1,500 moves, each a request: about 30 s on two quiet cores, twice that when busy.
+    timeout: 180_000,
   }, async () => {
     const created = await createGame({ game: 'adomoc', variant: 'infinite' });
     const state = await playRandomly(created, 1500, 31, 'infinite');
