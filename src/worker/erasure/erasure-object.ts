@@ -22,7 +22,8 @@ export class Erasure extends DurableObject<Env> {
 
   /** Starts erasing the address (starting again while it runs changes nothing). */
   async start(email: string): Promise<void> {
-    if (!this.ctx.storage.kv.get<ErasureJob>(JOB)) this.ctx.storage.kv.put(JOB, newJob(email, Date.now(), sweepDelay(this.env)));
+    if (!this.ctx.storage.kv.get<ErasureJob>(JOB))
+      this.ctx.storage.kv.put(JOB, newJob(email, Date.now(), sweepDelay(this.env)));
     await this.ctx.storage.setAlarm(Date.now());
   }
 
