@@ -39,6 +39,8 @@ const workerProject = (name: string, include: string, bindings: Record<string, s
           DIGEST_PAGE: '2',
           // An erasure's look for late games 2 s after its pass rather than 15 s.
           ERASURE_SWEEP_MS: '2000',
+          // A game's changes reach D1 0.1 s after them rather than 1 s: tests read D1 often.
+          PUBLISH_DELAY_MS: '100',
           // The moderators (docs/moderation.md): one address for each file that signs one in.
           MODERATORS: 'mod-reports@orrery.test, mod-actions@orrery.test',
           ...bindings,

@@ -71,6 +71,8 @@ const start = async (template: string): Promise<Started> => {
       MODERATORS: 'moderator@orrery.test',
       // An erasure's look for late games 2 s after its pass, not 15 (test/e2e/erasure.test.ts).
       ERASURE_SWEEP_MS: '2000',
+      // Games reach D1's lists 0.1 s after a change, not 1 s: pages that list them are read at once.
+      PUBLISH_DELAY_MS: '100',
     },
   });
   let output = '';

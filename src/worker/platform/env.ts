@@ -67,6 +67,11 @@ export interface EnvSecrets {
    */
   readonly ERASURE_SWEEP_MS?: string;
   /**
+   * Milliseconds from a game's change to its publishing to D1 (game/room/history-sync.ts):
+   * 1,000 unless set. The tests set it low.
+   */
+  readonly PUBLISH_DELAY_MS?: string;
+  /**
    * The moderators' addresses, separated by commas (docs/moderation.md): a player signed in
    * as one of them may open /mod and act on reports. A var or a secret; unset, nobody is.
    */

@@ -97,5 +97,7 @@ export const withTimeout = <T>(work: Promise<T>, ms: number, fallback: T): Promi
   const late = new Promise<T>((resolve) => {
     timer = setTimeout(() => resolve(fallback), ms);
   });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+  return Promise.race([work, late]).finally(() => {
+    if (timer !== undefined) clearTimeout(timer);
+  });
 };
