@@ -16,6 +16,10 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['test/e2e/global-setup.ts'],
     maxWorkers: E2E_WORKERS,
+    // A test worker runs its files one after another in one process rather than starting a
+    // process for each (about a second each): the files share only the harness's modules,
+    // which keep no state of their own.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Pages answer over real sockets: give what they show a few seconds to appear.

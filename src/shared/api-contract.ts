@@ -47,6 +47,8 @@ export interface RematchSeatView {
 
 export interface ChallengeListView {
   readonly challenges: readonly ChallengeView[];
+  /** The cursor of the next page (older challenges), null on the last. */
+  readonly next: string | null;
   readonly you: { readonly name: string } | null;
 }
 
@@ -109,7 +111,10 @@ export interface ApiContract {
   'GET /api/push/key': { answer: { publicKey: string } };
   'POST /api/games/:id/push': { body: unknown; answer: { browsers: number } };
   'DELETE /api/games/:id/push': { body: { endpoint: string }; answer: { browsers: number } };
-  'GET /api/games/:id/messages': { query: { after: number; seen?: 1 }; answer: MessagesView };
+  'GET /api/games/:id/messages': {
+    query: { after?: number; last?: number; before?: number; seen?: 1 };
+    answer: MessagesView;
+  };
   'POST /api/games/:id/messages': { body: { text: string }; answer: MessageView };
   'PUT /api/games/:id/messages/mute': { body: { muted: boolean }; answer: { muted: boolean } };
   'GET /api/games/:id/reminders': { answer: RemindersView };
@@ -118,7 +123,10 @@ export interface ApiContract {
   'POST /api/games/:id/player': {
     answer: { side: string; player: { name: string; page: string } };
   };
-  'GET /api/challenges': { answer: ChallengeListView };
+  'GET /api/challenges': {
+    query: { game?: string; rated?: string; clock?: string; cursor?: string; limit?: number };
+    answer: ChallengeListView;
+  };
   'POST /api/challenges': { body: FormBody; answer: { challenge: ChallengeView } };
   'GET /api/challenges/:id': { answer: ChallengeLookupView };
   'POST /api/challenges/:id/accept': { body: NoFields; answer: ChallengeGameView };

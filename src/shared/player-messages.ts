@@ -21,6 +21,8 @@ export interface MessageView {
 
 export interface MessagesView {
   readonly messages: readonly MessageView[];
+  /** When older messages remain before these (a read of the latest): the number to read before (`?before=`); else null. */
+  readonly older: number | null;
   /** How many more the game takes. */
   readonly left: number;
   /** Whether this seat has muted the other's messages in this game (they are left out until it unmutes). */

@@ -1,8 +1,9 @@
 /**
  * Finding an opponent on /play in Chromium, two signed-in players in their own browser
- * contexts: Bob's list shows Ann's challenge the moment she posts it, he accepts, and both
- * pages open the new game, each in its own seat. Screenshots of /play at phone and
- * desktop widths in both themes.
+ * contexts: Bob's list shows Ann's challenge the moment she posts it, from the socket's
+ * message alone (no read of the list), Cy's list filtered to another game does not, Bob
+ * accepts, and both pages open the new game, each in its own seat. Screenshots of /play
+ * at phone and desktop widths in both themes.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,10 +24,10 @@ const uniqueName = (prefix: string): string =>
 const signedIn = (cookie: string, options: BrowserContextOptions = {}): Promise<BrowserContext> =>
   signedInContext(browser, cookie, options);
 
-const openPlay = async (context: BrowserContext): Promise<{ page: Page; errors: string[] }> => {
+const openPlay = async (context: BrowserContext, path = '/play'): Promise<{ page: Page; errors: string[] }> => {
   const page = await context.newPage();
   const errors = watchForErrors(page);
-  await page.goto(`${baseUrl()}/play`);
+  await page.goto(`${baseUrl()}${path}`);
   await expect.poll(() => page.locator('#challenges').getAttribute('data-live')).toBe('open');
   return { page, errors };
 };
@@ -37,6 +38,13 @@ describe('finding an opponent on /play', () => {
     const bobName = uniqueName('Bob');
     const ann = await openPlay(await signedIn(await playerOverApi(annName)));
     const bob = await openPlay(await signedIn(await playerOverApi(bobName)));
+    const cy = await openPlay(await signedIn(await playerOverApi(uniqueName('Cy'))), '/play?game=adomoc');
+    expect(await cy.page.locator('select[name="game"]').inputValue()).toBe('adomoc');
+    // Reads of the list Bob's page makes from here on: none, as changes arrive whole.
+    const bobReads: string[] = [];
+    bob.page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/challenges') bobReads.push(request.url());
+    });
 
     // Ann posts: ADIX, two days a move, she plays White.
     const form = ann.page.locator('#challenge-form');
@@ -57,6 +65,10 @@ describe('finding an opponent on /play', () => {
     expect(await bobItem.locator('.challenge-facts').textContent()).toBe(
       `2 days a move · ${annName} plays White, you Black · rated · expires in 7 days`,
     );
+    expect(bobReads).toEqual([]);
+    // Cy asked for Adomoc only: Ann's ADIX is not drawn on his page.
+    await bob.page.waitForTimeout(500);
+    expect(await cy.page.locator('.challenge', { hasText: annName }).count()).toBe(0);
 
     for (const theme of ['light', 'dark'] as const)
       for (const [name, viewport] of [
@@ -77,6 +89,12 @@ describe('finding an opponent on /play', () => {
           expect(widths.page).toBeLessThanOrEqual(widths.screen);
         }
       }
+    for (const theme of ['light', 'dark'] as const)
+      for (const width of [375, 1280]) {
+        await bob.page.emulateMedia({ colorScheme: theme });
+        await bob.page.setViewportSize({ width, height: 900 });
+        await shoot(bob.page, `play-${theme}-${width}.png`, { fullPage: true });
+      }
     await bob.page.setViewportSize(DESKTOP);
     await ann.page.setViewportSize(DESKTOP);
 
@@ -96,7 +114,7 @@ describe('finding an opponent on /play', () => {
     // The challenge has left the list.
     const list = await (await fetch(`${baseUrl()}/api/challenges`)).json();
     expect(JSON.stringify(list)).not.toContain(annName);
-    expect([...ann.errors, ...bob.errors]).toEqual([]);
+    expect([...ann.errors, ...bob.errors, ...cy.errors]).toEqual([]);
   });
 
   it('tells a visitor how to join in', async () => {

@@ -134,7 +134,7 @@ describe('messages between the seats on the game page', () => {
     const sent = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await context.route(/\/messages\?after=0/, async (route) => {
+    await context.route(/\/messages\?last=100/, async (route) => {
       await sent;
       await route.continue();
     });

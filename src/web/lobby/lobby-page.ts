@@ -1,8 +1,11 @@
 /**
  * /play in the browser: the list of open challenges kept current over the lobby's socket,
- * the form that posts one, and the buttons that accept or withdraw. When a challenge of
- * this reader's is taken, the page asks the server for its game and opens it in the
- * reader's seat, as accepting does for the other player.
+ * the form that posts one, and the buttons that accept or withdraw. The socket carries
+ * each change (lobby-list.ts patches the list with it); the page reads the list over HTTP
+ * only when it (re)connects, after a pause drawn at random on a reconnect so that pages
+ * cut off together do not all ask at once, and when a change names its reader. When a
+ * challenge of this reader's is taken, the page asks the server for its game and opens
+ * it in the reader's seat, as accepting does for the other player.
  */
 import { backoffDelay } from '../../shared/backoff.ts';
 import { challengeListHtml, type ChallengeView } from '../../shared/challenge-words.ts';
@@ -12,11 +15,14 @@ import { callApi } from '../api.ts';
 import type { ChallengeGameView } from '../../shared/api-contract.ts';
 import { gameChoice, problemBox } from '../game-choice.ts';
 import { bankChecked, clockOf } from '../bank-fields.ts';
-
-type LobbyEvent = { readonly type: 'changed' } | { readonly type: 'taken'; readonly id: string; readonly game: string };
+import type { LobbyChange, LobbyMessage } from '../../shared/lobby-changes.ts';
+import type { ChallengeFilter } from '../../shared/challenge-filter.ts';
+import { patchList, type ListReader } from './lobby-list.ts';
 
 const FIRST_RETRY_MS = 1_000;
 const LONGEST_RETRY_MS = 30_000;
+/** A reconnected page reads the list after a pause drawn from this span: thousands of pages cut off at once spread their reads. */
+const REREAD_SPREAD_MS = 5_000;
 
 export const wireLobby = (): void => {
   const list = document.getElementById('challenges');
@@ -25,14 +31,27 @@ export const wireLobby = (): void => {
   if (!list || !status || !data) return;
   const games = JSON.parse(data.textContent ?? '[]') as HomeGameInfo[];
   let you: string | null = list.dataset.you || null;
+  const reader = (): ListReader => ({
+    you,
+    tag: list.dataset.tag || null,
+    apart: new Set((list.dataset.apart ?? '').split(' ').filter(Boolean)),
+    filter: JSON.parse(list.dataset.filter ?? '{}') as ChallengeFilter,
+    paged: list.dataset.paged === 'true',
+  });
   /** This reader's own open challenges, so a "taken" for one of them opens its game. */
   let mine = new Set<string>();
+  /** The list as last read or patched; null until the first read. */
+  let shown: readonly ChallengeView[] | null = null;
+  /** Changes heard while a read is under way: applied to what it brings. */
+  let heard: LobbyChange[] = [];
+  let reading = false;
 
   const say = (text: string): void => {
     status.textContent = text;
   };
 
   const draw = (challenges: readonly ChallengeView[]): void => {
+    shown = challenges;
     list.innerHTML = challengeListHtml(challenges, games, you, Date.now());
     const before = mine;
     mine = new Set(challenges.filter((challenge) => you !== null && challenge.by.name === you).map(({ id }) => id));
@@ -47,11 +66,31 @@ export const wireLobby = (): void => {
   };
   readMine();
 
+  const apply = (changes: readonly LobbyChange[]): void => {
+    if (shown === null || reading) {
+      heard.push(...changes);
+      return;
+    }
+    const patched = patchList(shown, changes, reader());
+    if (patched.challenges !== shown) draw(patched.challenges);
+    if (patched.reread) void refresh();
+  };
+
   const refresh = async (): Promise<void> => {
-    const answer = await callApi('GET /api/challenges', { params: {} });
+    reading = true;
+    const answer = await callApi('GET /api/challenges', {
+      params: {},
+      query: Object.fromEntries(new URLSearchParams(list.dataset.query ?? '')),
+    });
+    reading = false;
     if (!answer.ok) return say(sentence(answer.error.message));
     you = answer.value.you?.name ?? null;
+    const more = document.getElementById('more-challenges') as HTMLAnchorElement | null;
+    if (more && answer.value.next) more.search = withCursor(more.search, answer.value.next);
     draw(answer.value.challenges);
+    const waiting = heard;
+    heard = [];
+    if (waiting.length) apply(waiting);
   };
 
   /** Opens a game in this reader's seat: the game page keeps the link's token, and lists the game at home. */
@@ -100,6 +139,7 @@ export const wireLobby = (): void => {
   // The list as the lobby changes it; reconnects with a growing pause, and reads the
   // list again on each connection (what changed while it was away is not replayed).
   let failures = 0;
+  let connections = 0;
   const connect = (): void => {
     const socket = new WebSocket(
       `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/challenges/live`,
@@ -107,17 +147,19 @@ export const wireLobby = (): void => {
     socket.addEventListener('open', () => {
       failures = 0;
       list.dataset.live = 'open';
-      void refresh();
+      // What changed while it was away is not replayed: read the list, at once the first
+      // time (the page may be a moment old), after a random pause on a reconnect.
+      if (connections++ === 0) void refresh();
+      else setTimeout(() => void refresh(), Math.random() * REREAD_SPREAD_MS);
     });
     socket.addEventListener('message', (event) => {
-      let message: LobbyEvent;
+      let message: LobbyMessage;
       try {
-        message = JSON.parse(String(event.data)) as LobbyEvent;
+        message = JSON.parse(String(event.data)) as LobbyMessage;
       } catch {
         return;
       }
-      if (message.type === 'taken' && mine.has(message.id)) void ownTaken(message.id);
-      else if (message.type === 'changed') void refresh();
+      if (message.type === 'changes' && Array.isArray(message.changes)) apply(message.changes);
     });
     socket.addEventListener('close', () => {
       list.dataset.live = 'closed';
@@ -125,6 +167,13 @@ export const wireLobby = (): void => {
     });
   };
   connect();
+};
+
+/** A page link's query with its cursor replaced. */
+const withCursor = (search: string, cursor: string): string => {
+  const query = new URLSearchParams(search);
+  query.set('cursor', cursor);
+  return `?${query.toString()}`;
 };
 
 /** The "post a challenge" form: the game's variants and sides follow the chosen game. */

@@ -2,7 +2,8 @@
  * The conversation between the two seats on the game page: the messages, a field with a
  * character count, and Send. Shown only to the holder of a seat (watchers never get the
  * panel, and the server answers them nothing). The live feed says only that a message
- * arrived; the panel then asks for what it has not seen with the seat's token. Every
+ * arrived; the panel then asks for what it has not seen with the seat's token. It reads
+ * the latest PAGE_MESSAGES first, and older ones a page at a time when asked. Every
  * text is set as text, never as HTML; a new message from the opponent is announced in
  * the panel's status line, which screen readers read.
  */
@@ -14,6 +15,9 @@ export interface MessagesPanel {
   /** Fetches messages not yet shown: after the live feed's signal, or a reconnection. */
   refresh(): Promise<void>;
 }
+
+/** Messages read at once: the latest on opening, then as many older ones per "Older messages". */
+const PAGE_MESSAGES = 100;
 
 /** As every date on the site is written (shared/dates.ts), in the reader's zone. */
 const timeOf = (iso: string): string => dateTimeText(iso, { now: Date.now() });
@@ -38,6 +42,18 @@ export const startMessages = async (
   // number, and until a load has succeeded the panel asks for everything again.
   const shown = new Set<number>();
   let last = 0;
+  /** The number to read older messages before, as the last read of a stretch said; null when none remain. */
+  let older: number | null = null;
+  const olderButton = document.createElement('button');
+  olderButton.type = 'button';
+  olderButton.className = 'button button-quiet chat-older';
+  olderButton.textContent = 'Older messages';
+  olderButton.hidden = true;
+  list.before(olderButton);
+  const keepOlder = (value: number | null): void => {
+    older = value;
+    olderButton.hidden = value === null;
+  };
   let loadedAll = false;
   let busy = false;
   // Read while the page is in view, the messages count as seen: the server announces the
@@ -55,7 +71,7 @@ export const startMessages = async (
     send.disabled = busy || length === 0 || length > MESSAGE_MAX_CHARS;
   };
 
-  const show = (messages: readonly MessageView[]): void => {
+  const show = (messages: readonly MessageView[], atEnd = true): void => {
     for (const message of messages) {
       if (shown.has(message.seq)) continue;
       shown.add(message.seq);
@@ -95,8 +111,25 @@ export const startMessages = async (
       list.insertBefore(item, later ?? null);
     }
     empty.hidden = list.childElementCount > 0;
-    list.scrollTop = list.scrollHeight;
+    if (atEnd) list.scrollTop = list.scrollHeight;
   };
+  /** The latest page: on opening, and when unmuting brings the opponent's back. */
+  const latest = () => request('GET /api/games/:id/messages', { query: { last: PAGE_MESSAGES, ...inView() } });
+
+  olderButton.addEventListener('click', () => {
+    void (async () => {
+      if (older === null) return;
+      olderButton.disabled = true;
+      const answer = await request('GET /api/games/:id/messages', { query: { last: PAGE_MESSAGES, before: older } });
+      olderButton.disabled = false;
+      if (!answer.ok) return say(`Older messages could not be loaded: ${answer.error.message}`, 'problem');
+      const height = list.scrollHeight;
+      show(answer.value.messages, false);
+      // Keep in view what the reader was reading: the older ones open above it.
+      list.scrollTop += list.scrollHeight - height;
+      keepOlder(answer.value.older);
+    })();
+  });
 
   // A message that arrives while the panel is out of sight (below the board on a phone)
   // is pointed to from beside the board, until the panel is seen.
@@ -109,10 +142,11 @@ export const startMessages = async (
     }).observe(list);
 
   const refresh = async (): Promise<void> => {
-    const answer = await request('GET /api/games/:id/messages', {
-      query: { after: loadedAll ? last : 0, ...inView() },
-    });
+    const answer = loadedAll
+      ? await request('GET /api/games/:id/messages', { query: { after: last, ...inView() } })
+      : await latest();
     if (!answer.ok) return;
+    if (!loadedAll) keepOlder(answer.value.older);
     loadedAll = true;
     const theirs = answer.value.messages.filter((message) => !shown.has(message.seq) && message.side !== side);
     show(answer.value.messages);
@@ -144,8 +178,11 @@ export const startMessages = async (
       }
       say(muted ? 'Their messages are hidden in this game.' : 'Their messages are shown again.');
       if (!muted) {
-        const all = await request('GET /api/games/:id/messages', { query: { after: 0, ...inView() } });
-        if (all.ok) show(all.value.messages);
+        const back = await latest();
+        if (back.ok) {
+          show(back.value.messages);
+          keepOlder(back.value.older);
+        }
       } else empty.hidden = list.childElementCount > 0;
     })();
   });
@@ -183,9 +220,10 @@ export const startMessages = async (
   });
 
   section.hidden = false;
-  const loaded = await request('GET /api/games/:id/messages', { query: { after: 0, ...inView() } });
+  const loaded = await latest();
   if (loaded.ok) {
     loadedAll = true;
+    keepOlder(loaded.value.older);
     if (mute) mute.checked = loaded.value.muted;
     show(loaded.value.messages);
     // For tests and benchmarks: from here on, a new message is announced.

@@ -23,7 +23,7 @@ import { botsOfOwner, seatOfPlayer, type BotAccount } from '../db/bot-records.ts
 import { playerById } from '../db/player-records.ts';
 import { readChallengeRequest } from '../lobby/challenge-request.ts';
 import type { Challenge, ChallengeRequest } from '../lobby/challenge.ts';
-import { lobby } from '../lobby/lobby.ts';
+import { lobbyOfChallenge } from '../lobby/lobby-shards.ts';
 import { postChallenge, requireSigningSecret, takeChallenge } from '../lobby/challenge-routes.ts';
 import type { FormBody } from '../../shared/api-contract.ts';
 import { accountOf, botRequest, requireNotBarred, requireNotPaused, type BotApp } from './bot-auth.ts';
@@ -243,6 +243,6 @@ export const botApi = new Hono<BotApp>()
       3_600_000,
       `a bot answers at most ${BOT_LIMITS.challengesPerHour} challenges an hour`,
     );
-    const declined = unwrap(await lobby(c.env).decline(id, account.bot.playerId));
+    const declined = unwrap(await lobbyOfChallenge(c.env, id).decline(id, account.bot.playerId));
     return c.json({ declined: declined.id });
   });

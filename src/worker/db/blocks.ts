@@ -4,7 +4,8 @@
  * messages and challenges (the blocked player's never reach the blocker), so most
  * questions here are asked about a pair or a player in either direction.
  */
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { pageOf, pageOrder, type Cursor, type Page } from './page-cursor.ts';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { database } from './database.ts';
 import { blocks, players, seats } from './schema.ts';
@@ -37,14 +38,43 @@ export const removeBlock = async (d1: D1Database, blockerId: string, blockedId: 
       .returning({ id: blocks.blockedId })
   ).length > 0;
 
-/** Everyone `blockerId` has blocked, by name. */
-export const blockedBy = async (d1: D1Database, blockerId: string): Promise<BlockedPlayer[]> =>
-  db(d1)
+/** Blocks listed at once on /me and by GET /api/me/blocks. */
+export const BLOCKS_PAGE = 50;
+
+/** The order of a player's blocks, as their cursors carry it: when made, then the blocked id. */
+export const BLOCKS_ORDER = ['number', 'string'] as const;
+
+/**
+ * A page of the players `blockerId` has blocked, newest block first, from `cursor`: one
+ * walk of the index on (blocker, time, blocked), each name found by the player's key.
+ */
+export const blockedBy = async (
+  d1: D1Database,
+  blockerId: string,
+  cursor: Cursor | null = null,
+  limit = BLOCKS_PAGE,
+): Promise<Page<BlockedPlayer>> => {
+  const { where, orderBy } = pageOrder([blocks.createdAt, blocks.blockedId], cursor);
+  const rows = await db(d1)
     .select({ id: players.id, name: players.name, since: blocks.createdAt })
     .from(blocks)
     .innerJoin(players, eq(players.id, blocks.blockedId))
-    .where(eq(blocks.blockerId, blockerId))
-    .orderBy(asc(players.name));
+    .where(and(eq(blocks.blockerId, blockerId), where))
+    .orderBy(...orderBy)
+    .limit(limit + 1);
+  return pageOf(rows, limit, cursor, (row) => [row.since, row.id]);
+};
+
+/** Every player `blockerId` has blocked, read a page at a time (a player's data download). */
+export async function* everyBlocked(d1: D1Database, blockerId: string): AsyncGenerator<BlockedPlayer> {
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const page: Page<BlockedPlayer> = await blockedBy(d1, blockerId, cursor);
+    yield* page.items;
+    if (!page.next) return;
+    cursor = { toward: 'on', key: [page.items.at(-1)!.since, page.items.at(-1)!.id] };
+  }
+}
 
 /** Whether `blockerId` has blocked `blockedId`. */
 export const hasBlocked = async (d1: D1Database, blockerId: string, blockedId: string): Promise<boolean> =>

@@ -315,6 +315,7 @@ export const blocks = sqliteTable(
   (table) => [
     primaryKey({ columns: [table.blockerId, table.blockedId] }),
     index('blocks_blocked').on(table.blockedId, table.blockerId),
+    index('blocks_blocker_time').on(table.blockerId, table.createdAt, table.blockedId),
   ],
 );
 

@@ -15,7 +15,7 @@ import type { Env } from '../platform/env.ts';
 import { botsOwnedBy, erasePlayerRows, gamesNaming, tournamentPage } from '../db/erasure.ts';
 import { playerOfEmail } from '../db/player-records.ts';
 import { gameRoom } from '../game/objects.ts';
-import { lobby } from '../lobby/lobby.ts';
+import { LOBBY_SHARDS, everyLobby } from '../lobby/lobby-shards.ts';
 import { recipientOf } from '../mail/recipient.ts';
 import { tournamentObject } from '../tournaments/tournament-object.ts';
 import { botInbox } from '../bots/bot-inbox.ts';
@@ -129,9 +129,11 @@ const eraseSome = async (env: Env, erasee: Erasee, budget: { calls: number }, no
     tournaments.shift();
   }
   current = { ...current, tournaments };
-  if (tournaments.length > 0 || budget.calls < 2) return current;
-  budget.calls -= 2;
-  await lobby(env).erasePlayer(current.playerId!);
+  // Every shard of the lobby (a challenge naming them may be in any), the bot's inbox, the rows.
+  const last = LOBBY_SHARDS + 2;
+  if (tournaments.length > 0 || budget.calls < last) return current;
+  budget.calls -= last;
+  await Promise.all(everyLobby(env).map((shard) => shard.erasePlayer(current.playerId!)));
   if (current.bot) await botInbox(env, current.playerId!).erase();
   await erasePlayerRows(env.DB, current);
   return null;

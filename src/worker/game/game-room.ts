@@ -22,7 +22,7 @@ import type { InboundEntry } from './email/inbound-log.ts';
 import type { Lines } from './conditional/forecast.ts';
 import type { GameStates } from './live-hub.ts';
 import type { MessageRefusal } from './messages/message-admission.ts';
-import { messages, muteMessages, sendMessage } from './messages/messages.ts';
+import { messages, muteMessages, sendMessage, type MessageRead } from './messages/messages.ts';
 import { messageForReport } from './messages/message-evidence.ts';
 import { draw, resign, type DrawAction } from './moves/draws.ts';
 import { move } from './moves/moves.ts';
@@ -199,8 +199,8 @@ export class GameRoom extends DurableObject<Env> implements GameStates {
 
   // ---- between the seats and beyond (messages/, chat/, push/) ----------------------------
 
-  async messages(tokenHash: string, after = 0, seen = false) {
-    return messages(this.room, tokenHash, after, seen);
+  async messages(tokenHash: string, read: MessageRead = { after: 0 }, seen = false) {
+    return messages(this.room, tokenHash, read, seen);
   }
 
   async sendMessage(tokenHash: string, text: string): Promise<Result<MessageView, MessageRefusal>> {

@@ -26,7 +26,15 @@ import { notCrossSite } from '../http/same-origin.ts';
 import { emptyBody, jsonBody, noBodyButJson } from '../http/validators.ts';
 import { seatToken } from '../http/links.ts';
 import { expiresAt, posterSide, type Challenge, type ChallengePlayer, type TakenChallenge } from './challenge.ts';
-import { lobby } from './lobby.ts';
+import { challengeIdIn, lobbyOfChallenge, lobbyOfPlayer, shardOfPlayer } from './lobby-shards.ts';
+import { hubOfClient } from './lobby-hubs.ts';
+import { CHALLENGE_ORDER, CHALLENGE_PAGE, CHALLENGE_PAGE_MAX, readChallengePage } from './lobby-reads.ts';
+import { decodeCursor } from '../db/page-cursor.ts';
+import { badCursorPage } from '../pages/page-links.ts';
+import { ok } from '../../engine/result.ts';
+import { readChallengeFilter, type FilterWords } from './challenge-filter.ts';
+import { listenTag } from './listen-tags.ts';
+import { requestClientKey } from '../http/client-address.ts';
 import { connectListener } from '../sockets/listener-hub.ts';
 import { rateLimiter } from '../http/create-limiter.ts';
 import { signedIn } from '../session/signed-in.ts';
@@ -116,6 +124,23 @@ const checkNotBlocked = async (env: Env, from: ChallengePlayer, to: ChallengePla
 const apartFrom = async (env: Env, playerId: string | null): Promise<string[]> =>
   playerId ? [...(await keptApartFrom(env.DB, playerId))] : [];
 
+/** A page of the list as `reader` may see it, filtered and from a cursor as the query asks. */
+const challengePage = (
+  env: Env,
+  reader: string | null,
+  apart: readonly string[],
+  query: FilterWords & { cursor?: string },
+  limit: number,
+) =>
+  readChallengePage(env, {
+    reader,
+    apart,
+    filter: unwrap(readChallengeFilter(query)),
+    cursor: query.cursor ?? null,
+    limit,
+    now: Date.now(),
+  });
+
 /** A player's current rating in a game and variant, rounded; null before their first rated game there. */
 const ratingOf = async (env: Env, playerId: string, game: string, variant: string): Promise<number | null> => {
   const row = await latestRating(env.DB, playerId, game, variant);
@@ -193,7 +218,7 @@ export const takeChallenge = async (
   taker: ChallengePlayer,
   check: (challenge: Challenge) => Promise<void>,
 ) => {
-  const room = lobby(env);
+  const room = lobbyOfChallenge(env, id);
   const preview = unwrap(await room.lookup(id, Date.now()));
   if (preview.kind === 'taken')
     throw new ApiError('ERR_CHALLENGE_TAKEN', 'another player took this challenge first; there are others on /play');
@@ -279,7 +304,7 @@ export const postChallenge = async (
   await limit(env, `challenge-post:${poster.id}`, POSTS_PER_HOUR, 'posted');
   const now = Date.now();
   const challenge: Challenge = {
-    id: newGameId(),
+    id: challengeIdIn(shardOfPlayer(poster.id), newGameId()),
     game: request.game,
     variant: request.variant,
     clock: request.clock,
@@ -291,7 +316,7 @@ export const postChallenge = async (
     createdAt: now,
     expiresAt: expiresAt(now),
   };
-  const answer = await lobby(env).post(request, challenge);
+  const answer = await lobbyOfPlayer(env, poster.id).post(request, challenge);
   // A challenge the lobby refuses (three open already, say) was never posted: the hour keeps its count.
   if (!answer.ok) await rateLimiter(env, `challenge-post:${poster.id}`).refund();
   const posted = unwrap(answer);
@@ -319,8 +344,13 @@ export const challengesApi = new Hono<App>()
   .get('/', async (c) => {
     const who = await signedIn(c);
     const you = who?.player ?? null;
-    const challenges = await lobby(c.env).list(you?.id ?? null, Date.now(), await apartFrom(c.env, you?.id ?? null));
-    return c.json({ challenges, you: you && { name: you.name } });
+    const limitText = c.req.query('limit') ?? String(CHALLENGE_PAGE);
+    const limit = Number(limitText);
+    if (!/^\d+$/.test(limitText) || limit < 1 || limit > CHALLENGE_PAGE_MAX)
+      throw new ApiError('ERR_QUERY', `limit must be a whole number from 1 to ${CHALLENGE_PAGE_MAX}`);
+    const reader = you?.id ?? null;
+    const page = await challengePage(c.env, reader, await apartFrom(c.env, reader), c.req.query(), limit);
+    return c.json({ ...page, you: you && { name: you.name } });
   })
   .post('/', limitBody, notCrossSite, jsonBody<ChallengeRequest, FormBody>(readChallengeRequest), async (c) => {
     const player = await requirePlayer(c);
@@ -333,12 +363,12 @@ export const challengesApi = new Hono<App>()
   .get('/live', async (c) => {
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket')
       throw new ApiError('ERR_UPGRADE', 'this address takes WebSocket connections only (send Upgrade: websocket)');
-    // Pages listen to the lobby's hub, through a socket whose frames nothing reads.
-    return connectListener(c.env, 'lobby', 'lobby', c.req.raw);
+    // Pages listen to their address's hub of the lobby's, through a socket whose frames nothing reads.
+    return connectListener(c.env, 'lobby', hubOfClient(requestClientKey(c.req.raw.headers)), c.req.raw);
   })
   .get('/:id', async (c) => {
     const id = challengeId(c);
-    const found = unwrap(await lobby(c.env).lookup(id, Date.now()));
+    const found = unwrap(await lobbyOfChallenge(c.env, id).lookup(id, Date.now()));
     const who = await signedIn(c);
     const you = who?.player?.id ?? null;
     if (found.kind === 'open') {
@@ -360,7 +390,7 @@ export const challengesApi = new Hono<App>()
   .delete('/:id', limitBody, notCrossSite, noBodyButJson, async (c) => {
     const id = challengeId(c);
     const player = await requirePlayer(c);
-    const withdrawn = unwrap(await lobby(c.env).withdraw(id, player.id));
+    const withdrawn = unwrap(await lobbyOfChallenge(c.env, id).withdraw(id, player.id));
     // A bot told of the challenge hears it is gone, so it does not try to accept it.
     if (withdrawn.to?.bot)
       c.executionCtx.waitUntil(
@@ -389,6 +419,18 @@ export const playPages = new Hono<App>().get('/', async (c) => {
       ? { kind: 'player', name: who.player.name }
       : { kind: 'nameless' };
   const you = who?.player?.id ?? null;
-  const challenges = await lobby(c.env).list(you, Date.now(), await apartFrom(c.env, you));
-  return pageResponse(playPage(challenges, reader, Date.now()));
+  const query = c.req.query();
+  const filter = readChallengeFilter(query);
+  const cursor = query.cursor === undefined ? ok(null) : decodeCursor(query.cursor, CHALLENGE_ORDER);
+  const refused = !filter.ok ? filter.error : !cursor.ok ? cursor.error : null;
+  if (refused) return pageResponse(badCursorPage(refused.message, '/play'), { status: 400 });
+  const apart = await apartFrom(c.env, you);
+  const page = await challengePage(c.env, you, apart, query, CHALLENGE_PAGE);
+  const tags = {
+    you: you === null ? null : await listenTag(c.env, you),
+    apart: await Promise.all(apart.map((id) => listenTag(c.env, id))),
+  };
+  return pageResponse(
+    playPage(page, { reader, filter: unwrap(filter), cursor: query.cursor ?? null, tags }, Date.now()),
+  );
 });

@@ -1,7 +1,8 @@
 /**
- * /play, finding an opponent: the open challenges (live once the script runs) and the
- * form to post one. Reading needs no sign-in; posting and accepting need a player name,
- * and the page says how to get one instead of showing buttons that would only refuse.
+ * /play, finding an opponent: the open challenges (live once the script runs), a page at
+ * a time, filtered by a plain GET form, and the form to post one. Reading needs no
+ * sign-in; posting and accepting need a player name, and the page says how to get one
+ * instead of showing buttons that would only refuse.
  */
 import { GAMES } from '../../engine/games.ts';
 import { LOBBY_SCRIPT } from '../../shared/bundles.ts';
@@ -11,6 +12,8 @@ import { OPEN_CHALLENGES_MAX } from './challenge.ts';
 import { gameInfo } from '../game/pages/home-page.ts';
 import { BANK_HINT, bankFields, daysOptions, gameFields } from '../pages/game-fields.ts';
 import { html, jsonScript, page, raw, type Html } from '../pages/layout.ts';
+import { filterQuery, type ChallengeFilter } from '../../shared/challenge-filter.ts';
+import type { ChallengePage } from './lobby-reads.ts';
 import { MIN_MOVES_EACH } from '../../rating/rated-game.ts';
 
 /** Who reads the page: nobody signed in, an address without a name yet, or a player. */
@@ -61,9 +64,59 @@ const readerNote = (reader: Reader): Html => {
   return html`<p class="muted">Signed in as <a href="/p/${encodeURIComponent(reader.name)}">${reader.name}</a>.</p>`;
 };
 
-export const playPage = (challenges: readonly ChallengeView[], reader: Reader, now: number): string => {
+/** How /play was asked for, and the listen tags its script needs (lobby/listen-tags.ts). */
+export interface PlayView {
+  readonly reader: Reader;
+  readonly filter: ChallengeFilter;
+  /** The cursor of a page past the first (null: the first): new challenges are not drawn into a later one. */
+  readonly cursor: string | null;
+  readonly tags: { readonly you: string | null; readonly apart: readonly string[] };
+}
+
+const option = (value: string, label: string, chosen: string): Html =>
+  html`<option value="${value}"${value === chosen ? ' selected' : ''}>${label}</option>`;
+
+/** The filter, a GET form: it works without script, and its words are the API's (challenge-filter.ts). */
+const filterForm = (games: readonly HomeGameInfo[], filter: ChallengeFilter): Html => {
+  const chosen = filterQuery(filter);
+  const gameOptions = games.flatMap((game) => [
+    option(game.id, game.variants.length > 1 ? `${game.name}, any variant` : game.name, chosen.game ?? ''),
+    ...(game.variants.length > 1
+      ? game.variants.map((variant) =>
+          option(`${game.id}/${variant.id}`, `${game.name} ${variant.name}`, chosen.game ?? ''),
+        )
+      : []),
+  ]);
+  return html`<form class="challenge-filter" method="get" action="/play" aria-label="Show only some challenges">
+  <label>Game <select name="game">${option('', 'Any game', chosen.game ?? '')}${gameOptions}</select></label>
+  <label>Rating <select name="rated">${option('', 'Rated or casual', chosen.rated ?? '')}${option('rated', 'Rated', chosen.rated ?? '')}${option('casual', 'Casual', chosen.rated ?? '')}</select></label>
+  <label>Time <select name="clock">${option('', 'Any time', chosen.clock ?? '')}${[1, 2, 3, 5, 7, 14].map((days) => option(String(days), `${days} day${days === 1 ? '' : 's'} a move`, chosen.clock ?? ''))}${option('none', 'No clock', chosen.clock ?? '')}</select></label>
+  <button type="submit" class="button button-quiet">Show</button>
+</form>`;
+};
+
+const playPath = (filter: ChallengeFilter, cursor: string | null = null): string => {
+  const query = new URLSearchParams({ ...filterQuery(filter), ...(cursor ? { cursor } : {}) }).toString();
+  return query ? `/play?${query}` : '/play';
+};
+
+/** "More challenges", older ones, and the way back to the newest from a later page. */
+const morePages = (next: string | null, view: PlayView): Html =>
+  next || view.cursor
+    ? html`<nav class="page-links" aria-label="Pages of challenges">${
+        view.cursor ? html`<a href="${playPath(view.filter)}">← Newest challenges</a>` : html`<span></span>`
+      }${next ? html`<a rel="next" id="more-challenges" href="${playPath(view.filter, next)}">More challenges →</a>` : ''}</nav>`
+    : html``;
+
+export const playPage = (list: ChallengePage, view: PlayView, now: number): string => {
+  const { reader } = view;
+  const challenges: readonly ChallengeView[] = list.challenges;
   const games = GAMES.games.map(gameInfo);
   const you = reader.kind === 'player' ? reader.name : null;
+  const apiQuery = new URLSearchParams({
+    ...filterQuery(view.filter),
+    ...(view.cursor ? { cursor: view.cursor } : {}),
+  }).toString();
   const body = html`<div class="play-lobby">
 <section class="intro">
   <h1>Find an opponent</h1>
@@ -72,8 +125,10 @@ export const playPage = (challenges: readonly ChallengeView[], reader: Reader, n
 </section>
 <section class="card lobby-list" aria-labelledby="challenges-title">
   <h2 id="challenges-title">Open challenges</h2>
+  ${filterForm(games, view.filter)}
   <p class="lobby-status muted" id="lobby-status" role="status"></p>
-  <ul class="challenges" id="challenges" data-you="${you ?? ''}">${raw(challengeListHtml(challenges, games, you, now))}</ul>
+  <ul class="challenges" id="challenges" data-you="${you ?? ''}" data-tag="${view.tags.you ?? ''}" data-apart="${view.tags.apart.join(' ')}" data-query="${apiQuery}" data-filter="${JSON.stringify(view.filter)}"${view.cursor ? ' data-paged="true"' : ''}>${raw(challengeListHtml(challenges, games, you, now))}</ul>
+  ${morePages(list.next, view)}
 </section>
 ${reader.kind === 'player' ? challengeForm(games) : ''}
 ${jsonScript('orrery-games', games)}

@@ -23,7 +23,7 @@ import { closeReport } from '../db/reports.ts';
 import type { PlayerRow } from '../db/schema.ts';
 import { setStanding } from '../db/standing.ts';
 import { gameRoom } from '../game/objects.ts';
-import { lobby } from '../lobby/lobby.ts';
+import { lobbyOfPlayer } from '../lobby/lobby-shards.ts';
 import { recipientOf } from '../mail/recipient.ts';
 import type { Env } from '../platform/env.ts';
 import { tellPlayer } from './moderation-mail.ts';
@@ -117,7 +117,7 @@ const apply = async (
       await setStanding(env.DB, player.id, { closedAt: now });
       // Every session of the address ends at once, on every device, and its open challenges go.
       await (await recipientOf(env.RECIPIENTS, player.email)).revokeSessions();
-      await lobby(env).withdrawAll(player.id);
+      await lobbyOfPlayer(env, player.id).withdrawAll(player.id);
       return ok({ until: null, detail: null });
     case 'reopen':
       await setStanding(env.DB, player.id, { closedAt: null });

@@ -13,6 +13,8 @@ import type { Env } from '../platform/env.ts';
 import { requirePlayer } from '../session/require-player.ts';
 import { signedIn } from '../session/signed-in.ts';
 import { blockPlayer, blocksOf, unblockPlayer } from './blocks.ts';
+import { decodeCursor } from '../db/page-cursor.ts';
+import { BLOCKS_ORDER } from '../db/blocks.ts';
 import { playerPath } from './player-page.ts';
 
 type App = { Bindings: Env };
@@ -34,9 +36,13 @@ const view = (name: string) => ({ name, page: playerPath(name) });
 export const blockApi = new Hono<App>()
   .get('/blocks', async (c) => {
     const player = await requirePlayer(c, WHY);
-    const blocks = await blocksOf(c.env, player);
+    const text = c.req.query('cursor');
+    const cursor = text === undefined ? null : unwrap(decodeCursor(text, BLOCKS_ORDER));
+    const page = await blocksOf(c.env, player, cursor);
     return c.json({
-      blocks: blocks.map((each) => ({ ...view(each.name), since: new Date(each.since).toISOString() })),
+      blocks: page.items.map((each) => ({ ...view(each.name), since: new Date(each.since).toISOString() })),
+      next: page.next,
+      previous: page.previous,
     });
   })
   .post('/blocks', notCrossSite, limitBody, jsonBody<string, { name: string }>(readBlockRequest), async (c) => {

@@ -4,6 +4,7 @@
  * and undoes it. Plain forms (block-routes.ts), so they work without script.
  */
 import type { BlockedPlayer } from '../db/blocks.ts';
+import type { Page } from '../db/page-cursor.ts';
 import { html, type Html } from '../pages/layout.ts';
 import { playerPath } from './player-page.ts';
 
@@ -18,19 +19,32 @@ const unblockForm = (
   <button type="submit" class="button button-quiet">Unblock <span class="visually-hidden">${name}</span></button>
 </form>`;
 
-/** /me: the reader's blocks. */
+/** The links between pages of the blocks on /me: its own `?blocks=` cursor, apart from the games' `?cursor=`. */
+const blockPages = (page: Page<BlockedPlayer>): Html =>
+  page.next || page.previous
+    ? html`<nav class="page-links" aria-label="Pages of blocked players">${
+        page.previous
+          ? html`<a rel="prev" href="/me?blocks=${encodeURIComponent(page.previous)}#blocks-title">← Later blocks</a>`
+          : html`<span></span>`
+      }${page.next ? html`<a rel="next" href="/me?blocks=${encodeURIComponent(page.next)}#blocks-title">Earlier blocks →</a>` : ''}</nav>`
+    : html``;
+
+/** /me: a page of the reader's blocks, the newest first. */
 export const blocksSection = (
-  blocked: readonly BlockedPlayer[],
+  blocked: Page<BlockedPlayer>,
 ): Html => html`<section class="blocks stack" aria-labelledby="blocks-title">
 <h2 id="blocks-title">Players you have blocked</h2>
 ${
-  blocked.length
-    ? html`<ul class="blocked-players">${blocked.map(
+  blocked.items.length
+    ? html`<ul class="blocked-players">${blocked.items.map(
         (player) =>
           html`<li><a href="${playerPath(player.name)}">${player.name}</a> ${unblockForm(player.name, 'me')}</li>`,
       )}</ul>`
-    : html`<p class="hint">None. Block a player from their page: ${WHAT_A_BLOCK_DOES}.</p>`
+    : blocked.previous
+      ? html`<p class="hint">No earlier blocks.</p>`
+      : html`<p class="hint">None. Block a player from their page: ${WHAT_A_BLOCK_DOES}.</p>`
 }
+${blockPages(blocked)}
 <p class="hint">Only you see this list.</p>
 </section>`;
 

@@ -9,6 +9,7 @@
  */
 import { failure, ok, type EngineError, type Result } from '../../engine/result.ts';
 import { addBlock, blockedBy, gamesBetween, removeBlock, type BlockedPlayer } from '../db/blocks.ts';
+import type { Cursor, Page } from '../db/page-cursor.ts';
 import type { PlayerRow } from '../db/schema.ts';
 import { gameRoom } from '../game/objects.ts';
 import type { Env } from '../platform/env.ts';
@@ -50,4 +51,6 @@ export const unblockPlayer = async (
   return ok(blocked);
 };
 
-export const blocksOf = (env: Env, blocker: PlayerRow): Promise<BlockedPlayer[]> => blockedBy(env.DB, blocker.id);
+/** A page of the players `blocker` has blocked, newest block first (db/blocks.ts). */
+export const blocksOf = (env: Env, blocker: PlayerRow, cursor: Cursor | null): Promise<Page<BlockedPlayer>> =>
+  blockedBy(env.DB, blocker.id, cursor);

@@ -24,7 +24,7 @@ import { failure, ok, type EngineError, type Result } from '../../engine/result.
 import { SESSION_COOKIE, SESSION_DAYS, sessionValue } from '../session/games-session.ts';
 import { sameOrigin } from '../http/same-origin.ts';
 import { playerOfEmail } from '../db/player-records.ts';
-import { blockedBy } from '../db/blocks.ts';
+import { BLOCKS_ORDER, blockedBy } from '../db/blocks.ts';
 import { standingOf } from '../db/standing.ts';
 import { myDataResponse } from './my-data.ts';
 import { checkPlayerName } from '../../shared/player-name.ts';
@@ -151,6 +151,7 @@ const mePage = async (
   email: string,
   nameForm?: { error: string; typed: string },
   cursor: Cursor | null = null,
+  blocksCursor: Cursor | null = null,
 ): Promise<string> => {
   const [games, waiting, player] = await Promise.all([
     gamesOfEmail(env.DB, email, cursor),
@@ -158,8 +159,8 @@ const mePage = async (
     playerOfEmail(env.DB, email),
   ]);
   const [blocked, standing] = player
-    ? await Promise.all([blockedBy(env.DB, player.id), standingOf(env.DB, player.id)])
-    : [[], null];
+    ? await Promise.all([blockedBy(env.DB, player.id, blocksCursor), standingOf(env.DB, player.id)])
+    : [null, null];
   // After a moderator's forced rename the player chooses a name again, told why.
   const renamed = standing?.mustRename === true;
   const form =
@@ -190,7 +191,11 @@ export const mePages = new Hono<App>()
     const text = c.req.query('cursor');
     const cursor = text === undefined ? ok(null) : decodeCursor(text, EMAIL_GAMES_ORDER);
     if (!cursor.ok) return pageResponse(badCursorPage(cursor.error.message, '/me'), { status: 400 });
-    return pageResponse(await mePage(c.env, email, undefined, cursor.value));
+    // The blocks list has its own cursor (`?blocks=`): its pages turn apart from the games'.
+    const blocksText = c.req.query('blocks');
+    const blocks = blocksText === undefined ? ok(null) : decodeCursor(blocksText, BLOCKS_ORDER);
+    if (!blocks.ok) return pageResponse(badCursorPage(blocks.error.message, '/me'), { status: 400 });
+    return pageResponse(await mePage(c.env, email, undefined, cursor.value, blocks.value));
   })
   // Everything held about the address, streamed (players/my-data.ts).
   .get('/data', async (c) => {

@@ -6,7 +6,7 @@
  * moves, reminders, email settings, chat channels), the player's rating changes and their
  * blocks. docs/api.md, "Your data", lists the lines.
  */
-import { blockedBy } from '../db/blocks.ts';
+import { everyBlocked } from '../db/blocks.ts';
 import { playerOfEmail } from '../db/player-records.ts';
 import { EMAIL_GAMES_ORDER, gamesOfEmail, type PlayerGame } from '../db/players.ts';
 import { decodeCursor, type Cursor, type Page } from '../db/page-cursor.ts';
@@ -70,7 +70,7 @@ async function* dataLines(env: Env, email: string): AsyncGenerator<unknown> {
   }
   if (!player) return;
   for (const row of await ratingHistory(env.DB, player.id, 100_000)) yield { type: 'rating', ...row };
-  for (const blocked of await blockedBy(env.DB, player.id))
+  for await (const blocked of everyBlocked(env.DB, player.id))
     yield { type: 'block', name: blocked.name, since: new Date(blocked.since).toISOString() };
 }
 

@@ -120,8 +120,8 @@ export const playerGamesPage = async (options: {
   player: { name: string } | null;
   /** The name form sent back with what was wrong. */
   nameForm?: { error: string; typed: string };
-  /** The players this player has blocked (a player only). */
-  blocked?: readonly BlockedPlayer[];
+  /** A page of the players this player has blocked (a player only). */
+  blocked?: Page<BlockedPlayer> | null;
 }): Promise<string> => {
   const rows = await Promise.all(options.games.items.map((entry) => gameRow(entry, options.secret, options.now)));
   const { waiting } = options;
@@ -132,7 +132,7 @@ ${playerSection(options.player, options.nameForm)}
 <p>Games of <strong>${options.email}</strong>: ${waiting === 0 ? 'none waits for your move' : waiting === 1 ? 'one waits for your move' : `${waiting} wait for your move`}.</p>
 ${rows.length ? html`<ul class="player-games">${rows}</ul>` : options.games.previous ? html`<p class="hint">No older games.</p>` : html`<p class="hint">No games with this address yet. <a href="/#new-game">Start one</a>.</p>`}
 ${pageLinks('/me', options.games, GAME_PAGES)}
-${options.player ? blocksSection(options.blocked ?? []) : ''}
+${options.player ? blocksSection(options.blocked ?? { items: [], next: null, previous: null }) : ''}
 ${privacySection()}
 <form method="post" action="/me/sign-out" class="sign-out"><button type="submit" class="button button-quiet">Sign out everywhere</button><span class="hint">Every device signed in with this address is signed out.</span></form>
 </section>`,

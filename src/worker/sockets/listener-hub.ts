@@ -4,8 +4,10 @@
  * theirs (game/live-hub.ts). Anyone may open /play or a tournament's page, so the list's
  * own object holds no sockets: pages connect here, through the Worker's one-way relay
  * (page-socket.ts), and the list's object tells this one of each change. Pages only
- * listen: what a page may see depends on who it is, so each change is a nudge
- * ("changed", or which challenge was taken) and the page reads again with its own sign-in.
+ * listen. A tournament's change is a nudge ("changed"): the page reads again. The lobby's
+ * changes are carried whole (shared/lobby-changes.ts) and coalesced: those that arrive
+ * within COALESCE_MS go out as one message, so a burst of changes costs each socket one
+ * frame, not one a change.
  */
 import type { Env } from '../platform/env.ts';
 import { pageSocket } from './page-socket.ts';
@@ -34,6 +36,11 @@ const KIND_HEADER = 'X-Orrery-List';
 
 const CHANGED = JSON.stringify({ type: 'changed' });
 
+/** How long the hub gathers changes before it sends them: short beside a person's reading, long beside a burst. */
+export const COALESCE_MS = 250;
+/** Changes one message carries at most: a bigger burst goes out in several. */
+const COALESCE_MAX = 50;
+
 export class ListenerHub extends SocketObject<Env> {
   protected readonly label = 'listeners';
 
@@ -45,9 +52,32 @@ export class ListenerHub extends SocketObject<Env> {
     return { first: null };
   }
 
+  /** Changes gathered for the next message, as JSON texts. */
+  private pending: string[] = [];
+  private sending: Promise<void> | null = null;
+
   /** From the list's object, after each change: sent to every page. */
   async broadcast(text: string): Promise<void> {
     this.tellAll(text);
+  }
+
+  /**
+   * From the lobby's objects, one change (JSON): sent with the others of its window as one
+   * `{"type": "changes", "changes": [...]}`. The call lasts until its message is sent, so
+   * the hub stays awake (not hibernated) while it gathers.
+   */
+  async publish(change: string): Promise<void> {
+    this.pending.push(change);
+    if (this.pending.length >= COALESCE_MAX) return this.sendPending();
+    this.sending ??= new Promise<void>((resolve) => setTimeout(resolve, COALESCE_MS)).then(() => this.sendPending());
+    await this.sending;
+  }
+
+  private sendPending(): void {
+    const changes = this.pending;
+    this.pending = [];
+    this.sending = null;
+    if (changes.length) this.tellAll(`{"type":"changes","changes":[${changes.join(',')}]}`);
   }
 }
 
@@ -80,11 +110,22 @@ export class ListenerLink {
     this.kind = kind;
   }
 
-  /** Tells the pages of list `id` (the lobby's, or a tournament's id); an object names only its own. */
+  /** Tells the pages of list `id` (a tournament's id); an object names only its own. */
   tell(id: string, text: string = CHANGED): void {
-    if (this.hub?.id !== id) this.hub = { id, stub: hubOf(this.env, this.kind, id) };
-    this.hub.stub
+    this.stubFor(id)
       .broadcast(text)
       .catch((error: unknown) => console.warn(`${this.kind}: telling the pages failed: ${String(error)}`));
+  }
+
+  /** Gives hub `id` one change to send with the others of its window (ListenerHub.publish). */
+  publish(id: string, change: string): void {
+    this.stubFor(id)
+      .publish(change)
+      .catch((error: unknown) => console.warn(`${this.kind}: telling the pages failed: ${String(error)}`));
+  }
+
+  private stubFor(id: string): DurableObjectStub<ListenerHub> {
+    if (this.hub?.id !== id) this.hub = { id, stub: hubOf(this.env, this.kind, id) };
+    return this.hub.stub;
   }
 }

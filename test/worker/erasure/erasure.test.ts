@@ -10,7 +10,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameRoom } from '../../../src/worker/game/objects.ts';
 import { erasureOf } from '../../../src/worker/erasure/erasure-object.ts';
-import { lobby } from '../../../src/worker/lobby/lobby.ts';
+import { everyLobby } from '../../../src/worker/lobby/lobby-shards.ts';
 import { recipientOf } from '../../../src/worker/mail/recipient.ts';
 import { tournamentObject } from '../../../src/worker/tournaments/tournament-object.ts';
 import { botInbox } from '../../../src/worker/bots/bot-inbox.ts';
@@ -196,7 +196,7 @@ describe('erasing an account', () => {
       ...Object.fromEntries(games.map((id) => [`game ${id}`, gameRoom(env, id)])),
       ...Object.fromEntries(games.map((id) => [`live hub ${id}`, env.LIVE_HUBS.get(env.LIVE_HUBS.idFromName(id))])),
       tournament: tournamentObject(env, tournament),
-      lobby: lobby(env),
+      ...Object.fromEntries(everyLobby(env).map((shard, index) => [`lobby shard ${index}`, shard])),
       recipient: await recipientOf(env.RECIPIENTS, ann.email),
       'bot inbox': botInbox(env, botId),
       erasure: await erasureOf(env.ERASURES, ann.email),

@@ -10,7 +10,10 @@ import { newPlayer, playPlies, type TestPlayer } from '../player-helpers.ts';
 import { roomStub } from '../rooms.ts';
 import { deliver, lastEmailTo, outboxTo } from '../mail-helpers.ts';
 import { OPEN_CHALLENGES_MAX } from '../../../src/worker/lobby/challenge.ts';
-import { lobby as lobbyOf } from '../../../src/worker/lobby/lobby.ts';
+import { lobbyOfChallenge } from '../../../src/worker/lobby/lobby-shards.ts';
+import { listenTag } from '../../../src/worker/lobby/listen-tags.ts';
+import { playerByKey } from '../../../src/worker/db/player-records.ts';
+import { nameKey } from '../../../src/shared/name-key.ts';
 
 /** A request from /play in this player's browser: their cookie, and our own origin as browsers send it. */
 const as = (player: TestPlayer | null): { headers: Record<string, string> } => ({
@@ -21,6 +24,7 @@ const post = (player: TestPlayer | null, body: Record<string, unknown>) =>
   call('POST', '/api/challenges', { body, ...as(player) });
 const accept = (player: TestPlayer | null, id: string) =>
   call('POST', `/api/challenges/${id}/accept`, { body: {}, ...as(player) });
+const ANY = { game: null, variant: null, rated: null, clock: null };
 const listFor = async (player: TestPlayer | null) =>
   (await call('GET', '/api/challenges', as(player))).body.challenges as { id: string }[];
 
@@ -293,30 +297,32 @@ describe('open challenges', () => {
     expect((await accept(bob, fits)).status).toBe(201);
   });
 
-  it('says on the live socket when the list changes and when a challenge is taken', async () => {
+  it('carries each change on the live socket: the challenge added, and its game once taken', async () => {
     const ann = await newPlayer('Ann');
     const bob = await newPlayer('Bob');
     const socket = await listen('203.0.113.9');
     const heard: any[] = [];
     socket.addEventListener('message', (event) => heard.push(JSON.parse(String(event.data))));
+    // Only this test's challenge: earlier tests' changes may still be on their way.
+    const changes = () =>
+      heard.flatMap((message) => message.changes).filter((change) => (change.challenge?.id ?? change.id) === id);
     const id = await posted(ann, { game: 'adomoc' });
-    await expect.poll(() => heard.some((event) => event.type === 'changed')).toBe(true);
+    await expect.poll(() => changes().length).toBe(1);
+    // What the page needs to draw it, as GET /api/challenges lists it, and its poster's tag.
+    const [listed] = (await listFor(null)).filter((challenge) => challenge.id === id);
+    const annId = (await playerByKey(env.DB, nameKey(ann.name)))!.id;
+    expect(changes()[0]).toEqual({ type: 'added', challenge: listed, by: await listenTag(env, annId) });
     const taken = await accept(bob, id);
-    await expect
-      .poll(() => heard.find((event) => event.type === 'taken'))
-      .toEqual({
-        type: 'taken',
-        id,
-        game: taken.body.game.id,
-      });
-    // Nothing secret rides on the socket: no seat tokens, no names of named challenges.
+    await expect.poll(() => changes()[1]).toEqual({ type: 'removed', id, game: taken.body.game.id });
+    expect(heard.every((message) => message.type === 'changes')).toBe(true);
+    // Nothing secret rides on the socket: no seat tokens.
     expect(JSON.stringify(heard)).not.toMatch(/#(light|dark)=/);
     socket.close();
     const plain = await call('GET', '/api/challenges/live');
     expect(plain.status).toBe(426);
   });
 
-  it('keeps a taken named challenge between its two players: nothing on the socket, 404 to anyone else', async () => {
+  it('keeps a taken named challenge between its two players: only their tags on the socket, 404 to anyone else', async () => {
     const ann = await newPlayer('Ann');
     const bob = await newPlayer('Bob');
     const eve = await newPlayer('Eve');
@@ -326,11 +332,20 @@ describe('open challenges', () => {
     const id = await posted(ann, { game: 'adomoc', to: bob.name });
     const taken = await accept(bob, id);
     expect(taken.status, JSON.stringify(taken.body)).toBe(201);
-    // The list changed (the poster's page asks again and finds its challenge gone)…
-    await expect.poll(() => heard.filter((event) => event.includes('changed')).length).toBeGreaterThanOrEqual(2);
-    // …but neither its id nor its game went to every listener.
-    expect(heard.join('\n')).not.toContain(id);
-    expect(heard.join('\n')).not.toContain(taken.body.game.id);
+    // Posted and taken: each said only to the two players' pages, by their tags…
+    const ids = await Promise.all(
+      [ann, bob].map(async (player) => (await playerByKey(env.DB, nameKey(player.name)))!.id),
+    );
+    const tags = await Promise.all(ids.map((playerId) => listenTag(env, playerId)));
+    const named = () =>
+      heard
+        .flatMap((message) => JSON.parse(message).changes)
+        .filter((change: any) => change.type === 'named' && change.tags.includes(tags[0]));
+    await expect.poll(() => named().length).toBe(2);
+    for (const change of named()) expect(change).toEqual({ type: 'named', tags });
+    // …so neither its id, its game nor a name went to every listener.
+    for (const secret of [id, taken.body.game.id, ann.name, bob.name, ...ids])
+      expect(heard.join('\n')).not.toContain(secret);
     socket.close();
     for (const stranger of [null, eve]) {
       const read = await call('GET', `/api/challenges/${id}`, as(stranger));
@@ -347,9 +362,14 @@ describe('open challenges', () => {
   it('drops challenges once they expire', async () => {
     const ann = await newPlayer('Ann');
     const id = await posted(ann, { game: 'adix' });
-    const lobby = lobbyOf(env);
+    const lobby = lobbyOfChallenge(env, id);
     const inEightDays = Date.now() + 8 * 24 * 3_600_000;
-    expect((await lobby.list(null, inEightDays)).map((challenge) => challenge.id)).not.toContain(id);
+    const asOf = async (now: number) =>
+      (await lobby.page({ reader: null, apart: [], filter: ANY, after: null, limit: 100, own: false, now })).others.map(
+        (challenge) => challenge.id,
+      );
+    expect(await asOf(Date.now())).toContain(id);
+    expect(await asOf(inEightDays)).not.toContain(id);
     const late = await lobby.take(id, { id: 'someone', name: 'Someone' }, null, 1500, inEightDays);
     expect(late.ok ? null : late.error.code).toBe('ERR_CHALLENGE_EXPIRED');
     expect((await listFor(null)).map((challenge) => challenge.id)).toContain(id);

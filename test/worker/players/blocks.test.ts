@@ -12,6 +12,8 @@ import { GAMES } from '../../../src/engine/games.ts';
 import { BASE, call, type Created } from '../client.ts';
 import { claim, newPlayer, OURS, type TestPlayer } from '../player-helpers.ts';
 import { createConfirmedGame, deliver, outboxTo } from '../mail-helpers.ts';
+import { BLOCKS_ORDER, blockedBy, type BlockedPlayer } from '../../../src/worker/db/blocks.ts';
+import { decodeCursor, type Cursor, type Page } from '../../../src/worker/db/page-cursor.ts';
 import { created as tournamentCreated, enter, inMs, roundMade } from '../tournament-helpers.ts';
 
 const as = (player: TestPlayer | null): { headers: Record<string, string> } => ({
@@ -31,6 +33,11 @@ const listed = async (player: TestPlayer | null) =>
   ((await call('GET', '/api/challenges', as(player))).body.challenges as { id: string }[]).map(({ id }) => id);
 const accept = (player: TestPlayer, id: string) =>
   call('POST', `/api/challenges/${id}/accept`, { body: {}, ...as(player) });
+
+const unwrapped = <T>(result: { ok: true; value: T } | { ok: false }): T => {
+  if (!result.ok) throw new Error('not a cursor');
+  return result.value;
+};
 
 const playerId = async (player: TestPlayer): Promise<string> =>
   ((await env.DB.prepare('SELECT id FROM players WHERE email = ?').bind(player.email).first()) as { id: string }).id;
@@ -62,6 +69,32 @@ describe('blocking a player', () => {
     const undone = await unblock(ann, bob.name);
     expect(undone.status).toBe(200);
     expect(await blocksOf(ann)).toEqual([]);
+  });
+
+  it('lists blocks a page at a time, newest first, in the API and on /me', async () => {
+    const ann = await newPlayer('Ann');
+    const others = await Promise.all(Array.from({ length: 5 }, () => newPlayer('Blocked')));
+    for (const other of others) expect((await block(ann, other.name)).status).toBe(201);
+    const annId = await playerId(ann);
+    // Two a page: every block once, the newest first, whatever the list's length.
+    const walked: BlockedPlayer[] = [];
+    let cursor: Cursor | null = null;
+    for (let pages = 0; pages < 5; pages++) {
+      const page: Page<BlockedPlayer> = await blockedBy(env.DB, annId, cursor, 2);
+      walked.push(...page.items);
+      if (!page.next) break;
+      cursor = unwrapped(decodeCursor(page.next, BLOCKS_ORDER));
+    }
+    expect(walked.map((each) => each.name).sort()).toEqual(others.map((other) => other.name).sort());
+    const times = walked.map((each) => each.since);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const api = await call('GET', '/api/me/blocks', as(ann));
+    expect([api.body.blocks.length, api.body.next, api.body.previous]).toEqual([5, null, null]);
+    const bad = await call('GET', '/api/me/blocks?cursor=nonsense', as(ann));
+    expect([bad.status, bad.body.error.code]).toEqual([400, 'ERR_CURSOR']);
+    expect((await call('GET', '/me?blocks=nonsense', as(ann))).status).toBe(400);
+    const me = await call('GET', '/me', as(ann));
+    expect(me.body).toContain(others[4]!.name);
   });
 
   it('blocks and unblocks from the forms of the player page and /me, which show the block', async () => {

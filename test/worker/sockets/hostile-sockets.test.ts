@@ -85,7 +85,7 @@ describe('a flooded live socket', () => {
     expect(flooder.received).toEqual([]);
     const posted = await call('POST', '/api/challenges', { body: { game: 'adomoc' }, ...as(ann) });
     expect(posted.status).toBe(201);
-    await expect.poll(() => flooder.received).toContain(JSON.stringify({ type: 'changed' }));
+    await expect.poll(() => flooder.received.join()).toContain(`"id":"${posted.body.challenge.id}"`);
     expect(await endedByPage(flooder)).toBe(1000);
   });
 

@@ -3,7 +3,7 @@
  * `messages`). Read only with a seat's token; never in any state, page for watchers, chat
  * channel or D1 row.
  */
-import { asc, count, desc, eq, gt } from 'drizzle-orm';
+import { asc, count, desc, eq, gt, lt } from 'drizzle-orm';
 import type { RoomDb } from '../room/room-db.ts';
 import { messages } from '../room/schema.ts';
 
@@ -29,6 +29,21 @@ export class MessageStore {
       .where(gt(messages.seq, after))
       .orderBy(asc(messages.seq))
       .all();
+  }
+
+  /**
+   * The last `limit` messages before number `before` (null: the newest), oldest first, and
+   * whether older ones remain: a walk of the primary key back from its end, `limit + 1` rows.
+   */
+  latest(limit: number, before: number | null): { list: StoredMessage[]; more: boolean } {
+    const rows = this.db
+      .select({ seq: messages.seq, side: messages.side, text: messages.text, sentAt: messages.sentAt })
+      .from(messages)
+      .where(before === null ? undefined : lt(messages.seq, before))
+      .orderBy(desc(messages.seq))
+      .limit(limit + 1)
+      .all();
+    return { list: rows.slice(0, limit).reverse(), more: rows.length > limit };
   }
 
   /** The last message's number (0: none yet). */

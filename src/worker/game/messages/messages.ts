@@ -16,7 +16,14 @@ import type { RoomRecord } from '../room/room-record.ts';
 import type { RoomContext, RoomResult } from '../room/room-context.ts';
 
 /**
- * The game's messages after `after`, to either seat. `seen`: the seat's page has them in
+ * Which messages a read asks for: all those after a number (the page catching up), or a
+ * stretch of the latest (`last` of them before `before`, null: the newest), so a game of
+ * 2,000 messages is read a page at a time.
+ */
+export type MessageRead = { readonly after: number } | { readonly last: number; readonly before: number | null };
+
+/**
+ * The game's messages a read asks for, to either seat. `seen`: the seat's page has them in
  * view, so its next message is announced again (message-announcer.ts); a page in a hidden
  * tab reads without it. Not a pure read, then: never through the retrying reads of
  * objects.ts (harmless if it were: clearing twice is once).
@@ -24,21 +31,28 @@ import type { RoomContext, RoomResult } from '../room/room-context.ts';
 export const messages = (
   context: RoomContext,
   tokenHash: string,
-  after = 0,
+  read: MessageRead = { after: 0 },
   seen = false,
 ): RoomResult<MessagesView> => {
   const seat = context.seat(tokenHash, 'any');
   if (!seat.ok) return seat;
   const { messages: store, announcer, filters } = context.stores;
-  const list = filters.visibleTo(seat.value.side, store.since(Math.max(0, after)));
-  if (seen) {
+  const stretch =
+    'after' in read
+      ? { list: store.since(Math.max(0, read.after)), more: false }
+      : store.latest(read.last, read.before);
+  const list = filters.visibleTo(seat.value.side, stretch.list);
+  // Seen: the page holds every message up to the last it asked from, and now these (a
+  // read of the latest: all of them); an older stretch changes nothing of what it has seen.
+  if (seen && !('before' in read && read.before !== null)) {
     announcer.caughtUp(seat.value.side);
-    // The page holds every message up to the last it asked from, and now these.
-    const last = list.at(-1)?.seq ?? Math.min(Math.max(0, after), store.lastSeq());
+    const last =
+      'after' in read ? (list.at(-1)?.seq ?? Math.min(Math.max(0, read.after), store.lastSeq())) : store.lastSeq();
     announcer.read(seat.value.side, last);
   }
   return ok({
     messages: list.map(messageView),
+    older: stretch.more ? (stretch.list[0]?.seq ?? null) : null,
     left: Math.max(0, MESSAGES_PER_GAME - store.count()),
     muted: filters.muted(seat.value.side),
   });

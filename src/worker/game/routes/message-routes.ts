@@ -11,6 +11,7 @@ import { jsonBody } from '../../http/validators.ts';
 import { seatRequest } from './games-routes.ts';
 import { mutedAmong } from '../../db/standing.ts';
 import type { RoomStub } from '../objects.ts';
+import type { MessageRead } from '../messages/messages.ts';
 
 type App = { Bindings: Env };
 
@@ -29,13 +30,39 @@ export const readMessageRequest = (body: unknown): Result<string, EngineError> =
   return ok((body as { text: string }).text);
 };
 
-/** `?after=N`: only the messages after the N-th; absent, all. */
-const readAfter = (value: string | undefined): number => {
-  if (value === undefined) return 0;
-  const after = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(after))
-    throw new ApiError('ERR_QUERY', 'after must be a whole number: the seq of the last message you have');
-  return after;
+/** Messages one read gives at most: a game holds up to 2,000. */
+const MESSAGES_READ_MAX = 500;
+
+const wholeNumber = (value: string): number | null =>
+  /^\d+$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : null;
+
+/**
+ * `?after=N`: the messages after the N-th (absent: all); or `?last=N` (1 to 500), the N
+ * latest, and with `&before=S` the N before number S: a long conversation a page at a time.
+ */
+const readWhich = (query: (name: string) => string | undefined): MessageRead => {
+  const [after, last, before] = [query('after'), query('last'), query('before')];
+  if (last === undefined) {
+    if (before !== undefined)
+      throw new ApiError('ERR_QUERY', 'before comes with last: ?last=100&before=S reads the 100 messages before S');
+    if (after === undefined) return { after: 0 };
+    const from = wholeNumber(after);
+    if (from === null)
+      throw new ApiError('ERR_QUERY', 'after must be a whole number: the seq of the last message you have');
+    return { after: from };
+  }
+  if (after !== undefined)
+    throw new ApiError('ERR_QUERY', 'ask for the messages after one (after) or the latest (last), not both');
+  const count = wholeNumber(last);
+  if (count === null || count < 1 || count > MESSAGES_READ_MAX)
+    throw new ApiError(
+      'ERR_QUERY',
+      `last must be a whole number from 1 to ${MESSAGES_READ_MAX}: how many messages to read`,
+    );
+  const until = before === undefined ? null : wholeNumber(before);
+  if (before !== undefined && until === null)
+    throw new ApiError('ERR_QUERY', 'before must be a whole number: the `older` of an earlier read');
+  return { last: count, before: until };
 };
 
 /** `{"muted": true|false}` and nothing else. */
@@ -70,11 +97,11 @@ const syncSiteMute = async (env: Env, room: RoomStub, tokenHash: string): Promis
 
 export const messageApi = new Hono<App>()
   .get('/:id/messages', seatRequest, async (c) => {
-    const after = readAfter(c.req.query('after'));
+    const read = readWhich((name) => c.req.query(name));
     const seen = c.req.query('seen');
     if (seen !== undefined && seen !== '1')
       throw new ApiError('ERR_QUERY', 'seen takes 1 (send it when the player has the messages in view) or nothing');
-    return c.json(unwrap(await c.get('room').messages(c.get('tokenHash'), after, seen === '1')));
+    return c.json(unwrap(await c.get('room').messages(c.get('tokenHash'), read, seen === '1')));
   })
   .post('/:id/messages', limitBody, seatRequest, jsonBody<string, { text: string }>(readMessageRequest), async (c) => {
     await syncSiteMute(c.env, c.get('room'), c.get('tokenHash'));

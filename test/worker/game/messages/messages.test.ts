@@ -128,6 +128,35 @@ describe('messages between the seats', () => {
     expect((await list(created, 'light')).body.messages).toHaveLength(1);
   });
 
+  it('reads a long conversation a page at a time: the latest, then older ones before a number', async () => {
+    const created = await createGame();
+    // 250 messages, written straight into the game's storage: the pace would take hours.
+    await runInDurableObject(roomStub(created.id), async (_instance, state) => {
+      for (let i = 1; i <= 250; i++)
+        state.storage.sql.exec(
+          'INSERT INTO messages (side, text, sent_at, allowance) VALUES (?, ?, ?, 0)',
+          i % 2 ? 'light' : 'dark',
+          `Message ${i}`,
+          Date.now(),
+        );
+    });
+    const texts = (reply: { body: { messages: { text: string }[] } }) => reply.body.messages.map((m) => m.text);
+    const latest = await list(created, 'dark', '?last=100');
+    expect(latest.status).toBe(200);
+    expect(texts(latest)).toEqual(Array.from({ length: 100 }, (_, i) => `Message ${151 + i}`));
+    expect(latest.body.older).toBe(151);
+    const before = await list(created, 'dark', `?last=100&before=${latest.body.older}`);
+    expect(texts(before)).toEqual(Array.from({ length: 100 }, (_, i) => `Message ${51 + i}`));
+    const first = await list(created, 'dark', `?last=100&before=${before.body.older}`);
+    expect(texts(first)).toEqual(Array.from({ length: 50 }, (_, i) => `Message ${1 + i}`));
+    expect(first.body.older).toBeNull();
+    // Catching up after a number reads on as before, with no `older`.
+    const after = await list(created, 'dark', '?after=245');
+    expect([texts(after).length, after.body.older]).toEqual([5, null]);
+    for (const query of ['?last=0', '?last=501', '?last=10&after=3', '?before=9', '?last=10&before=x'])
+      expect([query, (await list(created, 'dark', query)).body.error?.code]).toEqual([query, 'ERR_QUERY']);
+  });
+
   it(`lets a seat send ${MESSAGE_BURST} in a row, then answers 429 with Retry-After, per seat`, async () => {
     const created = await createGame();
     for (let index = 0; index < MESSAGE_BURST; index++)
