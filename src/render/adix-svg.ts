@@ -24,6 +24,7 @@ import { pieceLetters } from '../engine/adix/position-notation.ts';
 import { crown, faceIcon } from './adix-icons.ts';
 import { markWords, type Drawing } from './marks.ts';
 import type { Paint, Role } from './palette.ts';
+import type { BoardLayers, SpacePart } from './picture.ts';
 import { FONT_FAMILY, el, title } from './svg.ts';
 
 export const SQUARE = 100;
@@ -177,7 +178,7 @@ export const adixStaticLayers = (drawing: Drawing): string => {
   return edge(drawing) + squares.join('') + coordinates(drawing);
 };
 
-const square = (position: Position, file: number, rank: number, drawing: Drawing): string => {
+const square = (position: Position, file: number, rank: number, drawing: Drawing): SpacePart => {
   const sq = squareAt(file, rank);
   const name = squareName(sq);
   const code = position.board[sq]!;
@@ -185,8 +186,9 @@ const square = (position: Position, file: number, rank: number, drawing: Drawing
   const { marks, paint } = drawing;
   const cx = x + SQUARE / 2;
   const cy = y + SQUARE / 2;
+  const words = squareTitle(name, code, drawing.flipped) + markWords(name, marks);
   const parts = [
-    title(squareTitle(name, code, drawing.flipped) + markWords(name, marks)),
+    title(words),
     squareBackground(file, rank, drawing),
     marks.highlight.has(name)
       ? `<rect x="${x}" y="${y}" width="${SQUARE}" height="${SQUARE}"${paint('lastMove')}/>`
@@ -204,12 +206,13 @@ const square = (position: Position, file: number, rank: number, drawing: Drawing
       ? `<path d="M${cx} ${cy - 17}L${cx + 17} ${cy}L${cx} ${cy + 17}L${cx - 17} ${cy}Z"${paint('choice')}/>`
       : '',
   ];
-  return el('g', { 'data-square': name, 'data-piece': code ? pieceLetters(code) : undefined }, parts);
+  const markup = el('g', { 'data-square': name, 'data-piece': code ? pieceLetters(code) : undefined }, parts);
+  return { square: name, title: words, markup };
 };
 
 /** The board's layers, without the `<svg>` around them; the picture is ADIX_SIZE square. */
-export const adixLayers = (position: Position, drawing: Drawing): string => {
-  const squares: string[] = [];
+export const adixLayers = (position: Position, drawing: Drawing): BoardLayers => {
+  const squares: SpacePart[] = [];
   for (const rank of RANKS) for (let file = 0; file < 9; file++) squares.push(square(position, file, rank, drawing));
-  return [edge(drawing), ...squares, coordinates(drawing)].join('');
+  return { under: edge(drawing), spaces: squares, over: coordinates(drawing) };
 };

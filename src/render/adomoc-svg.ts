@@ -33,6 +33,7 @@ import {
 import { pieceGlyph } from './adomoc-pieces.ts';
 import { markWords, type Drawing } from './marks.ts';
 import type { Paint } from './palette.ts';
+import type { BoardLayers, SpacePart } from './picture.ts';
 import { FONT_FAMILY, el, num, polar, title } from './svg.ts';
 
 const ORIGIN_KINDS = ['suns', 'moons', 'feet'] as const;
@@ -171,7 +172,7 @@ const marksOver = (name: string, x: number, y: number, radius: number, occupied:
   return out.join('');
 };
 
-const space = (position: Position, sq: number, held: ReadonlyMap<number, number[]>, drawing: Drawing): string => {
+const space = (position: Position, sq: number, held: ReadonlyMap<number, number[]>, drawing: Drawing): SpacePart => {
   const name = squareName(sq);
   const code = position.board[sq]!;
   const isCentre = sq === CENTRE;
@@ -184,13 +185,15 @@ const space = (position: Position, sq: number, held: ReadonlyMap<number, number[
   const hit = drawing.interactive
     ? `<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius * 1.3)}" fill="#000" fill-opacity="0"/>`
     : '';
-  return el('g', { 'data-square': name, 'data-piece': code ? pieceLetters(code) : undefined }, [
-    title(spaceTitle(name, sq, code, held.get(sq)) + markWords(name, drawing.marks)),
+  const words = spaceTitle(name, sq, code, held.get(sq)) + markWords(name, drawing.marks);
+  const markup = el('g', { 'data-square': name, 'data-piece': code ? pieceLetters(code) : undefined }, [
+    title(words),
     hit,
     marksUnder(name, x, y, radius, drawing),
     body,
     marksOver(name, x, y, radius, code !== 0, drawing),
   ]);
+  return { square: name, title: words, markup };
 };
 
 /** The spaces in the order they are drawn: cycle 1 to 8, column a to j, then the centre. */
@@ -211,7 +214,11 @@ export const adomocStaticLayers = (drawing: Drawing): string =>
   ].join('');
 
 /** The board's layers, without the `<svg>` around them; the picture is ADOMOC_SIZE square. */
-export const adomocLayers = (position: Position, drawing: Drawing): string => {
+export const adomocLayers = (position: Position, drawing: Drawing): BoardLayers => {
   const held = heldFeet(position.board);
-  return adomocStaticLayers(drawing) + SPACE_ORDER.map((sq) => space(position, sq, held, drawing)).join('');
+  return {
+    under: adomocStaticLayers(drawing),
+    spaces: SPACE_ORDER.map((sq) => space(position, sq, held, drawing)),
+    over: '',
+  };
 };

@@ -57,6 +57,42 @@ export const drawingFor = (picture: BoardPicture): Drawing => {
   };
 };
 
+/** One space of a board: its name, what its title says, and its `<g data-square>` element. */
+export interface SpacePart {
+  readonly square: string;
+  readonly title: string;
+  readonly markup: string;
+}
+
+/**
+ * A board's layers apart: what lies under the spaces and over them (lines, squares'
+ * colours, coordinates), which a step through the history leaves alone, and the spaces,
+ * which hold the pieces and marks a step changes.
+ */
+export interface BoardLayers {
+  readonly under: string;
+  readonly spaces: readonly SpacePart[];
+  readonly over: string;
+}
+
+/** A page's board in parts, so the page redraws only the spaces that changed (src/web/play/board-view.ts). */
+export interface BoardParts extends BoardLayers {
+  readonly size: number;
+  readonly label: string;
+  readonly style: string;
+}
+
+export const layersMarkup = ({ under, spaces, over }: BoardLayers): string =>
+  under + spaces.map((space) => space.markup).join('') + over;
+
+/** The layers with the page's styles, read after drawing as figureOf does. */
+export const partsOf = (size: number, label: string, drawing: Drawing, layers: BoardLayers): BoardParts => ({
+  size,
+  label,
+  style: drawing.paint.style(),
+  ...layers,
+});
+
 /** The drawn layers with the page's styles or the image's background, as a figure. */
 export const figureOf = (size: number, label: string, drawing: Drawing, layers: string): BoardFigure => {
   // A page's board has no background of its own: it sits on the page's.

@@ -189,8 +189,20 @@ describe('an Adomoc game between two browsers', () => {
     await expect.poll(current).toBe('2');
     expect(await page.locator('#history-note').isHidden()).toBe(true);
 
+    // A step rewrites only the spaces it changes: an empty space far from both moves is
+    // the same element after it, and the moved piece's space a new one.
+    const mark = (name: string) =>
+      square(page, name).evaluate((element) => {
+        element.setAttribute('data-kept', '');
+      });
+    const kept = (name: string) => square(page, name).evaluate((element) => element.hasAttribute('data-kept'));
+    await mark('e5');
+    await mark('h6');
     await page.locator('[data-nav="prev"]').click();
     await expect.poll(current).toBe('1');
+    expect(await piece('h3')).toBe('f^');
+    expect(await kept('e5')).toBe(true);
+    expect(await kept('h6')).toBe(false);
     await page.locator('#moves [data-ply="2"]').click();
     await expect.poll(current).toBe('2');
     expect(light.errors).toEqual([]);

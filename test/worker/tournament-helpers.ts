@@ -1,5 +1,8 @@
 /** Tournament requests as a signed-in player makes them, and waiting on a tournament's rounds (its alarm runs in real time). */
+import { createExecutionContext, createMessageBatch, getQueueResult, type QueueResult } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
+import worker from '../../src/worker/index.ts';
 import { BASE, call } from './client.ts';
 import type { TestPlayer } from './player-helpers.ts';
 
@@ -52,4 +55,23 @@ export const playRound = async (id: string, round: number, order: TestPlayer[]) 
       interval: 200,
     })
     .toBe(true);
+};
+
+/**
+ * Delivers one batch of the TOURNAMENT_GAMES queue to the Worker's consumer, a message per
+ * game id (as the queue would, again or twice), and answers what it acknowledged and retried.
+ */
+export const deliverGameMessages = async (tournament: string, gameIds: readonly string[]): Promise<QueueResult> => {
+  const batch = createMessageBatch(
+    'orrery-tournament-games',
+    gameIds.map((gameId, index) => ({
+      id: `m${index}`,
+      timestamp: Date.now(),
+      attempts: 2,
+      body: { tournament, gameId },
+    })),
+  );
+  const context = createExecutionContext();
+  await worker.queue(batch, env);
+  return getQueueResult(batch, context);
 };

@@ -102,7 +102,7 @@ const renderBoard = <P, M>(analysis: AnalysisBoard<P, M>, views: AnalysisViews, 
     analysis.selection.stage === 'idle' && !game.outcome(position, variant)
       ? new Set(game.movableSquares(position, variant))
       : new Set<string>();
-  const svg = board.picture({
+  const parts = board.parts({
     game: game.id,
     position: game.makePosition(position),
     flipped,
@@ -113,7 +113,7 @@ const renderBoard = <P, M>(analysis: AnalysisBoard<P, M>, views: AnalysisViews, 
   // What a finger most likely means, as on the game page: a piece that can move, or where the selected one may go.
   const likely = analysis.selection.stage === 'idle' ? movable : new Set([...marks.targets, ...marks.choices]);
   views.boardView.draw(
-    svg,
+    parts,
     (square) => (movable.has(square) ? '; can move' : ''),
     marks.selected ?? [...movable][0] ?? null,
     likely,

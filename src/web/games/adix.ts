@@ -11,7 +11,7 @@ import {
   type Move,
   type Position,
 } from '../../engine/adix/index.ts';
-import { adixBoardSvg, adixMoveSquares } from '../../render/adix-board.ts';
+import { adixBoardParts, adixBoardSvg, adixMoveSquares } from '../../render/adix-board.ts';
 import { adixCubeSvg } from '../../render/adix-cube-view.ts';
 import { passTurnByNotation, type BoardGame } from './board-game.ts';
 
@@ -40,6 +40,7 @@ const withoutArticle = (words: string): string => words.replace(/^the /, '');
 export const adixBoard: BoardGame<Position, Move> = {
   game: adixGame,
   picture: adixBoardSvg,
+  parts: adixBoardParts,
   moveSquares: adixMoveSquares,
   pieceWords: (position, square) => {
     const code = pieceCode(position, square);

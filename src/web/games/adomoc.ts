@@ -3,7 +3,7 @@ import { adomocGame } from '../../engine/adomoc/game.ts';
 import { PRIME, TYPE_MASK, breedOf, describePiece, type Position } from '../../engine/adomoc/index.ts';
 import { parseSquare } from '../../engine/adomoc/board.ts';
 import type { Move } from '../../engine/adomoc/moves.ts';
-import { adomocBoardSvg, adomocMoveSquares } from '../../render/adomoc-board.ts';
+import { adomocBoardParts, adomocBoardSvg, adomocMoveSquares } from '../../render/adomoc-board.ts';
 import { passTurnByNotation, type BoardGame } from './board-game.ts';
 import type { FailureCode } from '../../engine/result.ts';
 
@@ -18,6 +18,7 @@ const PIECE_REASONS = new Set<FailureCode>(['ERR_GAME_OVER', 'ERR_NO_PIECE', 'ER
 export const adomocBoard: BoardGame<Position, Move> = {
   game: adomocGame,
   picture: adomocBoardSvg,
+  parts: adomocBoardParts,
   moveSquares: adomocMoveSquares,
   pieceWords: (position, square) => {
     const code = pieceCode(position, square);

@@ -4,12 +4,14 @@
  * game has one of these beside its engine in its own bundle; none holds a rule.
  */
 import type { Game, MoveOption, Target } from '../../engine/game.ts';
-import type { BoardPicture } from '../../render/picture.ts';
+import type { BoardParts, BoardPicture } from '../../render/picture.ts';
 
 export interface BoardGame<P, M> {
   readonly game: Game<P, M>;
   /** The board as SVG (src/render): each game's bundle draws only its own board. */
   picture(picture: BoardPicture): string;
+  /** The same board in parts, for a page that redraws only the spaces that changed. */
+  parts(picture: BoardPicture): BoardParts;
   /** The squares a move touches, read against the position before it, to highlight it. */
   moveSquares(positionBefore: string, notation: string): string[];
   /** "light prime foot", "white rock captain"; null for an empty square. */

@@ -103,11 +103,11 @@ export const startLessonPage = <P, M>(board: BoardGame<P, M>, paths: LearnPaths)
     const marks = marksOf(selection);
     const movable =
       done() || selection.stage !== 'idle' ? new Set<string>() : new Set(game.movableSquares(position, lesson.variant));
-    const svg = board.picture({ game: game.id, position: place.position, flipped, highlight, ...marks, mode: 'page' });
+    const parts = board.parts({ game: game.id, position: place.position, flipped, highlight, ...marks, mode: 'page' });
     // What a finger most likely means, as on the game page: a piece that can move, or where the selected one may go.
     const likely = selection.stage === 'idle' ? movable : new Set([...marks.targets, ...marks.choices]);
     boardView.draw(
-      svg,
+      parts,
       (square) => (movable.has(square) ? '; can move' : ''),
       marks.selected ?? [...movable][0] ?? null,
       done() ? new Set() : likely,

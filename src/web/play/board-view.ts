@@ -1,11 +1,13 @@
 /**
- * The board on the page: the SVG picture redrawn for every change, taps and clicks read
+ * The board on the page: the SVG picture, redrawn where it changed, taps and clicks read
  * back as square names, and keyboard play. One square at a time is in the tab order
  * (a roving tabindex); arrow keys move to the nearest square in that direction on screen,
  * which suits Adomoc's rings as well as ADIX's grid; Enter or Space taps it. A tap or
  * click counts for the square nearest it; on a touch screen, a tap where squares sit
  * closer than a finger zooms the board there first, and the next tap chooses.
  */
+import type { BoardParts } from '../../render/picture.ts';
+import { BoardDrawing } from './board-drawing.ts';
 
 export interface BoardViewHandlers {
   onTap(square: string): void;
@@ -90,6 +92,7 @@ const nearestSquare = (
 export class BoardView {
   readonly #container: HTMLElement;
   readonly #handlers: BoardViewHandlers;
+  readonly #drawing: BoardDrawing;
   /** The square in the tab order. */
   #focusSquare: string | null = null;
   /** How the last press began: a finger's tap may zoom where targets are small. */
@@ -102,6 +105,7 @@ export class BoardView {
   constructor(container: HTMLElement, handlers: BoardViewHandlers) {
     this.#container = container;
     this.#handlers = handlers;
+    this.#drawing = new BoardDrawing(container);
     container.addEventListener('pointerdown', (event) => {
       this.#pointer = event.pointerType;
     });
@@ -200,37 +204,34 @@ export class BoardView {
   }
 
   /**
-   * Draws the picture. `describe` adds to each square's label what the picture does not
+   * Draws the board, rewriting only the spaces that changed since the last draw
+   * (board-drawing.ts). `describe` adds to each square's label what the picture does not
    * say (whether its piece can move); `preferred` is the square to offer keyboard focus;
    * `likely`, the squares a finger's tap most probably means (squareAt).
    */
   draw(
-    svg: string,
+    parts: BoardParts,
     describe: (square: string) => string,
     preferred: string | null,
     likely: ReadonlySet<string> = new Set(),
   ): void {
     this.#likely = likely;
     const hadFocus = this.#container.contains(document.activeElement);
-    this.#container.innerHTML = svg;
+    this.#drawing.draw(parts, describe);
     this.#applyZoom();
-    const squares = squaresIn(this.#container);
-    for (const element of squares) {
-      const square = element.getAttribute('data-square')!;
-      const title = element.querySelector('title')?.textContent ?? square;
-      element.setAttribute('role', 'button');
-      element.setAttribute('aria-label', `${title}${describe(square)}`);
-      element.setAttribute('tabindex', '-1');
-    }
-    const names = squares.map((element) => element.getAttribute('data-square')!);
+    const names = new Set(parts.spaces.map((space) => space.square));
     const roving =
-      [this.#focusSquare, preferred].find((name) => name !== null && names.includes(name)) ?? names[0] ?? null;
+      [this.#focusSquare, preferred].find((name) => name !== null && names.has(name)) ??
+      parts.spaces[0]?.square ??
+      null;
     if (roving !== null) this.#setRoving(roving);
-    if (hadFocus && roving !== null) this.#element(roving)?.focus();
+    // A space redrawn under the reader's focus is a new element: focus it again.
+    if (hadFocus && roving !== null && !this.#container.contains(document.activeElement))
+      this.#element(roving)?.focus();
   }
 
   #element(square: string): SVGGElement | null {
-    return this.#container.querySelector<SVGGElement>(`[data-square="${CSS.escape(square)}"]`);
+    return this.#drawing.element(square) ?? null;
   }
 
   #setRoving(square: string): void {

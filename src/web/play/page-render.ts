@@ -141,7 +141,7 @@ const renderBoard = <P, M>(
     latest && myTurn(state) && state.selection.stage === 'idle'
       ? new Set(game.movableSquares(position, variant))
       : new Set<string>();
-  const svg = board.picture({
+  const parts = board.parts({
     game: game.id,
     position: game.makePosition(proposal ? proposal.position : position),
     flipped,
@@ -153,7 +153,7 @@ const renderBoard = <P, M>(
   // What a finger most likely means: a piece that can move, or where the selected one may go.
   const likely = state.selection.stage === 'idle' ? movable : new Set([...marks.targets, ...marks.choices]);
   views.boardView.draw(
-    svg,
+    parts,
     (square) => (movable.has(square) ? '; can move' : ''),
     proposal ? (proposal.squares.at(-1) ?? null) : (marks.selected ?? [...movable][0] ?? null),
     latest ? likely : new Set(),

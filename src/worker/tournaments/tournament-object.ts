@@ -5,9 +5,10 @@
  * stored state so it can run again after a restart without doing anything twice:
  *
  * - at the start time, the tournament starts (at least 3 entrants) or is cancelled;
- * - a round's games are made (ids and token salts fixed when the round is paired, so
- *   making a game again finds it made); one a withdrawn entrant would play is not made
- *   but forfeited, their loss;
+ * - a round's games are sent to a queue that has this object make them, in parallel
+ *   batches (tournament-games.ts; ids and token salts fixed when the round is paired,
+ *   so making a game again finds it made); one a withdrawn entrant would play is not
+ *   made but forfeited, their loss;
  * - a withdrawn entrant's unfinished games are resigned, by their seat, once each;
  * - the list in D1 is brought up to date.
  *
@@ -40,8 +41,10 @@ import {
   unmade,
   withdrawn,
   type EntrantRecord,
+  type MadeGame,
   type RoundGame,
   type RoundRecord,
+  type TournamentGameMessage,
   type TournamentRecord,
   type TournamentSnapshot,
 } from './tournament-record.ts';
@@ -77,6 +80,15 @@ const RESIGNED = 'resigned:';
 const APART = 'apart';
 /** A game whose making has been tried, by game id: it may exist, so it is never forfeited. */
 const TRIED = 'tried:';
+/** When a game was sent to the TOURNAMENT_GAMES queue to be made, by game id. */
+const QUEUED = 'queued:';
+/**
+ * How long a game sent to the queue is left to it before the alarm sends it again: past
+ * the queue's own tries (max_retries 5, RETRY_SECONDS apart, tournament-games.ts).
+ */
+const QUEUED_FOR_MS = 10 * 60_000;
+/** Messages in one `sendBatch`: the most Queues takes in one. */
+const QUEUE_SEND_BATCH = 100;
 /** The version D1's list has. */
 const LISTED = 'listed-version';
 const FIRST_RETRY_MS = 1_000;
@@ -405,55 +417,90 @@ export class Tournament extends DurableObject<Env> implements ResultTaker {
   }
 
   /**
-   * Makes every paired game not yet made; a failure is tried again from the alarm. A game
-   * whose entrant has withdrawn is forfeited instead (`forfeitWithdrawn`), looked at again
-   * before each game: a withdrawal may come in while the game before is being made.
+   * Sends every paired game not yet made, nor sent within QUEUED_FOR_MS, to the
+   * TOURNAMENT_GAMES queue (tournament-games.ts), whose consumer has this object make
+   * them (`makeGame`) in parallel batches: the alarm itself makes none. A game whose
+   * entrant has withdrawn is forfeited first (`forfeitWithdrawn`), and is not sent. A
+   * message the queue gave up on leaves its game unmade: past QUEUED_FOR_MS it is sent again.
    */
   private async makeGames(): Promise<void> {
     const record = this.record();
     if (record?.status !== 'running' || !this.env.SIGNING_SECRET) return;
-    const game = GAMES.get(record.game)!;
+    this.forfeitWithdrawn();
+    const now = Date.now();
+    const due = this.unmadeGames().filter((gameId) => this.queuedAt(gameId) + QUEUED_FOR_MS <= now);
+    try {
+      for (let at = 0; at < due.length; at += QUEUE_SEND_BATCH)
+        await this.env.TOURNAMENT_GAMES.sendBatch(
+          due
+            .slice(at, at + QUEUE_SEND_BATCH)
+            .map((gameId) => ({ body: { tournament: record.id, gameId } satisfies TournamentGameMessage })),
+        );
+    } catch (error) {
+      // Those sent before the failure go again with the rest: making a game twice makes it once.
+      this.failed('sending games to the queue', error);
+      return;
+    }
+    for (const gameId of due) this.ctx.storage.kv.put(`${QUEUED}${gameId}`, now);
+    this.failures = 0;
+  }
+
+  /** The ids of the games paired and neither made nor forfeited, in round order. */
+  private unmadeGames(): string[] {
+    return this.rounds().flatMap((round) => round.games.filter(unmade).map((game) => game.gameId));
+  }
+
+  /** When a game was last sent to the queue; 0 if never. */
+  private queuedAt(gameId: string): number {
+    return this.ctx.storage.kv.get<number>(`${QUEUED}${gameId}`) ?? 0;
+  }
+
+  /**
+   * Makes one paired game, for the TOURNAMENT_GAMES queue's consumer: `made` when it is
+   * made (now, or by an earlier try whose answer was lost: its id and salts were fixed at
+   * pairing, so a second try finds the same game and makes no other), `unwanted` when it
+   * is no longer to be made (made already, forfeited, or the tournament is not running),
+   * or a reason to try again later.
+   */
+  async makeGame(gameId: string): Promise<MadeGame> {
+    const record = this.record();
+    if (record?.status !== 'running' || !this.env.SIGNING_SECRET) return 'unwanted';
+    // A withdrawal may have come in since the game was sent: its games are forfeited instead.
+    this.forfeitWithdrawn();
+    const number = this.ctx.storage.kv.get<number>(`${GAME}${gameId}`);
+    const round = number === undefined ? undefined : this.ctx.storage.kv.get<RoundRecord>(roundKey(number));
+    const pairing = round?.games.find((game) => game.gameId === gameId);
+    if (!round || !pairing || !unmade(pairing)) return 'unwanted';
     const entrants = new Map(this.entrants().map((entrant) => [entrant.id, entrant]));
     const seat = (id: string) => {
       const entrant = entrants.get(id)!;
       return { name: entrant.name, email: entrant.email, player: { id: entrant.id, name: entrant.name } };
     };
-    let made = 0;
-    for (const round of this.rounds())
-      for (const pairing of round.games.filter(unmade)) {
-        this.forfeitWithdrawn();
-        const stored = this.ctx.storage.kv.get<RoundRecord>(roundKey(round.round))!;
-        if (!stored.games.some((game) => game.gameId === pairing.gameId && unmade(game))) continue;
-        this.ctx.storage.kv.put(`${TRIED}${pairing.gameId}`, true);
-        try {
-          await startGame(
-            this.env,
-            record.origin,
-            {
-              game,
-              variant: record.variant,
-              position: null,
-              clock: record.clock,
-              rated: true,
-              players: { [pairing.sides.first]: seat(pairing.first), [pairing.sides.second]: seat(pairing.second) },
-            },
-            { id: pairing.gameId, salts: pairing.salts, tournament: { id: record.id, round: round.round } },
-          );
-        } catch (error) {
-          // Made by an earlier try whose answer was lost: the same game, the same seats.
-          if (!(error instanceof ApiError && error.code === 'ERR_GAME_EXISTS')) {
-            // A pass that made games before failing was cut short, not refused (on the Free
-            // plan a request makes at most 50 subrequests, and a round robin of 16 has 120
-            // games): the next pass goes on after the shortest pause.
-            if (made > 0) this.failures = 0;
-            this.failed(`making game ${pairing.gameId}`, error);
-            return;
-          }
-        }
-        this.markStarted(round.round, pairing);
-        made++;
-      }
-    this.failures = 0;
+    this.ctx.storage.kv.put(`${TRIED}${gameId}`, true);
+    try {
+      await startGame(
+        this.env,
+        record.origin,
+        {
+          game: GAMES.get(record.game)!,
+          variant: record.variant,
+          position: null,
+          clock: record.clock,
+          rated: true,
+          players: { [pairing.sides.first]: seat(pairing.first), [pairing.sides.second]: seat(pairing.second) },
+        },
+        { id: gameId, salts: pairing.salts, tournament: { id: record.id, round: round.round } },
+      );
+    } catch (error) {
+      // Made by an earlier try whose answer was lost: the same game, the same seats.
+      if (!(error instanceof ApiError && error.code === 'ERR_GAME_EXISTS'))
+        return { retry: `making game ${gameId}: ${String(error)}` };
+    }
+    this.markStarted(round.round, pairing);
+    // The last game made: the alarm tells the entrants of the round and lists the change.
+    // Not after each game: a round robin's 120 would each wake it, to list a change no one reads.
+    if (this.unmadeGames().length === 0) await this.scheduleAlarm();
+    return 'made';
   }
 
   /** The withdrawn entrants' games to resign now (tournament-rules.ts `seatsToResign`). */
@@ -544,16 +591,19 @@ export class Tournament extends DurableObject<Env> implements ResultTaker {
     const record = this.record();
     if (!record) return;
     const rounds = this.rounds();
-    const toMake =
-      record.status === 'running' && (rounds.length === 0 || rounds.some((round) => round.games.some(unmade)));
+    const running = record.status === 'running';
+    // Games unmade are sent to the queue now, or again once the queue has had them QUEUED_FOR_MS.
+    const unmadeSince = running ? this.unmadeGames().map((gameId) => this.queuedAt(gameId)) : [];
+    const toMake = running && (rounds.length === 0 || unmadeSince.some((at) => at === 0));
+    const resend = unmadeSince.length ? Math.min(...unmadeSince) + QUEUED_FOR_MS : null;
     // Every round over (a forfeit can end one without a game reporting): the next is due.
-    const toPair = record.status === 'running' && rounds.length > 0 && rounds.every(roundFinished);
+    const toPair = running && rounds.length > 0 && rounds.every(roundFinished);
     const unlisted = (this.ctx.storage.kv.get<number>(LISTED) ?? 0) < record.version;
     // A cancellation's emails go from the alarm, not the request that cancelled.
     const untold = record.status === 'cancelled' && !this.ctx.storage.kv.get(`${TOLD}cancelled`);
-    const unresigned = record.status === 'running' && this.leftGames().length > 0;
+    const unresigned = running && this.leftGames().length > 0;
     const work = toMake || toPair || unlisted || unresigned || untold ? Math.max(Date.now(), this.retryAt ?? 0) : null;
-    const times = [record.status === 'open' ? record.startsAt : null, work].filter((time) => time !== null);
+    const times = [record.status === 'open' ? record.startsAt : null, work, resend].filter((time) => time !== null);
     if (times.length) await this.ctx.storage.setAlarm(Math.min(...times));
   }
 

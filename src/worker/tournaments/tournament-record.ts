@@ -113,3 +113,12 @@ export const withdrawn = (entrant: EntrantRecord): boolean => entrant.withdrawnA
 export const unmade = (game: RoundGame): boolean => !game.started && game.forfeited !== true;
 
 export const roundFinished = (round: RoundRecord): boolean => round.games.every((game) => game.result !== null);
+
+/** What the TOURNAMENT_GAMES queue carries: one paired game to make (tournaments/tournament-games.ts). */
+export interface TournamentGameMessage {
+  readonly tournament: string;
+  readonly gameId: string;
+}
+
+/** What became of a try at making a tournament's game: made, no longer to be made, or to try again. */
+export type MadeGame = 'made' | 'unwanted' | { readonly retry: string };
