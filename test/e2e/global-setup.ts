@@ -61,6 +61,8 @@ const start = async (template: string): Promise<Started> => {
   const server = startLocalServer({
     port,
     persistTo,
+    // No line for each request: the tests make thousands, and only a failed start's output is read.
+    logLevel: 'warn',
     // Notifications go to the tests' stand-in push service on this machine.
     vars: {
       CREATE_LIMIT: '10000',
