@@ -44,91 +44,64 @@ export const addressedEmail = (
   };
 };
 
+/** The links every email carries: the address's one-click stop and its settings page. */
+interface StopLinks {
+  readonly preferences: string;
+  readonly unsubscribe: string;
+}
+
+type LinkedConfig = Pick<MailConfig, 'from' | 'secret' | 'origin'>;
+
+/**
+ * An email to `to` rendered with the address's stop and settings links, and the one-click
+ * stop's headers: what every email outside a game's notices is made by.
+ */
+const withStopLinks = async (
+  config: LinkedConfig,
+  to: string,
+  render: (links: StopLinks) => RenderedEmail,
+): Promise<OutgoingEmail> => {
+  const everything = { email: to };
+  const unsubscribe = await unsubscribeLink(config.secret, config.origin, everything);
+  const preferences = await preferencesLink(config.secret, config.origin, everything);
+  return addressedEmail(config, to, render({ preferences, unsubscribe }), { headers: unsubscribeHeaders(unsubscribe) });
+};
+
 /**
  * The sign-in link for "your games". Anyone may ask for one for any address, so it
  * carries the address's one-click stop like every email.
  */
-export const signInEmail = async (
-  config: Pick<MailConfig, 'from' | 'secret' | 'origin'>,
-  to: string,
-  link: string,
-  minutes: number,
-): Promise<OutgoingEmail> => {
-  const everything = { email: to };
-  const unsubscribe = await unsubscribeLink(config.secret, config.origin, everything);
-  const preferences = await preferencesLink(config.secret, config.origin, everything);
-  return addressedEmail(config, to, magicLink({ link, expiresInMinutes: minutes, preferences, unsubscribe }), {
-    headers: unsubscribeHeaders(unsubscribe),
-  });
-};
+export const signInEmail = (config: LinkedConfig, to: string, link: string, minutes: number): Promise<OutgoingEmail> =>
+  withStopLinks(config, to, (links) => magicLink({ link, expiresInMinutes: minutes, ...links }));
 
 /** The link that confirms erasing the account of `to` (erasure/erasure-routes.ts). */
-export const erasureEmail = async (
-  config: Pick<MailConfig, 'from' | 'secret' | 'origin'>,
-  to: string,
-  link: string,
-  minutes: number,
-): Promise<OutgoingEmail> => {
-  const everything = { email: to };
-  const unsubscribe = await unsubscribeLink(config.secret, config.origin, everything);
-  const preferences = await preferencesLink(config.secret, config.origin, everything);
-  return addressedEmail(config, to, erasureLink({ link, expiresInMinutes: minutes, preferences, unsubscribe }), {
-    headers: unsubscribeHeaders(unsubscribe),
-  });
-};
+export const erasureEmail = (config: LinkedConfig, to: string, link: string, minutes: number): Promise<OutgoingEmail> =>
+  withStopLinks(config, to, (links) => erasureLink({ link, expiresInMinutes: minutes, ...links }));
 
-/** A challenge named for `to`, with the address's one-click stop like every email. */
-export const challengeEmail = async (
-  config: Pick<MailConfig, 'from' | 'secret' | 'origin'>,
+/** A challenge named for `to`. */
+export const challengeEmail = (
+  config: LinkedConfig,
   to: string,
-  input: Omit<ChallengeReceivedInput, 'preferences' | 'unsubscribe'>,
-): Promise<OutgoingEmail> => {
-  const everything = { email: to };
-  const unsubscribe = await unsubscribeLink(config.secret, config.origin, everything);
-  const preferences = await preferencesLink(config.secret, config.origin, everything);
-  return addressedEmail(config, to, challengeReceived({ ...input, preferences, unsubscribe }), {
-    headers: unsubscribeHeaders(unsubscribe),
-  });
-};
+  input: Omit<ChallengeReceivedInput, keyof StopLinks>,
+): Promise<OutgoingEmail> => withStopLinks(config, to, (links) => challengeReceived({ ...input, ...links }));
 
-/** A tournament's news for one entrant, with the address's one-click stop like every email. */
-export const tournamentEmail = async (
-  config: Pick<MailConfig, 'from' | 'secret' | 'origin'>,
+/** A tournament's news for one entrant. */
+export const tournamentEmail = (
+  config: LinkedConfig,
   to: string,
-  input: Omit<TournamentNewsInput, 'preferences' | 'unsubscribe'>,
-): Promise<OutgoingEmail> => {
-  const everything = { email: to };
-  const unsubscribe = await unsubscribeLink(config.secret, config.origin, everything);
-  const preferences = await preferencesLink(config.secret, config.origin, everything);
-  return addressedEmail(config, to, tournamentNews({ ...input, preferences, unsubscribe }), {
-    headers: unsubscribeHeaders(unsubscribe),
-  });
-};
+  input: Omit<TournamentNewsInput, keyof StopLinks>,
+): Promise<OutgoingEmail> => withStopLinks(config, to, (links) => tournamentNews({ ...input, ...links }));
 
-/** A bot's owner told it was paused, with the address's one-click stop like every email. */
-export const botPausedEmail = async (
-  config: Pick<MailConfig, 'from' | 'secret' | 'origin'>,
+/** A bot's owner told it was paused. */
+export const botPausedEmail = (
+  config: LinkedConfig,
   to: string,
-  input: Omit<BotPausedInput, 'preferences' | 'unsubscribe'>,
-): Promise<OutgoingEmail> => {
-  const everything = { email: to };
-  const unsubscribe = await unsubscribeLink(config.secret, config.origin, everything);
-  const preferences = await preferencesLink(config.secret, config.origin, everything);
-  return addressedEmail(config, to, botPaused({ ...input, preferences, unsubscribe }), {
-    headers: unsubscribeHeaders(unsubscribe),
-  });
-};
+  input: Omit<BotPausedInput, keyof StopLinks>,
+): Promise<OutgoingEmail> => withStopLinks(config, to, (links) => botPaused({ ...input, ...links }));
 
-/** A moderator's action told to the player it touched, with the address's one-click stop like every email. */
-export const moderationEmail = async (
-  config: Pick<MailConfig, 'from' | 'secret' | 'origin'>,
+/** A moderator's action told to the player it touched. */
+export const moderationEmail = (
+  config: LinkedConfig,
   to: string,
-  input: Omit<ModerationNoticeInput, 'preferences' | 'unsubscribe'>,
-): Promise<OutgoingEmail> => {
-  const everything = { email: to };
-  const unsubscribe = await unsubscribeLink(config.secret, config.origin, everything);
-  const preferences = await preferencesLink(config.secret, config.origin, everything);
-  return addressedEmail(config, to, moderationNotice({ ...input, preferences, unsubscribe }), {
-    headers: unsubscribeHeaders(unsubscribe),
-  });
-};
+  input: Omit<ModerationNoticeInput, keyof StopLinks>,
+): Promise<OutgoingEmail> => withStopLinks(config, to, (links) => moderationNotice({ ...input, ...links }));
