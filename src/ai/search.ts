@@ -1,7 +1,7 @@
 /**
  * One search for every game: iterative deepening over a negamax alpha-beta search with
- * principal-variation windows, a transposition table keyed by the position's own
- * notation, moves ordered by the table's move, then the game's forcing moves, killers
+ * principal-variation windows, a transposition table keyed by each game's position key
+ * (src/engine/position-key.ts), moves ordered by the table's move, then the game's forcing moves, killers
  * and history, and a short quiescence search over captures (consumptions and
  * originations in Adomoc) so that a line never stops in the middle of an exchange.
  * Where a game's evaluation allows it, null-move pruning and late-move reductions.
@@ -12,7 +12,10 @@
  * node budget and no deadline it is deterministic.
  */
 import type { Game, GameOutcome } from '../engine/game.ts';
+import type { GameId } from '../engine/game-id.ts';
+import type { PositionKey } from '../engine/position-key.ts';
 import type { Evaluation } from './evaluation.ts';
+import { POSITION_KEYS } from './position-keys.ts';
 
 /** A won position's score; a win found sooner scores higher. */
 export const WIN = 1_000_000;
@@ -84,7 +87,7 @@ const EXACT = 0;
 const LOWER = 1;
 const UPPER = 2;
 /**
- * Table entries kept at most (about 40 MB of keys and entries). When full, the half
+ * Table entries kept at most. When full, the half
  * written longest ago goes: clearing it all, as it once did, threw away the line being
  * searched and every deeper result midway through level 8's search.
  */
@@ -169,7 +172,14 @@ export function* searchSteps<P, M>(
   const started = now();
   const { limits } = options;
   const maxDepth = Math.min(limits.depth ?? MAX_PLY, MAX_PLY);
-  const table = new Map<string, TableEntry>();
+  // Keyed by the position's key, not its notation: building the notation at every
+  // interior node, and hashing it in the Map, was a tenth of the search's time. Two
+  // positions share a key by accident with a chance of 2^-53 a pair (position-key.ts):
+  // then one takes the other's table entry (its score as a bound, its move index, which
+  // ordering uses only if it is in range) or is taken for a repetition and scored a draw,
+  // at one node of the search.
+  const keys = POSITION_KEYS[game.id as GameId] as PositionKey<P>;
+  const table = new Map<number, TableEntry>();
   const rootMover = game.toMove(root);
   const contempt = options.contempt ?? 0;
   const pruning = options.pruning ?? evaluation.prunes(variant);
@@ -179,14 +189,20 @@ export function* searchSteps<P, M>(
   const orderBuffers: (Float64Array | undefined)[] = [];
   const history = new Map<number, number>();
   /** Positions the line has been through (and the game before the root), without their move counters. */
-  const visited = new Map<string, number>();
-  const visit = (key: string, by: number) => {
+  const visited = new Map<number, number>();
+  const visit = (key: number, by: number) => {
     const count = (visited.get(key) ?? 0) + by;
     if (count > 0) visited.set(key, count);
     else visited.delete(key);
   };
-  for (const notation of options.earlier ?? []) visit(evaluation.repetitionKey(notation), 1);
-  visit(evaluation.repetitionKey(game.makePosition(root)), 1);
+  for (const notation of options.earlier ?? []) {
+    // Read once; a position that does not read cannot come back, and is passed over.
+    const earlier = game.parsePosition(notation);
+    if (earlier.ok) visit(keys.repetition(earlier.value), 1);
+  }
+  const rootRepetition = keys.repetition(root);
+  visit(rootRepetition, 1);
+  const rootKey = keys.whole(root, rootRepetition);
   /** A repeated position as a draw, for the side to move there (with the searcher's contempt). */
   const repeated = (mover: string): number => (mover === rootMover ? -contempt : contempt);
   let nodes = 0;
@@ -274,17 +290,16 @@ export function* searchSteps<P, M>(
     ply: number,
     nullAllowed = true,
   ): Generator<void, number, void> {
-    // Repetitions are looked for where the position's notation is made anyway, and one
-    // move from the root (a move straight back into the game's past): not at every leaf,
-    // where the notation would cost more than the rest of the leaf.
+    // Repetitions are looked for where the table's key is made anyway, and one move from
+    // the root (a move straight back into the game's past): not at every leaf (when the
+    // key was the notation, it would have cost more than the rest of the leaf).
     if (depth <= 0 && ply > 1) return yield* quiescence(position, alpha, beta, ply, QUIESCENCE_DEPTH);
-    const key = game.makePosition(position);
-    const again = evaluation.repetitionKey(key);
+    const again = keys.repetition(position);
     if (visited.has(again)) return repeated(game.toMove(position));
     if (depth <= 0) return yield* quiescence(position, alpha, beta, ply, QUIESCENCE_DEPTH);
     visit(again, 1);
     try {
-      return yield* expand(position, key, depth, alpha, beta, ply, nullAllowed);
+      return yield* expand(position, keys.whole(position, again), depth, alpha, beta, ply, nullAllowed);
     } finally {
       visit(again, -1);
     }
@@ -292,7 +307,7 @@ export function* searchSteps<P, M>(
 
   const expand = function* (
     position: P,
-    key: string,
+    key: number,
     depth: number,
     alpha: number,
     beta: number,
@@ -400,9 +415,9 @@ export function* searchSteps<P, M>(
   const principalVariation = (position: P, length: number): string[] => {
     const line: string[] = [];
     let current = position;
-    const seen = new Set<string>();
+    const seen = new Set<number>();
     for (let i = 0; i < length; i++) {
-      const key = game.makePosition(current);
+      const key = keys.whole(current, keys.repetition(current));
       const entry = table.get(key);
       if (!entry || entry.best < 0 || seen.has(key)) break;
       seen.add(key);
@@ -463,9 +478,8 @@ export function* searchSteps<P, M>(
       best = iterationBest;
       bestScore = alpha;
       finishedDepth = depth;
-      const key = game.makePosition(root);
-      table.delete(key);
-      table.set(key, { depth, score: alpha, bound: EXACT, best });
+      table.delete(rootKey);
+      table.set(rootKey, { depth, score: alpha, bound: EXACT, best });
       pv = principalVariation(root, depth);
       options.onInfo?.({ depth, score: bestScore, nodes, ms: now() - started, pv });
       if (Math.abs(bestScore) >= WIN - MAX_PLY) break;
