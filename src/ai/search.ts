@@ -206,6 +206,12 @@ export function* searchSteps<P, M>(
   /** A repeated position as a draw, for the side to move there (with the searcher's contempt). */
   const repeated = (mover: string): number => (mover === rootMover ? -contempt : contempt);
   let nodes = 0;
+  /**
+   * A pause asked for inside the quiescence search, a plain function that cannot yield:
+   * the search pauses as soon as it is back in negamax, a few hundred positions at most
+   * later. Where it pauses does not change what it finds.
+   */
+  let pauseAsked = false;
 
   /** Counts a position; stops the search at a limit; true when the caller should pause here. */
   const tick = (): boolean => {
@@ -257,14 +263,13 @@ export function* searchSteps<P, M>(
     return packed;
   };
 
-  const quiescence = function* (
-    position: P,
-    alpha: number,
-    beta: number,
-    ply: number,
-    depth: number,
-  ): Generator<void, number, void> {
-    if (tick()) yield;
+  /**
+   * The quiescence search, nine positions in ten: a plain recursive function, as a
+   * generator for each of its positions (and each leaf's negamax) cost about a tenth of
+   * the search's time in their making and the garbage they left.
+   */
+  const quiescence = (position: P, alpha: number, beta: number, ply: number, depth: number): number => {
+    if (tick()) pauseAsked = true;
     const standPat = evaluation.score(position, variant);
     if (depth === 0 || standPat >= beta) return standPat;
     if (standPat > alpha) alpha = standPat;
@@ -275,11 +280,21 @@ export function* searchSteps<P, M>(
       const played = evaluation.advance(position, variant, move);
       const score = played.outcome
         ? finished(played.outcome, mover, ply + 1)
-        : -(yield* quiescence(played.position, -beta, -alpha, ply + 1, depth - 1));
+        : -quiescence(played.position, -beta, -alpha, ply + 1, depth - 1);
       if (score >= beta) return score;
       if (score > alpha) alpha = score;
     }
     return alpha;
+  };
+
+  /** The quiescence search's score, then the pause it asked for, if it did. */
+  const horizon = function* (position: P, alpha: number, beta: number, ply: number): Generator<void, number, void> {
+    const score = quiescence(position, alpha, beta, ply, QUIESCENCE_DEPTH);
+    if (pauseAsked) {
+      pauseAsked = false;
+      yield;
+    }
+    return score;
   };
 
   const negamax = function* (
@@ -293,10 +308,10 @@ export function* searchSteps<P, M>(
     // Repetitions are looked for where the table's key is made anyway, and one move from
     // the root (a move straight back into the game's past): not at every leaf (when the
     // key was the notation, it would have cost more than the rest of the leaf).
-    if (depth <= 0 && ply > 1) return yield* quiescence(position, alpha, beta, ply, QUIESCENCE_DEPTH);
+    if (depth <= 0 && ply > 1) return yield* horizon(position, alpha, beta, ply);
     const again = keys.repetition(position);
     if (visited.has(again)) return repeated(game.toMove(position));
-    if (depth <= 0) return yield* quiescence(position, alpha, beta, ply, QUIESCENCE_DEPTH);
+    if (depth <= 0) return yield* horizon(position, alpha, beta, ply);
     visit(again, 1);
     try {
       return yield* expand(position, keys.whole(position, again), depth, alpha, beta, ply, nullAllowed);
@@ -356,9 +371,16 @@ export function* searchSteps<P, M>(
     for (const index of ordered(position, moves, entry?.best ?? -1, ply)) {
       const move = moves[index]!;
       const played = evaluation.advance(position, variant, move);
+      const child = played.position;
+      // A reply at the horizon goes straight to the quiescence search, as negamax would send
+      // it, without the generator negamax is: one a leaf was a large part of the garbage.
+      const atHorizon = depth - 1 <= 0;
       let score: number;
       if (played.outcome) score = finished(played.outcome, mover, ply + 1);
-      else if (first) score = -(yield* negamax(played.position, depth - 1, -beta, -alpha, ply + 1));
+      else if (first)
+        score = atHorizon
+          ? -quiescence(child, -beta, -alpha, ply + 1, QUIESCENCE_DEPTH)
+          : -(yield* negamax(child, depth - 1, -beta, -alpha, ply + 1));
       else {
         const reduction =
           pruning && depth >= REDUCE_MIN_DEPTH && searched >= REDUCE_AFTER && !evaluation.isNoisy(position, move)
@@ -366,11 +388,19 @@ export function* searchSteps<P, M>(
               ? 2
               : 1
             : 0;
-        score = -(yield* negamax(played.position, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1));
-        if (reduction > 0 && score > alpha)
-          score = -(yield* negamax(played.position, depth - 1, -alpha - 1, -alpha, ply + 1));
+        // A reduced move is never at the horizon: reductions start 3 plies from it.
+        score = atHorizon
+          ? -quiescence(child, -alpha - 1, -alpha, ply + 1, QUIESCENCE_DEPTH)
+          : -(yield* negamax(child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1));
+        if (reduction > 0 && score > alpha) score = -(yield* negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1));
         if (score > alpha && score < beta)
-          score = -(yield* negamax(played.position, depth - 1, -beta, -alpha, ply + 1));
+          score = atHorizon
+            ? -quiescence(child, -beta, -alpha, ply + 1, QUIESCENCE_DEPTH)
+            : -(yield* negamax(child, depth - 1, -beta, -alpha, ply + 1));
+      }
+      if (pauseAsked) {
+        pauseAsked = false;
+        yield;
       }
       first = false;
       searched++;
