@@ -15,6 +15,7 @@ import type { Game, GameOutcome } from '../engine/game.ts';
 import type { GameId } from '../engine/game-id.ts';
 import type { PositionKey } from '../engine/position-key.ts';
 import type { Evaluation } from './evaluation.ts';
+import { moveHistory } from './move-history.ts';
 import { POSITION_KEYS } from './position-keys.ts';
 
 /** A won position's score; a win found sooner scores higher. */
@@ -119,6 +120,34 @@ const ORDER_TOP = 2e10;
 const ORDER_SLOTS = 1 << 16;
 /** A ply's order buffer holds this many moves at first (more than either game's positions have). */
 const ORDER_BUFFER = 256;
+/**
+ * Moves picked one at a time, each the best of those left, before the rest are sorted at
+ * once (nextIndex): most nodes are cut off after their first move or two, and sorting all
+ * of a position's moves up front was a tenth of the search's time.
+ */
+const PICKED_ONE_BY_ONE = 6;
+
+/**
+ * The index of the n-th move in order from a buffer `ordered` filled, called for n = 0, 1, 2…
+ * in turn: the same order as sorting the whole buffer, as every packed number differs.
+ */
+const nextIndex = (packed: Float64Array, n: number): number => {
+  if (n < PICKED_ONE_BY_ONE) {
+    let at = n;
+    let least = packed[n]!;
+    for (let i = n + 1; i < packed.length; i++)
+      if (packed[i]! < least) {
+        least = packed[i]!;
+        at = i;
+      }
+    packed[at] = packed[n]!;
+    packed[n] = least;
+  } else if (n === PICKED_ONE_BY_ONE) packed.subarray(n).sort();
+  // The index is the packed number's low part; floor and a product, as `%` on doubles is
+  // a call into the runtime's fmod.
+  const value = packed[n]!;
+  return value - Math.floor(value / ORDER_SLOTS) * ORDER_SLOTS;
+};
 
 class Aborted extends Error {}
 
@@ -187,7 +216,7 @@ export function* searchSteps<P, M>(
     endScore(outcome, mover, ply, rootMover, contempt);
   const killers: number[][] = Array.from({ length: MAX_PLY + QUIESCENCE_DEPTH + 2 }, () => [-1, -1]);
   const orderBuffers: (Float64Array | undefined)[] = [];
-  const history = new Map<number, number>();
+  const history = moveHistory();
   /** Positions the line has been through (and the game before the root), without their move counters. */
   const visited = new Map<number, number>();
   const visit = (key: number, by: number) => {
@@ -226,10 +255,11 @@ export function* searchSteps<P, M>(
   };
 
   /**
-   * The move indices, most promising first (ties in generation order). Each move's worth
-   * and index are packed into one number, `(ORDER_TOP - worth) * ORDER_SLOTS + index`,
-   * so that a typed array's own numeric sort orders them: a comparator function called
-   * from the sort was a tenth of the search's time.
+   * The moves' worths, for nextIndex to give their indices most promising first (ties in
+   * generation order). Each move's worth and index are packed into one number,
+   * `(ORDER_TOP - worth) * ORDER_SLOTS + index`, so that the smallest number is the best
+   * move and a typed array's own numeric sort orders the rest: a comparator function
+   * called from the sort was a tenth of the search's time.
    */
   const ordered = (position: P, moves: M[], best: number, ply: number): Float64Array => {
     const killer = killers[ply]!;
@@ -249,16 +279,9 @@ export function* searchSteps<P, M>(
         worth = evaluation.orderHint(position, move) * 1000;
         if (key === killer[0]) worth += 900_000;
         else if (key === killer[1]) worth += 800_000;
-        worth += Math.min(history.get(key) ?? 0, 700_000);
+        worth += Math.min(history.get(key), 700_000);
       }
       packed[index] = (ORDER_TOP - worth) * ORDER_SLOTS + index;
-    }
-    packed.sort();
-    // The index is the packed number's low part; floor and a product, as `%` on doubles is
-    // a call into the runtime's fmod.
-    for (let i = 0; i < packed.length; i++) {
-      const value = packed[i]!;
-      packed[i] = value - Math.floor(value / ORDER_SLOTS) * ORDER_SLOTS;
     }
     return packed;
   };
@@ -313,132 +336,124 @@ export function* searchSteps<P, M>(
     if (visited.has(again)) return repeated(game.toMove(position));
     if (depth <= 0) return yield* horizon(position, alpha, beta, ply);
     visit(again, 1);
+    // One generator a position expanded (it and a helper it called were two).
+    const key = keys.whole(position, again);
     try {
-      return yield* expand(position, keys.whole(position, again), depth, alpha, beta, ply, nullAllowed);
-    } finally {
-      visit(again, -1);
-    }
-  };
-
-  const expand = function* (
-    position: P,
-    key: number,
-    depth: number,
-    alpha: number,
-    beta: number,
-    ply: number,
-    nullAllowed: boolean,
-  ): Generator<void, number, void> {
-    if (tick()) yield;
-    const entry = table.get(key);
-    if (entry && entry.depth >= depth && ply > 0) {
-      if (entry.bound === EXACT) return entry.score;
-      if (entry.bound === LOWER && entry.score >= beta) return entry.score;
-      if (entry.bound === UPPER && entry.score <= alpha) return entry.score;
-    }
-    const moves = game.legalMoves(position, variant);
-    const mover = game.toMove(position);
-    if (moves.length === 0) {
-      const outcome = game.outcome(position, variant);
-      return outcome ? -endScore(outcome, mover, ply) : 0;
-    }
-    // The null move (above): not twice running, and never to prove a win or a loss, which
-    // a position the side to move could not really pass in may not be.
-    if (
-      pruning &&
-      nullAllowed &&
-      depth >= NULL_MIN_DEPTH &&
-      beta - alpha === 1 &&
-      Math.abs(beta) < WIN - MAX_PLY &&
-      evaluation.score(position, variant) >= beta
-    ) {
-      const reduction = NULL_REDUCTION + (depth >= NULL_DEEPER ? 1 : 0);
-      const score = -(yield* negamax(
-        evaluation.pass(position),
-        depth - 1 - reduction,
-        -beta,
-        -beta + 1,
-        ply + 1,
-        false,
-      ));
-      if (score >= beta && score < WIN - MAX_PLY) return score;
-    }
-    const startAlpha = alpha;
-    let bestScore = -Infinity;
-    let bestIndex = -1;
-    let first = true;
-    let searched = 0;
-    for (const index of ordered(position, moves, entry?.best ?? -1, ply)) {
-      const move = moves[index]!;
-      const played = evaluation.advance(position, variant, move);
-      const child = played.position;
-      // A reply at the horizon goes straight to the quiescence search, as negamax would send
-      // it, without the generator negamax is: one a leaf was a large part of the garbage.
-      const atHorizon = depth - 1 <= 0;
-      let score: number;
-      if (played.outcome) score = finished(played.outcome, mover, ply + 1);
-      else if (first)
-        score = atHorizon
-          ? -quiescence(child, -beta, -alpha, ply + 1, QUIESCENCE_DEPTH)
-          : -(yield* negamax(child, depth - 1, -beta, -alpha, ply + 1));
-      else {
-        const reduction =
-          pruning && depth >= REDUCE_MIN_DEPTH && searched >= REDUCE_AFTER && !evaluation.isNoisy(position, move)
-            ? searched >= REDUCE_MORE_AFTER && depth >= REDUCE_MIN_DEPTH + 1
-              ? 2
-              : 1
-            : 0;
-        // A reduced move is never at the horizon: reductions start 3 plies from it.
-        score = atHorizon
-          ? -quiescence(child, -alpha - 1, -alpha, ply + 1, QUIESCENCE_DEPTH)
-          : -(yield* negamax(child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1));
-        if (reduction > 0 && score > alpha) score = -(yield* negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1));
-        if (score > alpha && score < beta)
+      if (tick()) yield;
+      const entry = table.get(key);
+      if (entry && entry.depth >= depth && ply > 0) {
+        if (entry.bound === EXACT) return entry.score;
+        if (entry.bound === LOWER && entry.score >= beta) return entry.score;
+        if (entry.bound === UPPER && entry.score <= alpha) return entry.score;
+      }
+      const moves = game.legalMoves(position, variant);
+      const mover = game.toMove(position);
+      if (moves.length === 0) {
+        const outcome = game.outcome(position, variant);
+        return outcome ? -endScore(outcome, mover, ply) : 0;
+      }
+      // The null move (above): not twice running, and never to prove a win or a loss, which
+      // a position the side to move could not really pass in may not be.
+      if (
+        pruning &&
+        nullAllowed &&
+        depth >= NULL_MIN_DEPTH &&
+        beta - alpha === 1 &&
+        Math.abs(beta) < WIN - MAX_PLY &&
+        evaluation.score(position, variant) >= beta
+      ) {
+        const reduction = NULL_REDUCTION + (depth >= NULL_DEEPER ? 1 : 0);
+        const score = -(yield* negamax(
+          evaluation.pass(position),
+          depth - 1 - reduction,
+          -beta,
+          -beta + 1,
+          ply + 1,
+          false,
+        ));
+        if (score >= beta && score < WIN - MAX_PLY) return score;
+      }
+      const startAlpha = alpha;
+      let bestScore = -Infinity;
+      let bestIndex = -1;
+      let first = true;
+      let searched = 0;
+      const order = ordered(position, moves, entry?.best ?? -1, ply);
+      for (let n = 0; n < moves.length; n++) {
+        const index = nextIndex(order, n);
+        const move = moves[index]!;
+        const played = evaluation.advance(position, variant, move);
+        const child = played.position;
+        // A reply at the horizon goes straight to the quiescence search, as negamax would send
+        // it, without the generator negamax is: one a leaf was a large part of the garbage.
+        const atHorizon = depth - 1 <= 0;
+        let score: number;
+        if (played.outcome) score = finished(played.outcome, mover, ply + 1);
+        else if (first)
           score = atHorizon
             ? -quiescence(child, -beta, -alpha, ply + 1, QUIESCENCE_DEPTH)
             : -(yield* negamax(child, depth - 1, -beta, -alpha, ply + 1));
-      }
-      if (pauseAsked) {
-        pauseAsked = false;
-        yield;
-      }
-      first = false;
-      searched++;
-      if (score > bestScore) {
-        bestScore = score;
-        bestIndex = index;
-      }
-      if (score > alpha) alpha = score;
-      if (alpha >= beta) {
-        if (!evaluation.isNoisy(position, move)) {
-          const moveKey = evaluation.moveKey(move);
-          const killer = killers[ply]!;
-          if (killer[0] !== moveKey) {
-            killer[1] = killer[0]!;
-            killer[0] = moveKey;
-          }
-          history.set(moveKey, (history.get(moveKey) ?? 0) + depth * depth);
+        else {
+          const reduction =
+            pruning && depth >= REDUCE_MIN_DEPTH && searched >= REDUCE_AFTER && !evaluation.isNoisy(position, move)
+              ? searched >= REDUCE_MORE_AFTER && depth >= REDUCE_MIN_DEPTH + 1
+                ? 2
+                : 1
+              : 0;
+          // A reduced move is never at the horizon: reductions start 3 plies from it.
+          score = atHorizon
+            ? -quiescence(child, -alpha - 1, -alpha, ply + 1, QUIESCENCE_DEPTH)
+            : -(yield* negamax(child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1));
+          if (reduction > 0 && score > alpha) score = -(yield* negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1));
+          if (score > alpha && score < beta)
+            score = atHorizon
+              ? -quiescence(child, -beta, -alpha, ply + 1, QUIESCENCE_DEPTH)
+              : -(yield* negamax(child, depth - 1, -beta, -alpha, ply + 1));
         }
-        break;
+        if (pauseAsked) {
+          pauseAsked = false;
+          yield;
+        }
+        first = false;
+        searched++;
+        if (score > bestScore) {
+          bestScore = score;
+          bestIndex = index;
+        }
+        if (score > alpha) alpha = score;
+        if (alpha >= beta) {
+          if (!evaluation.isNoisy(position, move)) {
+            const moveKey = evaluation.moveKey(move);
+            const killer = killers[ply]!;
+            if (killer[0] !== moveKey) {
+              killer[1] = killer[0]!;
+              killer[0] = moveKey;
+            }
+            history.add(moveKey, depth * depth);
+          }
+          break;
+        }
       }
-    }
-    if (table.size > TABLE_LIMIT) {
-      let surplus = Math.ceil(TABLE_LIMIT / 2);
-      for (const old of table.keys()) {
-        table.delete(old);
-        if (--surplus <= 0) break;
+      if (table.size > TABLE_LIMIT) {
+        let surplus = Math.ceil(TABLE_LIMIT / 2);
+        for (const old of table.keys()) {
+          table.delete(old);
+          if (--surplus <= 0) break;
+        }
       }
+      // Deleted first so that the Map's order is the order of last writing: the entries
+      // trimmed when the table is full are those written longest ago.
+      table.delete(key);
+      table.set(key, {
+        depth,
+        score: bestScore,
+        bound: bestScore <= startAlpha ? UPPER : bestScore >= beta ? LOWER : EXACT,
+        best: bestIndex,
+      });
+      return bestScore;
+    } finally {
+      visit(again, -1);
     }
-    // Deleted first so that the Map's order is the order of last writing: the entries
-    // trimmed when the table is full are those written longest ago.
-    table.delete(key);
-    table.set(key, {
-      depth,
-      score: bestScore,
-      bound: bestScore <= startAlpha ? UPPER : bestScore >= beta ? LOWER : EXACT,
-      best: bestIndex,
-    });
-    return bestScore;
   };
 
   /** The line the table holds from the root, in strict notation. */
