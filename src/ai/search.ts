@@ -16,6 +16,7 @@ import type { GameId } from '../engine/game-id.ts';
 import type { PositionKey } from '../engine/position-key.ts';
 import type { Evaluation } from './evaluation.ts';
 import { moveHistory } from './move-history.ts';
+import { TranspositionTable } from './transposition-table.ts';
 import { POSITION_KEYS } from './position-keys.ts';
 
 /** A won position's score; a win found sooner scores higher. */
@@ -77,13 +78,7 @@ export interface SearchResult<M> extends SearchInfo {
   readonly ranked: readonly { readonly move: M; readonly score: number }[];
 }
 
-interface TableEntry {
-  depth: number;
-  score: number;
-  bound: 0 | 1 | 2; // exact, lower, upper
-  best: number; // index into the position's move list, -1 if none
-}
-
+/** A table entry's bound (transposition-table.ts): the score is exact, at least it, or at most it. */
 const EXACT = 0;
 const LOWER = 1;
 const UPPER = 2;
@@ -208,7 +203,7 @@ export function* searchSteps<P, M>(
   // ordering uses only if it is in range) or is taken for a repetition and scored a draw,
   // at one node of the search.
   const keys = POSITION_KEYS[game.id as GameId] as PositionKey<P>;
-  const table = new Map<number, TableEntry>();
+  const table = new TranspositionTable(TABLE_LIMIT);
   const rootMover = game.toMove(root);
   const contempt = options.contempt ?? 0;
   const pruning = options.pruning ?? evaluation.prunes(variant);
@@ -340,11 +335,13 @@ export function* searchSteps<P, M>(
     const key = keys.whole(position, again);
     try {
       if (tick()) yield;
-      const entry = table.get(key);
-      if (entry && entry.depth >= depth && ply > 0) {
-        if (entry.bound === EXACT) return entry.score;
-        if (entry.bound === LOWER && entry.score >= beta) return entry.score;
-        if (entry.bound === UPPER && entry.score <= alpha) return entry.score;
+      const known = table.find(key);
+      const tableBest = known ? table.best : -1;
+      if (known && table.depth >= depth && ply > 0) {
+        const { bound, score } = table;
+        if (bound === EXACT) return score;
+        if (bound === LOWER && score >= beta) return score;
+        if (bound === UPPER && score <= alpha) return score;
       }
       const moves = game.legalMoves(position, variant);
       const mover = game.toMove(position);
@@ -378,7 +375,7 @@ export function* searchSteps<P, M>(
       let bestIndex = -1;
       let first = true;
       let searched = 0;
-      const order = ordered(position, moves, entry?.best ?? -1, ply);
+      const order = ordered(position, moves, tableBest, ply);
       for (let n = 0; n < moves.length; n++) {
         const index = nextIndex(order, n);
         const move = moves[index]!;
@@ -434,22 +431,14 @@ export function* searchSteps<P, M>(
           break;
         }
       }
-      if (table.size > TABLE_LIMIT) {
-        let surplus = Math.ceil(TABLE_LIMIT / 2);
-        for (const old of table.keys()) {
-          table.delete(old);
-          if (--surplus <= 0) break;
-        }
-      }
-      // Deleted first so that the Map's order is the order of last writing: the entries
-      // trimmed when the table is full are those written longest ago.
-      table.delete(key);
-      table.set(key, {
+      table.trim();
+      table.store(
+        key,
         depth,
-        score: bestScore,
-        bound: bestScore <= startAlpha ? UPPER : bestScore >= beta ? LOWER : EXACT,
-        best: bestIndex,
-      });
+        bestScore,
+        bestScore <= startAlpha ? UPPER : bestScore >= beta ? LOWER : EXACT,
+        bestIndex,
+      );
       return bestScore;
     } finally {
       visit(again, -1);
@@ -463,11 +452,10 @@ export function* searchSteps<P, M>(
     const seen = new Set<number>();
     for (let i = 0; i < length; i++) {
       const key = keys.whole(current, keys.repetition(current));
-      const entry = table.get(key);
-      if (!entry || entry.best < 0 || seen.has(key)) break;
+      if (!table.find(key) || table.best < 0 || seen.has(key)) break;
       seen.add(key);
       const moves = game.legalMoves(current, variant);
-      const move = moves[entry.best];
+      const move = moves[table.best];
       if (move === undefined) break;
       line.push(game.makeMove(current, move));
       const played = game.play(current, variant, move);
@@ -523,8 +511,7 @@ export function* searchSteps<P, M>(
       best = iterationBest;
       bestScore = alpha;
       finishedDepth = depth;
-      table.delete(rootKey);
-      table.set(rootKey, { depth, score: alpha, bound: EXACT, best });
+      table.store(rootKey, depth, alpha, EXACT, best);
       pv = principalVariation(root, depth);
       options.onInfo?.({ depth, score: bestScore, nodes, ms: now() - started, pv });
       if (Math.abs(bestScore) >= WIN - MAX_PLY) break;
