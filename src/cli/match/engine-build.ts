@@ -38,6 +38,12 @@ export const commitOf = (ref: string): string => {
 
 /** The engine of a commit, written out once (later matches reuse the folder). */
 export const commitEngine = (ref: string): { readonly commit: string; readonly command: readonly string[] } => {
+  const { commit, folder } = commitSources(ref);
+  return { commit, command: engineCommand(folder) };
+};
+
+/** The folder holding a commit's sources (`src`, package.json, node_modules linked), written out once. */
+export const commitSources = (ref: string): { readonly commit: string; readonly folder: string } => {
   const commit = commitOf(ref);
   const parent = join(tmpdir(), 'orrery-engines');
   const folder = join(parent, commit);
@@ -59,5 +65,5 @@ export const commitEngine = (ref: string): { readonly commit: string; readonly c
       throw error;
     }
   }
-  return { commit, command: engineCommand(folder) };
+  return { commit, folder };
 };
