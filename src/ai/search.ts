@@ -1,8 +1,8 @@
 /**
  * One search for every game: iterative deepening over a negamax alpha-beta search with
  * principal-variation windows, a transposition table keyed by each game's position key
- * (src/engine/position-key.ts), moves ordered by the table's move, then the game's forcing moves, killers
- * and history, and a short quiescence search over captures (consumptions and
+ * (src/engine/position-key.ts), moves ordered by the table's move, then the game's forcing
+ * moves, killers and history, and a short quiescence search over captures (consumptions and
  * originations in Adomoc) so that a line never stops in the middle of an exchange.
  * Where a game's evaluation allows it, null-move pruning and late-move reductions.
  *
@@ -83,9 +83,9 @@ const EXACT = 0;
 const LOWER = 1;
 const UPPER = 2;
 /**
- * Table entries kept at most. When full, the half
- * written longest ago goes: clearing it all, as it once did, threw away the line being
- * searched and every deeper result midway through level 8's search.
+ * Table entries kept at most. When full, the half written longest ago goes: clearing it
+ * all, as it once did, threw away the line being searched and every deeper result midway
+ * through level 8's search.
  */
 const TABLE_LIMIT = 200_000;
 /**
