@@ -18,8 +18,8 @@ import type { Evaluation } from './evaluation.ts';
 export const WIN = 1_000_000;
 const MAX_PLY = 64;
 const QUIESCENCE_DEPTH = 4;
-/** How often (in nodes) the clock is read. */
-const CLOCK_EVERY = 128;
+/** How often (in nodes) the clock is read, and `stopped` and `pause` asked. */
+export const CLOCK_EVERY = 128;
 
 export interface SearchLimits {
   /** Stop after this many positions. */
