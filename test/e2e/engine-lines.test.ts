@@ -49,7 +49,7 @@ describe('the computer’s best lines', () => {
     await engine.getByRole('button', { name: 'Show the computer’s view' }).click();
 
     // Three lines by default, each a score in words and moves, the first moves all different.
-    await expect.poll(() => engine.getByLabel('Lines').inputValue()).toBe('3');
+    await expect.poll(() => engine.getByRole('combobox', { name: 'Lines shown' }).inputValue()).toBe('3');
     await expect.poll(() => depth(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
     expect(await lines(page).count()).toBe(3);
     for (const text of await engine.locator('.engine-score').allTextContents()) expect(text).toMatch(SCORE);
@@ -90,12 +90,12 @@ describe('the computer’s best lines', () => {
     await page.emulateMedia({ colorScheme: 'light' });
 
     // Five lines, kept in this browser: after a reload the view asks for five again.
-    await engine.getByLabel('Lines').selectOption('5');
+    await engine.getByRole('combobox', { name: 'Lines shown' }).selectOption('5');
     await expect.poll(() => lines(page).count(), { timeout: 30_000 }).toBe(5);
     await page.reload();
     await page.locator('#analyse').click();
     await engine.getByRole('button', { name: 'Show the computer’s view' }).click();
-    expect(await engine.getByLabel('Lines').inputValue()).toBe('5');
+    expect(await engine.getByRole('combobox', { name: 'Lines shown' }).inputValue()).toBe('5');
     await expect.poll(() => lines(page).count(), { timeout: 30_000 }).toBe(5);
 
     // Stop holds the search; Go goes on from the same depth.

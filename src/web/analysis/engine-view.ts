@@ -175,7 +175,8 @@ export class EngineView {
         this.#panel.dataset.done = 'true';
       } else {
         if (data.depth !== this.#depth) this.#show(data.depth, data.lines);
-        if (data.depth > 0)
+        // A report sent before the worker read a pause leaves "Paused" or "Stopped" standing.
+        if (data.depth > 0 && this.#running && !document.hidden)
           this.#status.textContent = `Depth ${data.depth} · ${data.nps.toLocaleString('en')} positions a second`;
       }
     };

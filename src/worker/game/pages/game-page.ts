@@ -205,7 +205,7 @@ export const gamePage = (input: GamePageInput): string => {
       <div class="engine-panel" data-engine-panel hidden>
         <div class="engine-controls">
           <button type="button" class="button" data-engine-run>Stop</button>
-          <label class="engine-count">Lines <select data-engine-count>${raw([1, 2, 3, 4, 5].map((count) => `<option${count === 3 ? ' selected' : ''}>${count}</option>`).join(''))}</select></label>
+          <span class="engine-count"><label for="engine-count">Lines shown</label> <select id="engine-count" data-engine-count>${raw([1, 2, 3, 4, 5].map((count) => `<option${count === 3 ? ' selected' : ''}>${count}</option>`).join(''))}</select></span>
           <span class="engine-status muted" data-engine-status></span>
         </div>
         <ol class="engine-lines" data-engine-lines aria-label="The computer’s best lines"></ol>
