@@ -107,6 +107,20 @@ describe('the computer’s best lines', () => {
     await engine.getByRole('button', { name: 'Go on thinking' }).click();
     await expect.poll(() => engine.locator('[data-engine-status]').textContent()).toMatch(/^(Thinking…|Depth \d+)/);
 
+    // A hidden tab pauses the search (as the browser says when the reader goes to another tab); seen again, it goes on.
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'hidden', { value, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    await expect.poll(() => engine.locator('[data-engine-status]').textContent()).toBe('Paused');
+    const pausedAt = await depth(page);
+    await page.waitForTimeout(1_000);
+    expect(await depth(page)).toBe(pausedAt);
+    await setHidden(false);
+    await expect.poll(() => engine.locator('[data-engine-status]').textContent()).toMatch(/^(Thinking…|Depth \d+)/);
+
     // A line's first move, clicked, is played on the analysis board; the view then thinks about the new position.
     const first = (await engine.locator('[data-engine-lines] > li:nth-child(2) [data-to="0"]').textContent())!;
     await engine.locator('[data-engine-lines] > li:nth-child(2) [data-to="0"]').click();
