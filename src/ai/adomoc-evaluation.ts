@@ -87,9 +87,32 @@ export const HAND_WEIGHTS: AdomocWeights = {
   hollowHelpers: 0.25,
 };
 
+/**
+ * Standard's weights fitted to 44,256 quiet positions of 500 games of level 3 against
+ * itself (scripts/tune/fit.ts): `npm run tune:positions -- --game adomoc --variant standard
+ * --games 500 --level 3` then `npm run tune:fit -- --game adomoc --variant standard --data
+ * scripts/tune/data/adomoc-standard-level3-seed1.txt`.
+ */
+const FITTED_STANDARD: AdomocWeights = {
+  plainFoot: -10,
+  plainMoon: -8,
+  plainSun: -6,
+  primeSunCycle: [0, 0, 423, 128, 828, 924, 823, 1479, 1421],
+  primeHelperCycle: [0, 0, -20, 30, 976, 543, 800, 498, 1002],
+  heldFoot: -21,
+  heldPrimeFoot: 18,
+  stateOfPrimes: 3016,
+  openRoadNearInState: 10396,
+  openRoadNear: 49,
+  openRoadFarInState: 1228,
+  openRoadFar: 119,
+  hollowRace: 0.25,
+  hollowHelpers: 0.25,
+};
+
 /** Each variant's weights (the search scores a position with its variant's). */
 export const ADOMOC_WEIGHTS: Readonly<Record<Variant, AdomocWeights>> = {
-  standard: HAND_WEIGHTS,
+  standard: FITTED_STANDARD,
   infinite: HAND_WEIGHTS,
   altogether: HAND_WEIGHTS,
 };
