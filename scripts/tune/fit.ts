@@ -1,6 +1,6 @@
 /**
  * `npm run tune:fit -- --game adomoc --variant standard --data FILE [--data FILE2 …]
- *   [--passes 6] [--holdout 5]`
+ *   [--passes 6] [--holdout 5] [--fix name,name[3],…]`
  *
  * Fits an evaluation's weights to positions labelled with their games' results
  * (scripts/tune/positions.ts), Texel's way: the error is the mean of
@@ -11,7 +11,8 @@
  * every weight, and this needs nothing but the score itself). Every `--holdout`-th game's
  * positions are kept out of the fit and only measured, so that a fit that learns the
  * games rather than the game shows. Prints the error before and after on both, K, and
- * the fitted table to paste into the evaluation's source.
+ * the fitted table to paste into the evaluation's source. `--fix` keeps the weights it
+ * names as they are (a whole table by its name, or one entry of it).
  */
 import { readFileSync } from 'node:fs';
 import { ADIX_WEIGHTS, type AdixWeights, scoreWithWeights as adixScore } from '../../src/ai/adix-evaluation.ts';
@@ -68,6 +69,9 @@ if (!game?.variants.some((v) => v.id === variant)) throw new Error(`no game and 
 const passes = whole('passes', '6', 1);
 const holdout = whole('holdout', '5', 2);
 const tunable = TUNABLE[gameId];
+const fix = process.argv.includes('--fix') ? option('fix').split(',') : [];
+const isFixed = (name: string): boolean =>
+  tunable.fixed.includes(name) || fix.includes(name) || fix.includes(name.replace(/\[.*$/, ''));
 
 interface Sample {
   readonly position: unknown;
@@ -90,13 +94,13 @@ const params: { name: string; get: () => number; set: (value: number) => void }[
 for (const [name, value] of Object.entries(tunable.weights(variant))) {
   if (typeof value === 'number') {
     current[name] = value;
-    if (!tunable.fixed.includes(name))
+    if (!isFixed(name))
       params.push({ name, get: () => current[name] as number, set: (v) => (current[name] = v) });
   } else {
     const copy = [...value];
     current[name] = copy;
     copy.forEach((_, i) => {
-      if (!tunable.fixed.includes(`${name}[${i}]`))
+      if (!isFixed(`${name}[${i}]`))
         params.push({ name: `${name}[${i}]`, get: () => copy[i]!, set: (v) => (copy[i] = v) });
     });
   }

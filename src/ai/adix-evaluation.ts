@@ -61,8 +61,26 @@ export const HAND_WEIGHTS: AdixWeights = {
   approach: 3,
 };
 
+/**
+ * Weights fitted to 45,513 quiet positions of 300 games of level 3 against itself
+ * (scripts/tune/fit.ts): `npm run tune:positions -- --game adix --variant standard --games
+ * 300 --level 3` then `npm run tune:fit -- --game adix --variant standard --data
+ * scripts/tune/data/adix-standard-level3-seed1.txt`.
+ */
+const FITTED: AdixWeights = {
+  teammate: 151,
+  lastTeammate: 9,
+  lastTwoTeammates: -9,
+  lastThreeTeammates: -17,
+  captainAttacker: 157,
+  teammateAttacker: 38,
+  weaponEdge: 2,
+  sheltered: -25,
+  approach: 5,
+};
+
 /** The weights the search scores with. */
-export const ADIX_WEIGHTS: AdixWeights = HAND_WEIGHTS;
+export const ADIX_WEIGHTS: AdixWeights = FITTED;
 
 /**
  * The weapon each weapon on top beats, and the one that beats it, from the engine's table

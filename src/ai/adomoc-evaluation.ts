@@ -112,7 +112,7 @@ const FITTED_STANDARD: AdomocWeights = {
 
 /** Each variant's weights (the search scores a position with its variant's). */
 export const ADOMOC_WEIGHTS: Readonly<Record<Variant, AdomocWeights>> = {
-  standard: FITTED_STANDARD,
+  standard: HAND_WEIGHTS,
   infinite: HAND_WEIGHTS,
   altogether: HAND_WEIGHTS,
 };
