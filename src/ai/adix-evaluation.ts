@@ -80,7 +80,7 @@ const FITTED: AdixWeights = {
 };
 
 /** The weights the search scores with. */
-export const ADIX_WEIGHTS: AdixWeights = FITTED;
+export const ADIX_WEIGHTS: AdixWeights = HAND_WEIGHTS;
 
 /**
  * The weapon each weapon on top beats, and the one that beats it, from the engine's table

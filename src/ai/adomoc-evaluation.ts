@@ -89,30 +89,26 @@ export const HAND_WEIGHTS: AdomocWeights = {
 
 /**
  * Standard's weights fitted to 44,256 quiet positions of 500 games of level 3 against
- * itself (scripts/tune/fit.ts): `npm run tune:positions -- --game adomoc --variant standard
- * --games 500 --level 3` then `npm run tune:fit -- --game adomoc --variant standard --data
- * scripts/tune/data/adomoc-standard-level3-seed1.txt`.
+ * itself (scripts/tune/fit.ts), plain pieces and held feet kept at their hand-set worth:
+ * `npm run tune:positions -- --game adomoc --variant standard --games 500 --level 3` then
+ * `npm run tune:fit -- --game adomoc --variant standard --data
+ * scripts/tune/data/adomoc-standard-level3-seed1.txt --fix
+ * plainFoot,plainMoon,plainSun,heldFoot,heldPrimeFoot`.
  */
 const FITTED_STANDARD: AdomocWeights = {
-  plainFoot: -10,
-  plainMoon: -8,
-  plainSun: -6,
-  primeSunCycle: [0, 0, 423, 128, 828, 924, 823, 1479, 1421],
-  primeHelperCycle: [0, 0, -20, 30, 976, 543, 800, 498, 1002],
-  heldFoot: -21,
-  heldPrimeFoot: 18,
-  stateOfPrimes: 3016,
-  openRoadNearInState: 10396,
-  openRoadNear: 49,
-  openRoadFarInState: 1228,
-  openRoadFar: 119,
-  hollowRace: 0.25,
-  hollowHelpers: 0.25,
+  ...HAND_WEIGHTS,
+  primeSunCycle: [0, 0, 423, 79, 852, 941, 945, 1701, 1666],
+  primeHelperCycle: [0, 0, -20, 30, 914, 485, 770, 520, 1075],
+  stateOfPrimes: 2994,
+  openRoadNearInState: 10384,
+  openRoadNear: 47,
+  openRoadFarInState: 1208,
+  openRoadFar: 176,
 };
 
 /** Each variant's weights (the search scores a position with its variant's). */
 export const ADOMOC_WEIGHTS: Readonly<Record<Variant, AdomocWeights>> = {
-  standard: HAND_WEIGHTS,
+  standard: FITTED_STANDARD,
   infinite: HAND_WEIGHTS,
   altogether: HAND_WEIGHTS,
 };
