@@ -94,8 +94,7 @@ const params: { name: string; get: () => number; set: (value: number) => void }[
 for (const [name, value] of Object.entries(tunable.weights(variant))) {
   if (typeof value === 'number') {
     current[name] = value;
-    if (!isFixed(name))
-      params.push({ name, get: () => current[name] as number, set: (v) => (current[name] = v) });
+    if (!isFixed(name)) params.push({ name, get: () => current[name] as number, set: (v) => (current[name] = v) });
   } else {
     const copy = [...value];
     current[name] = copy;

@@ -48,7 +48,11 @@ export interface AdixWeights {
   readonly approach: number;
 }
 
-/** The weights set by hand (docs/computer.md). */
+/**
+ * The weights set by hand (docs/computer.md). A table fitted to the computer's games
+ * (scripts/tune/fit.ts) has not yet beaten it in a match (docs/computer.md, "Tuned from
+ * games").
+ */
 export const HAND_WEIGHTS: AdixWeights = {
   teammate: 100,
   lastTeammate: 400,
@@ -59,24 +63,6 @@ export const HAND_WEIGHTS: AdixWeights = {
   weaponEdge: 3,
   sheltered: 6,
   approach: 3,
-};
-
-/**
- * Weights fitted to 45,513 quiet positions of 300 games of level 3 against itself
- * (scripts/tune/fit.ts): `npm run tune:positions -- --game adix --variant standard --games
- * 300 --level 3` then `npm run tune:fit -- --game adix --variant standard --data
- * scripts/tune/data/adix-standard-level3-seed1.txt`.
- */
-const FITTED: AdixWeights = {
-  teammate: 151,
-  lastTeammate: 9,
-  lastTwoTeammates: -9,
-  lastThreeTeammates: -17,
-  captainAttacker: 157,
-  teammateAttacker: 38,
-  weaponEdge: 2,
-  sheltered: -25,
-  approach: 5,
 };
 
 /** The weights the search scores with. */

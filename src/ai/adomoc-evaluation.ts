@@ -69,7 +69,11 @@ export interface AdomocWeights {
   readonly hollowHelpers: number;
 }
 
-/** The weights set by hand (docs/computer.md): every variant's until a fitted table measured better. */
+/**
+ * The weights set by hand (docs/computer.md). Tables fitted to the computer's games
+ * (scripts/tune/fit.ts) have not yet beaten them in a match (docs/computer.md, "Tuned from
+ * games"), so every variant plays with these.
+ */
 export const HAND_WEIGHTS: AdomocWeights = {
   plainFoot: 100,
   plainMoon: 130,
@@ -87,28 +91,9 @@ export const HAND_WEIGHTS: AdomocWeights = {
   hollowHelpers: 0.25,
 };
 
-/**
- * Standard's weights fitted to 44,256 quiet positions of 500 games of level 3 against
- * itself (scripts/tune/fit.ts), plain pieces and held feet kept at their hand-set worth:
- * `npm run tune:positions -- --game adomoc --variant standard --games 500 --level 3` then
- * `npm run tune:fit -- --game adomoc --variant standard --data
- * scripts/tune/data/adomoc-standard-level3-seed1.txt --fix
- * plainFoot,plainMoon,plainSun,heldFoot,heldPrimeFoot`.
- */
-const FITTED_STANDARD: AdomocWeights = {
-  ...HAND_WEIGHTS,
-  primeSunCycle: [0, 0, 423, 79, 852, 941, 945, 1701, 1666],
-  primeHelperCycle: [0, 0, -20, 30, 914, 485, 770, 520, 1075],
-  stateOfPrimes: 2994,
-  openRoadNearInState: 10384,
-  openRoadNear: 47,
-  openRoadFarInState: 1208,
-  openRoadFar: 176,
-};
-
 /** Each variant's weights (the search scores a position with its variant's). */
 export const ADOMOC_WEIGHTS: Readonly<Record<Variant, AdomocWeights>> = {
-  standard: FITTED_STANDARD,
+  standard: HAND_WEIGHTS,
   infinite: HAND_WEIGHTS,
   altogether: HAND_WEIGHTS,
 };
