@@ -53,7 +53,7 @@ export interface AdixWeights {
  * (scripts/tune/fit.ts) has not yet beaten it in a match (docs/computer.md, "Tuned from
  * games").
  */
-export const HAND_WEIGHTS: AdixWeights = {
+const HAND_WEIGHTS: AdixWeights = {
   teammate: 100,
   lastTeammate: 400,
   lastTwoTeammates: 120,

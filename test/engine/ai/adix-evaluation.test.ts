@@ -5,7 +5,7 @@
  * alone, so every other term of the score is the same on both sides.
  */
 import { describe, expect, test } from 'vitest';
-import { ADIX_WEIGHTS, HAND_WEIGHTS, adixEvaluation, scoreWithWeights } from '../../../src/ai/adix-evaluation.ts';
+import { ADIX_WEIGHTS, adixEvaluation, scoreWithWeights } from '../../../src/ai/adix-evaluation.ts';
 import { parsePosition } from '../../../src/engine/adix/position-notation.ts';
 import { valueOf } from '../results.ts';
 
@@ -48,9 +48,9 @@ describe('the ADIX score sees who can take the captain', () => {
 describe('the ADIX score is built from its weights', () => {
   test("the captain attacker's weight is what one attacker on an open file costs", () => {
     const board = (rank5: string) => valueOf(parsePosition(`*pfc8/9/9/9/${rank5}/9/9/9/4*PFC4 w -,- 0 10`));
-    const cost = (weights: typeof HAND_WEIGHTS) =>
+    const cost = (weights: typeof ADIX_WEIGHTS) =>
       scoreWithWeights(weights)(board('fpc8')) - scoreWithWeights(weights)(board('4fpc4'));
-    expect(cost(HAND_WEIGHTS)).toBe(HAND_WEIGHTS.captainAttacker);
-    expect(cost({ ...HAND_WEIGHTS, captainAttacker: 250 })).toBe(250);
+    expect(cost(ADIX_WEIGHTS)).toBe(ADIX_WEIGHTS.captainAttacker);
+    expect(cost({ ...ADIX_WEIGHTS, captainAttacker: 250 })).toBe(250);
   });
 });
