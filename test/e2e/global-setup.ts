@@ -140,13 +140,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       rmSync(template, { recursive: true, force: true });
     }
     for (let n = 0; n < E2E_WORKERS; n++)
-      browsers.push(
-        await chromium.launchServer({
-          executablePath: chromiumPath(),
-          args: [...CHROMIUM_ARGS],
-          ...(process.env.SHMX ? { ignoreDefaultArgs: ['--disable-dev-shm-usage'] } : {}),
-        }),
-      );
+      browsers.push(await chromium.launchServer({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] }));
   } catch (error) {
     await stopAll();
     throw error;
