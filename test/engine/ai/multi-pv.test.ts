@@ -11,7 +11,9 @@ import type { GameId } from '../../../src/engine/game-id.ts';
 import type { Game } from '../../../src/engine/game.ts';
 import { GAMES } from '../../../src/engine/games.ts';
 
-const CASES = GAMES.games.flatMap((game) => game.variants.map((variant) => [game, variant.id] as const));
+const CASES = GAMES.games.flatMap((game) =>
+  game.variants.map((variant) => [`${game.id} ${variant.id}`, game, variant.id] as const),
+);
 
 /** The position after `plies` seeded random moves, or the last one before the game ended. */
 const reached = (game: Game, variant: string, plies: number, seed: number): unknown => {
@@ -49,7 +51,7 @@ const replays = (game: Game, variant: string, position: unknown, line: readonly 
   }
 };
 
-describe.each(CASES)('%s %s: several best lines', (game, variant) => {
+describe.each(CASES)('%s: several best lines', (_name, game, variant) => {
   const positions = [0, 24].map((plies, index) => reached(game, variant, plies, 40 + index));
 
   test('line 1 is the one-line search’s move and score at each depth; scores best first; first moves differ', () => {
