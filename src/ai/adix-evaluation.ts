@@ -18,14 +18,55 @@ import type { Evaluation } from './evaluation.ts';
 /** The search's positions' boards (board-copies.ts). */
 const copyBoard = boardCopies(SQUARE_COUNT);
 
-const TEAMMATE = 100;
-/** Extra worth of the last few teammates: losing the last one loses the game. */
-const SCARCITY = [0, 400, 120, 40];
-const CAPTAIN_ATTACKER = 90;
-const THREAT = 12;
-const SHELTERED = 6;
-/** Per step closer to the enemy captain (king distance), for each weapon: a slow game's way forward. */
-const APPROACH = 3;
+/**
+ * The score's weights, in hundredths of a teammate at first, each naming a feature the
+ * score counts for a side (and against the other).
+ */
+export interface AdixWeights {
+  /** Each teammate on the board. */
+  readonly teammate: number;
+  /** Taken off the side's teammates' worth when it has one, two or three left: losing the last one loses the game. */
+  readonly lastTeammate: number;
+  readonly lastTwoTeammates: number;
+  readonly lastThreeTeammates: number;
+  /** Against a side, for each enemy weapon with a clear line onto its captain that beats the captain's top face. */
+  readonly captainAttacker: number;
+  /** Against a side, for each enemy weapon with a clear line onto one of its teammates that beats it. */
+  readonly teammateAttacker: number;
+  /**
+   * For each weapon on top, the enemy's weapons on top it beats less those that beat it
+   * (anywhere on the board): what it threatens or fears.
+   */
+  readonly weaponEdge: number;
+  /** Each teammate showing its shelter: safe but slow. */
+  readonly sheltered: number;
+  /**
+   * Per step closer to the enemy captain (king distance), for each weapon: without a pull
+   * forward, two sides at peace shuffle to the 300th ply; the search alone sees too few
+   * moves ahead to find the captain.
+   */
+  readonly approach: number;
+}
+
+/**
+ * The weights set by hand (docs/computer.md). A table fitted to the computer's games
+ * (scripts/tune/fit.ts) has not yet beaten it in a match (docs/computer.md, "Tuned from
+ * games").
+ */
+const HAND_WEIGHTS: AdixWeights = {
+  teammate: 100,
+  lastTeammate: 400,
+  lastTwoTeammates: 120,
+  lastThreeTeammates: 40,
+  captainAttacker: 90,
+  teammateAttacker: 12,
+  weaponEdge: 3,
+  sheltered: 6,
+  approach: 3,
+};
+
+/** The weights the search scores with. */
+export const ADIX_WEIGHTS: AdixWeights = HAND_WEIGHTS;
 
 /**
  * The weapon each weapon on top beats, and the one that beats it, from the engine's table
@@ -73,7 +114,16 @@ const attackersOf = (board: Uint8Array, sq: number): number => {
   return count;
 };
 
-const teammateWorth = (n: number) => n * TEAMMATE - (SCARCITY[n] ?? 0);
+/** A side's teammates' worth with the weights' scarcity: index n, n teammates left. */
+const teammatesWorth = (weights: AdixWeights): readonly number[] =>
+  Array.from(
+    { length: 10 },
+    (_, n) =>
+      n * weights.teammate - ([0, weights.lastTeammate, weights.lastTwoTeammates, weights.lastThreeTeammates][n] ?? 0),
+  );
+
+/** Teammates' worth for the greedy benchmark player (`material`): fixed, so that it does not change with the weights. */
+const MATERIAL = teammatesWorth(HAND_WEIGHTS);
 
 const whiteMaterial = (board: Uint8Array): number => {
   const teammates = [0, 0];
@@ -81,15 +131,20 @@ const whiteMaterial = (board: Uint8Array): number => {
     const code = board[sq]!;
     if (code && !(code & CAPTAIN)) teammates[code & BLACK ? 1 : 0]!++;
   }
-  return teammateWorth(teammates[0]!) - teammateWorth(teammates[1]!);
+  return MATERIAL[teammates[0]!]! - MATERIAL[teammates[1]!]!;
 };
 
 /** Scratch space for one score: the occupied squares, and per side its weapons on top. */
 const occupied = new Int8Array(81);
 const weapons = new Int32Array(8);
 
-export const adixEvaluation: Evaluation<Position, Move> = {
-  score(position) {
+/**
+ * The score of a position for the side to move with the given weights (ADIX_WEIGHTS; the
+ * tuning scripts try others).
+ */
+export const scoreWithWeights = (weights: AdixWeights) => {
+  const worth = teammatesWorth(weights);
+  return (position: Position): number => {
     const board = position.board;
     // One pass to find the cubes, count teammates and weapons and find the captains; one
     // over the cubes found.
@@ -112,7 +167,7 @@ export const adixEvaluation: Evaluation<Position, Move> = {
       const top = code & FACE_MASK;
       if (top !== SHELTER) weapons[(black ? 4 : 0) + top]!++;
     }
-    let white = teammateWorth(whiteTeammates) - teammateWorth(blackTeammates);
+    let white = worth[whiteTeammates]! - worth[blackTeammates]!;
     for (let i = 0; i < pieces; i++) {
       const sq = occupied[i]!;
       const code = board[sq]!;
@@ -120,26 +175,30 @@ export const adixEvaluation: Evaluation<Position, Move> = {
       const sign = black ? -1 : 1;
       const top = code & FACE_MASK;
       if (code & CAPTAIN) {
-        white -= sign * attackersOf(board, sq) * CAPTAIN_ATTACKER;
+        white -= sign * attackersOf(board, sq) * weights.captainAttacker;
         continue;
       }
       if (top === SHELTER) {
-        white += sign * SHELTERED;
+        white += sign * weights.sheltered;
         continue;
       }
-      // Closer to the enemy captain: without a pull forward, two sides at peace shuffle to
-      // the 300th ply; the search alone sees too few moves ahead to find the captain.
       const target = black ? whiteCaptain : blackCaptain;
-      if (target >= 0) white += sign * (8 - DISTANCE[sq * SQUARE_COUNT + target]!) * APPROACH;
+      if (target >= 0) white += sign * (8 - DISTANCE[sq * SQUARE_COUNT + target]!) * weights.approach;
       const enemy = black ? 0 : 4;
       const edge = weapons[enemy + VICTIM[top]!]! - weapons[enemy + KILLER[top]!]!;
-      white += sign * edge * (THREAT / 4);
-      white -= sign * attackersOf(board, sq) * THREAT;
+      white += sign * edge * weights.weaponEdge;
+      white -= sign * attackersOf(board, sq) * weights.teammateAttacker;
     }
     const fading = 1 - position.quiet / (QUIET_LIMIT * 2);
     const score = Math.round(white * fading);
     return position.turn === 'white' ? score : -score;
-  },
+  };
+};
+
+const score = scoreWithWeights(ADIX_WEIGHTS);
+
+export const adixEvaluation: Evaluation<Position, Move> = {
+  score,
   orderHint(_position, move) {
     if (move.kind === 'capture') return 10_000 + (move.captured! & CAPTAIN ? 50_000 : 0);
     if (move.kind === 'slide') return 20;

@@ -24,40 +24,96 @@ import type { Evaluation } from './evaluation.ts';
 /** The search's positions' boards (board-copies.ts). */
 const copyBoard = boardCopies(SQUARE_COUNT);
 
+/**
+ * The score's weights, one table per variant, in hundredths of a plain piece. Each names
+ * a feature of the position the score counts for a side (and against the other).
+ */
+export interface AdomocWeights {
+  /** A plain foot, moon and sun (only plain pieces can be consumed). */
+  readonly plainFoot: number;
+  readonly plainMoon: number;
+  readonly plainSun: number;
+  /** The prime sun's worth by its cycle, 0 to 8: nothing at the edge, much near the middle. */
+  readonly primeSunCycle: readonly number[];
+  /** The prime foot's and prime moon's worth by cycle. */
+  readonly primeHelperCycle: readonly number[];
+  /** Against a side, for each of its plain feet next to an enemy sun. */
+  readonly heldFoot: number;
+  /** Against a side whose prime foot is next to an enemy sun: it cannot make its way to cycle 8, the race stalls. */
+  readonly heldPrimeFoot: number;
+  /** The side's breed is in a state of primes. */
+  readonly stateOfPrimes: number;
+  /**
+   * A clear way in for the prime sun (every space of its column inwards empty, and the
+   * centre), by whether it stands on cycle 6 or more (near) and whether the state of
+   * primes holds.
+   */
+  readonly openRoadNearInState: number;
+  readonly openRoadNear: number;
+  readonly openRoadFarInState: number;
+  readonly openRoadFar: number;
+  /**
+   * Altogether: what is left of the race's worth (the state of primes, the open road) to a
+   * breed that would lose on the score by centring now. Counting the lead in that score as
+   * well (25 a cycle) won no more games against the score without either and drew more
+   * between levels: each side moved pieces inwards instead of racing.
+   */
+  readonly hollowRace: number;
+  /**
+   * Altogether, the top level only (`refined`): what is left of the worth of the prime
+   * foot's and moon's way to cycle 8, and of the cost of a held prime foot, to a breed that
+   * would lose on the score by centring now. Its state of primes would serve the breed
+   * ahead, which either breed's prime foot and moon can put in one. Every level with it
+   * drew more of its games against the level below (docs/computer.md): only level 8 has it.
+   */
+  readonly hollowHelpers: number;
+}
+
+/**
+ * The weights set by hand (docs/computer.md). Tables fitted to the computer's games
+ * (scripts/tune/fit.ts) have not yet beaten them in a match (docs/computer.md, "Tuned from
+ * games"), so every variant plays with these.
+ */
+export const HAND_WEIGHTS: AdomocWeights = {
+  plainFoot: 100,
+  plainMoon: 130,
+  plainSun: 160,
+  primeSunCycle: [0, 0, 30, 70, 120, 180, 300, 360, 420],
+  primeHelperCycle: [0, 0, 25, 55, 90, 130, 180, 240, 380],
+  heldFoot: 18,
+  heldPrimeFoot: 160,
+  stateOfPrimes: 500,
+  openRoadNearInState: 800,
+  openRoadNear: 200,
+  openRoadFarInState: 200,
+  openRoadFar: 50,
+  hollowRace: 0.25,
+  hollowHelpers: 0.25,
+};
+
+/** Each variant's weights (the search scores a position with its variant's). */
+export const ADOMOC_WEIGHTS: Readonly<Record<Variant, AdomocWeights>> = {
+  standard: HAND_WEIGHTS,
+  infinite: HAND_WEIGHTS,
+  altogether: HAND_WEIGHTS,
+};
+
+/**
+ * Plain pieces' worth by type for the greedy benchmark player (`material`) and for move
+ * ordering: fixed, so that the benchmark's opponent does not change with the weights.
+ */
 const PLAIN_VALUE = [0, 100, 130, 160];
-/** Worth of a prime's cycle: nothing at the edge, much near the middle. */
-const PRIME_SUN_CYCLE = [0, 0, 30, 70, 120, 180, 300, 360, 420];
-const PRIME_HELPER_CYCLE = [0, 0, 25, 55, 90, 130, 180, 240, 380];
-const HELD_FOOT = 18;
-/** A held prime foot cannot make its way to cycle 8: the race stalls until it is freed. */
-const HELD_PRIME_FOOT = 160;
-const STATE_OF_PRIMES = 500;
-/** A clear way in for a sun that could centre once the state of primes holds. */
-const OPEN_ROAD = 400;
-/**
- * Altogether: what is left of the race's worth (the state of primes, the open road) to a
- * breed that would lose on the score by centring now. Counting the lead in that score as
- * well (25 a cycle) won no more games against the score without either and drew more
- * between levels: each side moved pieces inwards instead of racing.
- */
-const HOLLOW_RACE = 0.25;
-/**
- * Altogether, the top level only (`refined`): what is left of the worth of the prime foot's
- * and moon's way to cycle 8, and of the cost of a held prime foot, to a breed that would
- * lose on the score by centring now. Its state of primes would serve the breed ahead,
- * which either breed's prime foot and moon can put in one. Every level with it drew more
- * of its games against the level below (docs/computer.md): only level 8 has it.
- */
-const HOLLOW_HELPERS = 0.25;
 
 interface Side {
-  material: number;
+  /** Plain pieces' worth by the weights. */
+  plain: number;
   primeSun: number;
   primeFootOnEight: boolean;
   primeMoonOnEight: boolean;
   progress: number;
   /** The prime foot's and moon's part of `progress`. */
   helpers: number;
+  /** Plain feet next to an enemy sun. */
   held: number;
   primeFootHeld: boolean;
   /** Sum of the cycles of all the breed's pieces (the Altogether variant's score). */
@@ -65,7 +121,7 @@ interface Side {
 }
 
 const blank = (): Side => ({
-  material: 0,
+  plain: 0,
   primeSun: -1,
   primeFootOnEight: false,
   primeMoonOnEight: false,
@@ -82,7 +138,7 @@ const clearRoad = (board: Uint8Array, sq: number): boolean => {
   return board[CENTRE] === 0;
 };
 
-const tally = (board: Uint8Array): [Side, Side] => {
+const tally = (board: Uint8Array, weights: AdomocWeights, plainWorth: readonly number[]): [Side, Side] => {
   const sides: [Side, Side] = [blank(), blank()];
   for (let sq = 0; sq < CENTRE; sq++) {
     const code = board[sq]!;
@@ -94,20 +150,20 @@ const tally = (board: Uint8Array): [Side, Side] => {
     if (code & PRIME) {
       if (type === SUN) {
         side.primeSun = sq;
-        side.progress += PRIME_SUN_CYCLE[cycle]!;
+        side.progress += weights.primeSunCycle[cycle]!;
       } else {
-        side.progress += PRIME_HELPER_CYCLE[cycle]!;
-        side.helpers += PRIME_HELPER_CYCLE[cycle]!;
+        side.progress += weights.primeHelperCycle[cycle]!;
+        side.helpers += weights.primeHelperCycle[cycle]!;
         if (cycle === 8 && type === FOOT) side.primeFootOnEight = true;
         if (cycle === 8 && type === MOON) side.primeMoonOnEight = true;
       }
-    } else side.material += PLAIN_VALUE[type]!;
+    } else side.plain += plainWorth[type]!;
     if (type === FOOT) {
       for (let i = 0; i < ADJACENT_COUNT[sq]!; i++) {
         const near = board[ADJACENT[sq * 8 + i]!]!;
         if ((near & TYPE_MASK) === SUN && (near & DARK) !== (code & DARK)) {
-          side.held += code & PRIME ? HELD_PRIME_FOOT / HELD_FOOT : 1;
           if (code & PRIME) side.primeFootHeld = true;
+          else side.held++;
           break;
         }
       }
@@ -116,30 +172,72 @@ const tally = (board: Uint8Array): [Side, Side] => {
   return sides;
 };
 
-const sideScore = (board: Uint8Array, own: Side, other: Side, variant: Variant, refined: boolean): number => {
-  const score = own.material + own.progress - own.held * HELD_FOOT;
+const sideScore = (
+  board: Uint8Array,
+  own: Side,
+  other: Side,
+  variant: Variant,
+  refined: boolean,
+  weights: AdomocWeights,
+): number => {
+  const score =
+    own.plain + own.progress - own.held * weights.heldFoot - (own.primeFootHeld ? weights.heldPrimeFoot : 0);
   let race = 0;
   const footOnEight = own.primeFootOnEight || other.primeFootOnEight;
   const moonOnEight = own.primeMoonOnEight || other.primeMoonOnEight;
   const inState = footOnEight && moonOnEight && (own.primeFootOnEight || own.primeMoonOnEight);
-  if (inState) race += STATE_OF_PRIMES;
+  if (inState) race += weights.stateOfPrimes;
   if (own.primeSun >= 0 && clearRoad(board, own.primeSun)) {
-    const cycle = cycleOf(own.primeSun);
-    const road = cycle >= 6 ? OPEN_ROAD : OPEN_ROAD / 4;
-    race += inState ? road * 2 : road / 2;
+    const near = cycleOf(own.primeSun) >= 6;
+    race += inState
+      ? near
+        ? weights.openRoadNearInState
+        : weights.openRoadFarInState
+      : near
+        ? weights.openRoadNear
+        : weights.openRoadFar;
   }
   if (variant === 'altogether') {
     // Centred, the prime sun counts 9 instead of its cycle.
     const centredTotal = own.primeSun >= 0 ? own.cycles - cycleOf(own.primeSun) + 9 : own.cycles;
     if (centredTotal <= other.cycles) {
-      race *= HOLLOW_RACE;
+      race *= weights.hollowRace;
       if (refined) {
-        race -= (1 - HOLLOW_HELPERS) * own.helpers;
-        if (own.primeFootHeld) race += (1 - HOLLOW_HELPERS) * HELD_PRIME_FOOT;
+        race -= (1 - weights.hollowHelpers) * own.helpers;
+        if (own.primeFootHeld) race += (1 - weights.hollowHelpers) * weights.heldPrimeFoot;
       }
     }
   }
   return score + race;
+};
+
+/**
+ * The score of a position for the side to move with the given weights (a variant's own,
+ * ADOMOC_WEIGHTS; the tuning scripts try others).
+ */
+export const scoreWithWeights = (weights: AdomocWeights, refined = false) => {
+  const plainWorth = [0, weights.plainFoot, weights.plainMoon, weights.plainSun];
+  return (position: Position, variant: string): number => {
+    const board = position.board;
+    const [light, dark] = tally(board, weights, plainWorth);
+    const lightScore =
+      sideScore(board, light, dark, variant as Variant, refined, weights) -
+      sideScore(board, dark, light, variant as Variant, refined, weights);
+    return position.turn === 'light' ? lightScore : -lightScore;
+  };
+};
+
+/** The score with each variant's own weights. */
+const scoreWith = (refined: boolean) => {
+  const standard = scoreWithWeights(ADOMOC_WEIGHTS.standard, refined);
+  const infinite = scoreWithWeights(ADOMOC_WEIGHTS.infinite, refined);
+  const altogether = scoreWithWeights(ADOMOC_WEIGHTS.altogether, refined);
+  return (position: Position, variant: string): number =>
+    variant === 'standard'
+      ? standard(position, variant)
+      : variant === 'infinite'
+        ? infinite(position, variant)
+        : altogether(position, variant);
 };
 
 /**
@@ -161,17 +259,6 @@ const isNoisy = (position: Position, move: Move): boolean =>
  */
 const isPrime = (piece: number): boolean => (piece & PRIME) !== 0;
 const isPrimeOrMoon = (piece: number): boolean => (piece & PRIME) !== 0 || (piece & TYPE_MASK) === MOON;
-
-const scoreWith =
-  (refined: boolean) =>
-  (position: Position, variant: string): number => {
-    const [light, dark] = tally(position.board);
-    const board = position.board;
-    const lightScore =
-      sideScore(board, light, dark, variant as Variant, refined) -
-      sideScore(board, dark, light, variant as Variant, refined);
-    return position.turn === 'light' ? lightScore : -lightScore;
-  };
 
 const plain: Evaluation<Position, Move> = {
   score: scoreWith(false),
@@ -206,8 +293,8 @@ const plain: Evaluation<Position, Move> = {
     return { position: after, outcome: outcomeOf(after, variant as Variant) };
   },
   material(position) {
-    const [light, dark] = tally(position.board);
-    const diff = light.material - dark.material;
+    const [light, dark] = tally(position.board, HAND_WEIGHTS, PLAIN_VALUE);
+    const diff = light.plain - dark.plain;
     return position.turn === 'light' ? diff : -diff;
   },
 };

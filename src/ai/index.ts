@@ -15,5 +15,14 @@ export {
 } from './levels.ts';
 export { greedyMove, randomMove } from './opponents.ts';
 export { think, thinkSteps, type ThinkOptions } from './player.ts';
-export { WIN, search, type SearchInfo, type SearchLimits, type SearchResult } from './search.ts';
+export {
+  CLOCK_EVERY,
+  WIN,
+  search,
+  searchSteps,
+  type SearchInfo,
+  type SearchLimits,
+  type SearchLine,
+  type SearchResult,
+} from './search.ts';
 export { seeded, type Seeded } from './seeded.ts';

@@ -29,6 +29,8 @@ export interface ThinkOptions {
   readonly pause?: () => boolean;
   /** The game's positions before this one, in its notation (search.ts: repetitions). */
   readonly earlier?: readonly string[];
+  /** How many best lines each finished depth reports (search.ts `multiPv`); 1 by default. */
+  readonly multiPv?: number;
 }
 
 const smaller = (a: number | undefined, b: number | undefined): number | undefined =>
@@ -73,6 +75,7 @@ export function* thinkSteps<P, M>(
         }
       : undefined,
     pause: options.pause,
+    multiPv: options.multiPv,
   })) as SearchResult<M>;
   if (level.slip > 0 && random.next() < level.slip && result.ranked.length > 1) {
     // A plausible slip: a move that looked nearly as good, never one that loses at once.

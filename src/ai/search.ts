@@ -23,8 +23,8 @@ import { POSITION_KEYS } from './position-keys.ts';
 export const WIN = 1_000_000;
 const MAX_PLY = 64;
 const QUIESCENCE_DEPTH = 4;
-/** How often (in nodes) the clock is read. */
-const CLOCK_EVERY = 128;
+/** How often (in nodes) the clock is read, and `stopped` and `pause` asked. */
+export const CLOCK_EVERY = 128;
 
 export interface SearchLimits {
   /** Stop after this many positions. */
@@ -35,6 +35,12 @@ export interface SearchLimits {
   readonly depth?: number;
 }
 
+/** One of the best lines from the root: its score (as SearchInfo's) and its moves. */
+export interface SearchLine {
+  readonly score: number;
+  readonly pv: readonly string[];
+}
+
 export interface SearchInfo {
   readonly depth: number;
   /** For the side to move at the root; beyond ±(WIN - MAX_PLY) a forced win or loss. */
@@ -43,6 +49,8 @@ export interface SearchInfo {
   readonly ms: number;
   /** The principal variation in strict notation. */
   readonly pv: readonly string[];
+  /** The iteration's best lines (`multiPv`, one by default), best first, each with its own first move; the first is score and pv. */
+  readonly lines: readonly SearchLine[];
 }
 
 export interface SearchOptions {
@@ -69,6 +77,11 @@ export interface SearchOptions {
   readonly earlier?: readonly string[];
   /** Null-move pruning and late-move reductions (above); by default where the game's evaluation prunes. */
   readonly pruning?: boolean;
+  /**
+   * How many best lines to find (1 by default): the best `multiPv` root moves are given
+   * exact scores, and each finished iteration's info carries them as `lines`.
+   */
+  readonly multiPv?: number;
 }
 
 export interface SearchResult<M> extends SearchInfo {
@@ -479,13 +492,21 @@ export function* searchSteps<P, M>(
   let bestScore = -Infinity;
   let finishedDepth = 0;
   let pv: string[] = [];
+  const wanted = Math.max(1, Math.floor(options.multiPv ?? 1));
+  /** The last finished iteration's lines (empty until one finishes, or when a cut-short one changed the best). */
+  let reported: readonly SearchLine[] = [];
 
   for (let depth = 1; depth <= maxDepth; depth++) {
     let alpha = -Infinity;
     let iterationBest = -1;
     const scores = new Map<number, number>();
+    // The best `wanted` moves so far, best first. A move is searched with a window whose
+    // floor is the last of them: it either fails low (a bound, below every line kept) or
+    // gets its exact score and a place among them. With one line, the floor is alpha.
+    const lines: (SearchLine & { index: number })[] = [];
     try {
       for (const index of order) {
+        const floor = wanted === 1 ? alpha : lines.length < wanted ? -Infinity : lines[wanted - 1]!.score;
         const played = evaluation.advance(root, variant, rootMoves[index]!);
         const raw = played.outcome
           ? finished(played.outcome, rootMover, 1)
@@ -493,16 +514,24 @@ export function* searchSteps<P, M>(
               played.position,
               depth - 1,
               -Infinity,
-              exactRoot || alpha === -Infinity ? Infinity : -alpha + 1,
+              exactRoot || floor === -Infinity ? Infinity : -floor + 1,
               1,
             ));
-        // Without noise, a move that fails low against the best so far scores at most its
+        // Without noise, a move that fails low against the floor scores at most its
         // bound: good enough to rank it below. With noise the score is exact (above).
         const score = raw + noise(index);
         scores.set(index, score);
         if (score > alpha) {
           alpha = score;
           iterationBest = index;
+        }
+        if (wanted > 1 && score > floor) {
+          // Read at once, while the table still holds the line below this move.
+          const first = game.makeMove(root, rootMoves[index]!);
+          const below = played.outcome ? [] : principalVariation(played.position, depth - 1);
+          const at = lines.findIndex((line) => line.score < score);
+          lines.splice(at < 0 ? lines.length : at, 0, { index, score, pv: [first, ...below] });
+          lines.length = Math.min(lines.length, wanted);
         }
       }
       if (iterationBest < 0) break;
@@ -512,9 +541,12 @@ export function* searchSteps<P, M>(
       bestScore = alpha;
       finishedDepth = depth;
       table.store(rootKey, depth, alpha, EXACT, best);
-      pv = principalVariation(root, depth);
-      options.onInfo?.({ depth, score: bestScore, nodes, ms: now() - started, pv });
-      if (Math.abs(bestScore) >= WIN - MAX_PLY) break;
+      pv = wanted > 1 ? [...lines[0]!.pv] : principalVariation(root, depth);
+      const found = wanted > 1 ? lines.map((line) => ({ score: line.score, pv: line.pv })) : [{ score: bestScore, pv }];
+      reported = found;
+      options.onInfo?.({ depth, score: bestScore, nodes, ms: now() - started, pv, lines: found });
+      // Deeper iterations cannot change forced results; with several lines, all must be.
+      if (found.every((line) => Math.abs(line.score) >= WIN - MAX_PLY)) break;
     } catch (error) {
       if (!(error instanceof Aborted)) throw error;
       // An iteration cut short still counts once it has searched the last iteration's best
@@ -527,6 +559,7 @@ export function* searchSteps<P, M>(
         rootScores[iterationBest] = alpha;
         order = [iterationBest, ...order.filter((index) => index !== iterationBest)];
         pv = [game.makeMove(root, rootMoves[best]!)];
+        reported = [];
       }
       break;
     }
@@ -545,6 +578,7 @@ export function* searchSteps<P, M>(
     nodes,
     ms: now() - started,
     pv,
+    lines: reported.length > 0 ? reported : [{ score: bestScore, pv }],
     ranked: order.map((index) => ({ move: rootMoves[index]!, score: rootScores[index]! })),
   };
 }

@@ -44,6 +44,7 @@ describe('orrery engine', () => {
       'Variant',
       'Level',
       'Seed',
+      'MultiPV',
     ]);
     expect(lines.at(-1)).toBe('readyok');
   });
@@ -83,6 +84,54 @@ describe('orrery engine', () => {
     const moves = bestmoves(lines);
     expect(moves).toHaveLength(3);
     expect(moves[0]).toMatch(/^[*]?[PFC^]/);
+  });
+
+  test('with MultiPV, reports the best lines of each depth, numbered best first, each from its own move', async () => {
+    const lines = await session([
+      'setoption name MultiPV value 3',
+      'position startpos moves Fa3a4',
+      'go depth 3',
+      'setoption name MultiPV value 0',
+      'setoption name MultiPV value 1',
+      'go depth 2',
+    ]);
+    // The first search's lines, up to its best move.
+    const several = lines.slice(
+      0,
+      lines.findIndex((line) => line.startsWith('bestmove ')),
+    );
+    const infos = several.filter((line) => line.startsWith('info depth '));
+    const parsed = infos.map((line) => {
+      const match = /^info depth (\d+) multipv (\d) score cp (-?\d+) nodes \d+ nps \d+ time \d+ pv (\S+)/.exec(line);
+      if (!match) throw new Error(`not a MultiPV info line: ${line}`);
+      return { depth: Number(match[1]), rank: Number(match[2]), score: Number(match[3]), first: match[4]! };
+    });
+    expect(parsed.map((info) => `${info.depth}.${info.rank}`)).toEqual([
+      '1.1',
+      '1.2',
+      '1.3',
+      '2.1',
+      '2.2',
+      '2.3',
+      '3.1',
+      '3.2',
+      '3.3',
+    ]);
+    for (const depth of [1, 2, 3]) {
+      const atDepth = parsed.filter((info) => info.depth === depth);
+      expect(new Set(atDepth.map((info) => info.first)).size).toBe(3);
+      const scores = atDepth.map((info) => info.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    }
+    // The best move is the first line's; a MultiPV outside 1 to 32 is refused and changes nothing.
+    expect(bestmoves(lines)[0]).toBe(parsed.at(-3)!.first);
+    expect(lines.filter((line) => line.startsWith('info string error ERR_OPTION: MultiPV takes'))).toHaveLength(1);
+    // Back to one line: the plain info lines, without a number.
+    const after = lines.slice(lines.indexOf(`bestmove ${bestmoves(lines)[0]}`) + 1);
+    expect(after.filter((line) => line.startsWith('info depth ')).every((line) => !line.includes(' multipv '))).toBe(
+      true,
+    );
+    expect(bestmoves(lines)).toHaveLength(2);
   });
 
   test('is the same for the same seed, level and node budget', async () => {

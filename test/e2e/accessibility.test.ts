@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUZZLES } from '../../src/learn/puzzle-sets.ts';
 import { playerOverApi, ratedGameOverApi, tournamentOverApi } from './players-api.ts';
 import { DESKTOP, PHONE, baseUrl, createGame, launchChromium, message, watchForErrors } from './harness.ts';
-import { audit, auditIn } from './axe.ts';
+import { audit, auditBothSchemes, auditIn } from './axe.ts';
 
 let browser: Browser;
 
@@ -130,6 +130,18 @@ describe('accessibility', () => {
     const found = await audit(page);
     expect(found.some((problem) => problem.startsWith('button-name (critical)'))).toBe(true);
     expect(found.some((problem) => problem.startsWith('image-alt (critical)'))).toBe(true);
+    // Text that only the dark scheme makes unreadable: found by the second scheme's colour rules.
+    await page.evaluate(() => {
+      const main = document.querySelector('main') ?? document.body;
+      main.insertAdjacentHTML(
+        'beforeend',
+        '<p style="color: light-dark(#000, #111); background: light-dark(#fff, #000)">Dim in the dark</p>',
+      );
+    });
+    const inBoth = await auditBothSchemes(page);
+    expect(inBoth.filter((problem) => problem.includes('color-contrast'))).toEqual([
+      expect.stringMatching(/^dark: color-contrast \(serious\)/),
+    ]);
     await context.close();
   });
 

@@ -1,12 +1,21 @@
 /**
  * axe-core, the engine behind most automated accessibility audits, run in a page as it is
  * now: its serious and critical findings, in words. The page's context must bypass the
- * Content-Security-Policy (`bypassCSP`), which would refuse the injected script.
+ * Content-Security-Policy (`bypassCSP`), which would refuse the added script, loaded from
+ * the tests' own server of it (global-setup.ts).
  */
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 
-const axeSource = (): string => (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+/**
+ * The rules whose findings can differ between the two colour schemes. The schemes differ
+ * in colours only: every colour of the pages is a light-dark() pair (src/web/styles.css),
+ * and the boards' colours are custom properties written from src/render/palette.ts. So a
+ * page audited whole in one scheme needs only these in the other, at the same width: the
+ * rest of axe's rules read structure, names and layout, which the scheme leaves alone.
+ * Contrast is most of a whole audit's cost, but not all: about 0.3 s of its 0.9 s.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
 
 interface Violation {
   readonly id: string;
@@ -15,14 +24,18 @@ interface Violation {
   readonly nodes: readonly { readonly target: readonly string[]; readonly failureSummary?: string }[];
 }
 
-/** axe-core's serious and critical findings on the page as it is now. */
-export const audit = async (page: Page): Promise<string[]> => {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource() });
-  const violations = (await page.evaluate(async () => {
+/**
+ * axe-core's serious and critical findings on the page as it is now: every rule, or only
+ * the rules in `only`.
+ */
+export const audit = async (page: Page, only?: readonly string[]): Promise<string[]> => {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ url: inject('axeUrl') });
+  const violations = (await page.evaluate(async (rules) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, { resultTypes: ['violations'] })) as { violations: Violation[] };
+    const options = { resultTypes: ['violations'], ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) };
+    const result = (await axe.run(document, options)) as { violations: Violation[] };
     return result.violations;
-  })) as Violation[];
+  }, only)) as Violation[];
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
@@ -63,13 +76,34 @@ export const showIn = async (page: Page, view: View): Promise<void> => {
   if (dark !== (view.scheme === 'dark')) throw new Error(`the page did not turn ${view.scheme}`);
 };
 
-/** What axe finds on the page in each view, each finding prefixed with the view's name. */
-export const auditIn = async (page: Page, views: readonly View[]): Promise<string[]> => {
+/**
+ * What axe finds on the page in each view, each finding prefixed with the view's name: the
+ * whole audit at each screen size's first view, only the colour rules (COLOUR_RULES) at a
+ * size already audited whole. `each` runs in each view before its audit (a screenshot, a check
+ * that the page fits).
+ */
+export const auditIn = async (
+  page: Page,
+  views: readonly View[],
+  each?: (view: View) => Promise<void>,
+): Promise<string[]> => {
   const problems: string[] = [];
+  const auditedWhole = new Set<string>();
   for (const view of views) {
     await showIn(page, view);
+    await each?.(view);
+    const size = `${page.viewportSize()?.width}x${page.viewportSize()?.height}`;
     const name = view.viewport ? `${view.scheme} ${view.viewport.width}px` : view.scheme;
-    for (const problem of await audit(page)) problems.push(`${name}: ${problem}`);
+    const only = auditedWhole.has(size) ? COLOUR_RULES : undefined;
+    auditedWhole.add(size);
+    for (const problem of await audit(page, only)) problems.push(`${name}: ${problem}`);
   }
   return problems;
 };
+
+/**
+ * What axe finds on the page as it is now in the light scheme and then the dark one, at its
+ * size (auditIn), with `each` run in each scheme before its audit.
+ */
+export const auditBothSchemes = (page: Page, each?: (scheme: 'light' | 'dark') => Promise<void>): Promise<string[]> =>
+  auditIn(page, [{ scheme: 'light' }, { scheme: 'dark' }], each && ((view) => each(view.scheme)));

@@ -8,7 +8,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit } from './axe.ts';
+import { audit, auditBothSchemes, auditIn } from './axe.ts';
 import { DESKTOP, baseUrl, launchChromium, openGame, playOverApi, watchForErrors } from './harness.ts';
 import { playerOverApi } from './players-api.ts';
 import { shoot } from './screens.ts';
@@ -65,19 +65,17 @@ describe('a game with a bank clock', () => {
       clock: { banksMs: Record<string, number> };
     };
     expect(state.clock.banksMs.light).toBeGreaterThan(7.9 * 86_400_000);
-    for (const theme of ['light', 'dark'] as const)
-      for (const [device, viewport] of [
-        ['phone', NARROW],
-        ['desktop', DESKTOP],
-      ] as const) {
-        const shot = await browser.newContext({ viewport, colorScheme: theme, bypassCSP: true });
-        const view = await shot.newPage();
-        await view.goto(dark!);
-        await view.locator('#clock').scrollIntoViewIfNeeded();
-        await shoot(view, `bank-clock-${theme}-${device}.png`);
-        expect(await audit(view)).toEqual([]);
-        await shot.close();
-      }
+    for (const [device, viewport] of [
+      ['phone', NARROW],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const shot = await browser.newContext({ viewport, bypassCSP: true });
+      const view = await shot.newPage();
+      await view.goto(dark!);
+      await view.locator('#clock').scrollIntoViewIfNeeded();
+      expect(await auditBothSchemes(view, (theme) => shoot(view, `bank-clock-${theme}-${device}.png`))).toEqual([]);
+      await shot.close();
+    }
     expect(errors).toEqual([]);
     expect(darkPage.errors).toEqual([]);
     await darkPage.page.context().close();
@@ -131,17 +129,20 @@ describe('a game with a bank clock', () => {
     expect(await bobItem.locator('.challenge-facts').textContent()).toMatch(
       /^7 days to start, \+1 day a move, at most 10/,
     );
-    for (const theme of ['light', 'dark'] as const)
-      for (const [device, viewport] of [
-        ['phone', NARROW],
-        ['desktop', DESKTOP],
-      ] as const) {
-        await ann.page.emulateMedia({ colorScheme: theme });
-        await ann.page.setViewportSize(viewport);
+    for (const [device, viewport] of [
+      ['phone', NARROW],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const views = [
+        { scheme: 'light', viewport },
+        { scheme: 'dark', viewport },
+      ] as const;
+      const problems = await auditIn(ann.page, views, async ({ scheme }) => {
         await form.scrollIntoViewIfNeeded();
-        await shoot(ann.page, `play-bank-${theme}-${device}.png`, { fullPage: true });
-        expect(await audit(ann.page)).toEqual([]);
-      }
+        await shoot(ann.page, `play-bank-${scheme}-${device}.png`, { fullPage: true });
+      });
+      expect(problems).toEqual([]);
+    }
     await bobItem.getByRole('button', { name: new RegExp(`^Accept ${annName}`) }).click();
     await expect.poll(() => bob.page.url()).toMatch(/\/g\/[a-z2-9]{12}$/);
     const id = bob.page.url().split('/').at(-1)!;

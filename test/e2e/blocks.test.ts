@@ -8,7 +8,7 @@
  */
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit } from './axe.ts';
+import { audit, auditBothSchemes, showIn } from './axe.ts';
 import { DESKTOP, baseUrl, createGame, launchChromium, openGame, signedInContext } from './harness.ts';
 import { playerOverApi } from './players-api.ts';
 import { shoot } from './screens.ts';
@@ -59,21 +59,25 @@ describe('blocking a player', () => {
     const list = page.locator('.blocked-players');
     await expect.poll(() => list.textContent()).toContain(bobName);
     expect(await audit(page)).toEqual([]);
-    for (const theme of ['light', 'dark'] as const)
-      for (const [device, viewport] of [
-        ['phone', NARROW],
-        ['desktop', DESKTOP],
-      ] as const) {
-        const shot = await signedIn(ann, { viewport, colorScheme: theme });
-        const view = await shot.newPage();
-        await view.goto(`${baseUrl()}/p/${bobName}`);
+    for (const [device, viewport] of [
+      ['phone', NARROW],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const shot = await signedIn(ann, { viewport });
+      const view = await shot.newPage();
+      await view.goto(`${baseUrl()}/p/${bobName}`);
+      for (const theme of ['light', 'dark'] as const) {
+        await showIn(view, { scheme: theme });
         await shoot(view, `blocked-player-${theme}-${device}.png`, { fullPage: true });
-        await view.goto(`${baseUrl()}/me`);
-        expect(await audit(view)).toEqual([]);
-        await view.locator('#blocks-title').scrollIntoViewIfNeeded();
-        await shoot(view, `me-blocks-${theme}-${device}.png`, { fullPage: true });
-        await shot.close();
       }
+      await view.goto(`${baseUrl()}/me`);
+      await view.locator('#blocks-title').scrollIntoViewIfNeeded();
+      const problems = await auditBothSchemes(view, (theme) =>
+        shoot(view, `me-blocks-${theme}-${device}.png`, { fullPage: true }),
+      );
+      expect(problems).toEqual([]);
+      await shot.close();
+    }
 
     await page.getByRole('button', { name: `Unblock ${bobName}` }).click();
     await page.waitForURL(`${baseUrl()}/me`);

@@ -82,14 +82,14 @@ describe('playing the computer', () => {
     await engine.getByRole('button', { name: 'Show the computer’s view' }).click();
     // Depth 2 at least: the worker has searched and reported more than once.
     await expect
-      .poll(() => engine.locator('[data-engine-line]').getAttribute('data-depth'), { timeout: 30_000 })
+      .poll(() => engine.locator('[data-engine-panel]').getAttribute('data-depth'), { timeout: 30_000 })
       .toMatch(/^([2-9]|\d\d)$/);
-    expect(await engine.locator('[data-engine-line]').textContent()).toMatch(
-      /^(Even|Light is ahead|Dark is ahead|Light wins|Dark wins).* · depth \d+ · best line: \S+/,
+    expect(await engine.locator('[data-engine-lines] > li').first().textContent()).toMatch(
+      /^(Even|Light is ahead|Dark is ahead|Light wins|Dark wins).* \S+/,
     );
     await shoot(page, 'computer-analysis-light-desktop.png');
     await engine.getByRole('button', { name: 'Hide the computer’s view' }).click();
-    expect(await engine.locator('[data-engine-line]').isHidden()).toBe(true);
+    expect(await engine.locator('[data-engine-panel]').isHidden()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

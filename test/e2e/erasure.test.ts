@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit } from './axe.ts';
+import { auditIn } from './axe.ts';
 import { DESKTOP, baseUrl, launchChromium, watchForErrors } from './harness.ts';
 import { playerOverApi, ratedGameOverApi, signInOverApi } from './players-api.ts';
 import { shoot } from './screens.ts';
@@ -26,18 +26,21 @@ afterAll(async () => {
 
 /** axe in both schemes, and a screenshot of the page at each width in each theme. */
 const auditAndShoot = async (page: Page, name: string): Promise<void> => {
-  for (const theme of ['light', 'dark'] as const)
-    for (const [device, viewport] of [
-      ['phone', NARROW],
-      ['desktop', DESKTOP],
-    ] as const) {
-      await page.emulateMedia({ colorScheme: theme });
-      await page.setViewportSize(viewport);
-      await shoot(page, `${name}-${theme}-${device}.png`, { fullPage: true });
-      expect(await audit(page), `${name} ${theme} ${device}`).toEqual([]);
+  for (const [device, viewport] of [
+    ['phone', NARROW],
+    ['desktop', DESKTOP],
+  ] as const) {
+    const views = [
+      { scheme: 'light', viewport },
+      { scheme: 'dark', viewport },
+    ] as const;
+    const problems = await auditIn(page, views, async ({ scheme }) => {
+      await shoot(page, `${name}-${scheme}-${device}.png`, { fullPage: true });
       const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: innerWidth }));
-      expect(widths.page).toBeLessThanOrEqual(widths.screen);
-    }
+      expect(widths.page, `${name} ${scheme} ${device}`).toBeLessThanOrEqual(widths.screen);
+    });
+    expect(problems, `${name} ${device}`).toEqual([]);
+  }
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize(DESKTOP);
 };

@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit, showIn } from './axe.ts';
+import { auditIn } from './axe.ts';
 import { DESKTOP, PHONE, baseUrl, createGame, launchChromium, openGame, playOverApi, type Created } from './harness.ts';
 import { playerOverApi, ratedGameOverApi } from './players-api.ts';
 import { shoot } from './screens.ts';
@@ -94,18 +94,24 @@ describe('the explorer and the statistics in a browser', () => {
       const page = await context.newPage();
       await page.goto(`${baseUrl()}${path}`);
       await page.waitForLoadState('load');
-      // One page shown in each scheme at each width in turn (axe.ts, showIn).
+      // One page shown in each scheme at each width in turn (axe.ts, auditIn).
       const problems: string[] = [];
-      for (const theme of ['light', 'dark'] as const)
-        for (const [device, viewport] of [
-          ['desktop', DESKTOP],
-          ['phone', PHONE],
-        ] as const) {
-          await showIn(page, { scheme: theme, viewport });
-          await noSideways(page);
-          await shoot(page, `${name}-${theme}-${device}.png`, { fullPage: true });
-          for (const problem of await audit(page)) problems.push(`${theme} ${device}: ${problem}`);
-        }
+      for (const [device, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const)
+        for (const problem of await auditIn(
+          page,
+          [
+            { scheme: 'light', viewport },
+            { scheme: 'dark', viewport },
+          ],
+          async ({ scheme }) => {
+            await noSideways(page);
+            await shoot(page, `${name}-${scheme}-${device}.png`, { fullPage: true });
+          },
+        ))
+          problems.push(`${device}: ${problem}`);
       await context.close();
       expect(problems).toEqual([]);
     },

@@ -5,7 +5,9 @@
  * when files ran one at a time; and one Chromium for each test worker, which the files it
  * runs connect to in turn.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +24,8 @@ declare module 'vitest' {
     baseUrls: string[];
     /** One browser per test worker, connected to by the files it runs (harness.ts). */
     browserEndpoints: string[];
+    /** Where pages load axe-core from (axe.ts). */
+    axeUrl: string;
   }
 }
 
@@ -98,10 +102,33 @@ const stop = async ({ server, persistTo }: Started): Promise<void> => {
   rmSync(persistTo, { recursive: true, force: true });
 };
 
+/**
+ * axe-core's minified build, served with a year's caching, for the pages to load by URL
+ * (axe.ts): a page that loaded axe as inline text, 1.5 MB of it unminified, spent a second
+ * or more of processor on it each time, through the protocol and then parsing on the page's
+ * thread; by URL it streams and compiles off that thread, and a context loads it once.
+ */
+const serveAxe = async (): Promise<{ readonly url: string; readonly server: Server }> => {
+  const source = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'));
+  const server = createHttpServer((_request, response) => {
+    response.writeHead(200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+    response.end(source);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}/axe.min.js`, server };
+};
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started: Started[] = [];
   const browsers: BrowserServer[] = [];
+  const axe = await serveAxe();
   const stopAll = async (): Promise<void> => {
+    axe.server.close();
     await Promise.all([...started.map(stop), ...browsers.map((browser) => browser.close())]);
   };
   try {
@@ -126,5 +153,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     'browserEndpoints',
     browsers.map((browser) => browser.wsEndpoint()),
   );
+  project.provide('axeUrl', axe.url);
   return stopAll;
 }

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LESSON_PATHS } from '../../src/learn/paths.ts';
 import { PUZZLES } from '../../src/learn/puzzle-sets.ts';
-import { audit, auditIn } from './axe.ts';
+import { audit, auditBothSchemes } from './axe.ts';
 import { DESKTOP, baseUrl, createGame, launchChromium, playOverApi, square, type Created } from './harness.ts';
 import { playerOverApi, ratedGameOverApi, tournamentOverApi } from './players-api.ts';
 
@@ -22,9 +22,6 @@ afterAll(async () => browser?.close());
 const PHONE_TOUCH = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 
 type Reach = (page: Page, context: BrowserContext) => Promise<void>;
-
-/** What axe finds on the page as it is now, in the light scheme and then the dark one. */
-const auditBothSchemes = (page: Page): Promise<string[]> => auditIn(page, [{ scheme: 'light' }, { scheme: 'dark' }]);
 
 /**
  * Opens a page, brings it to the state with `reach`, and returns what axe finds there in both

@@ -35,10 +35,18 @@ export class EngineProcess {
         : spawn(command[0]!, command.slice(1), { stdio: ['pipe', 'pipe', 'pipe'] });
     createInterface({ input: this.child.stdout }).on('line', (line) => this.read(line));
     createInterface({ input: this.child.stderr }).on('line', (line) => this.errors.push(line));
-    this.child.on('exit', () => {
+    const ended = () => {
       this.exited = true;
       for (const wait of this.waiting.splice(0)) wait.resolve('');
+    };
+    this.child.on('exit', ended);
+    // A program that cannot be started, or that closes its input before it exits: what we
+    // write then fails (EPIPE), which must end its game, not the process that drives it.
+    this.child.on('error', (error) => {
+      this.errors.push(error.message);
+      ended();
     });
+    this.child.stdin.on('error', (error) => this.errors.push(`its input closed: ${error.message}`));
     this.send('uci');
     this.ready = this.until((line) => line === 'uciok');
   }

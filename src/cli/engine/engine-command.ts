@@ -23,9 +23,19 @@ export const formatScore = (score: number): string => {
   return `score mate ${score > 0 ? moves : -moves}`;
 };
 
-export const formatInfo = (info: SearchInfo): string => {
+/**
+ * A finished depth's lines: one `info depth …` line, or with MultiPV above 1 one line for
+ * each of the best lines, numbered `multipv 1`, `multipv 2`, … best first, as UCI's.
+ */
+export const formatInfo = (info: SearchInfo, multiPv = 1): string[] => {
   const nps = info.ms > 0 ? Math.round((info.nodes / info.ms) * 1000) : info.nodes;
-  return `info depth ${info.depth} ${formatScore(info.score)} nodes ${info.nodes} nps ${nps} time ${Math.round(info.ms)}${info.pv.length ? ` pv ${info.pv.join(' ')}` : ''}`;
+  const rest = `nodes ${info.nodes} nps ${nps} time ${Math.round(info.ms)}`;
+  const pvWords = (pv: readonly string[]) => (pv.length ? ` pv ${pv.join(' ')}` : '');
+  if (multiPv <= 1) return [`info depth ${info.depth} ${formatScore(info.score)} ${rest}${pvWords(info.pv)}`];
+  return info.lines.map(
+    (line, index) =>
+      `info depth ${info.depth} multipv ${index + 1} ${formatScore(line.score)} ${rest}${pvWords(line.pv)}`,
+  );
 };
 
 export const runEngine = (input: NodeJS.ReadableStream, write: (line: string) => void): Promise<void> =>
@@ -36,6 +46,8 @@ export const runEngine = (input: NodeJS.ReadableStream, write: (line: string) =>
     const worker = new Worker(new URL('./search-thread.ts', import.meta.url), { workerData: { stop } });
     worker.unref();
     let searching = false;
+    /** The search under way's MultiPV, for its info lines. */
+    let multiPv = 1;
     // Until the thread has loaded the engine, `isready` is not answered (a `go` waits in
     // the thread's own queue, its movetime counting from when it was read).
     let loaded = false;
@@ -73,7 +85,7 @@ export const runEngine = (input: NodeJS.ReadableStream, write: (line: string) =>
           return;
         }
         if (message.type === 'info') {
-          write(formatInfo(message.info!));
+          for (const line of formatInfo(message.info!, multiPv)) write(line);
           return;
         }
         clearTimeout(timer);
@@ -88,6 +100,7 @@ export const runEngine = (input: NodeJS.ReadableStream, write: (line: string) =>
     /** Starts a search; `movetime` counts from `receivedAt`, when its `go` was read. */
     const start = (request: GoRequest, receivedAt: number): void => {
       Atomics.store(stopFlag, 0, 0);
+      multiPv = request.multiPv;
       searching = true;
       // The thread keeps its own deadline; this is the backstop should a step run long.
       if (request.movetime !== undefined)

@@ -14,6 +14,8 @@ export interface EngineState {
   readonly variant: string;
   readonly level: number;
   readonly seed: number;
+  /** How many best lines each finished depth reports (`setoption name MultiPV`). */
+  readonly multiPv: number;
   /** The start of the current position, in the game's notation, and the moves after it. */
   readonly start: string;
   readonly moves: readonly string[];
@@ -29,6 +31,7 @@ export interface GoRequest {
   readonly position: string;
   readonly level: number;
   readonly seed: number;
+  readonly multiPv: number;
   /** The game's last positions before this one, for the search to see a circle coming. */
   readonly earlier: readonly string[];
   readonly movetime?: number;
@@ -55,6 +58,7 @@ export const initialState = (gameId = 'adomoc'): EngineState => {
     variant: game.defaultVariant,
     level: DEFAULT_LEVEL,
     seed: 1,
+    multiPv: 1,
     start,
     moves: [],
     position: start,
@@ -67,6 +71,9 @@ const error = (state: EngineState, code: string, message: string): Step => ({
   output: [`info string error ${code}: ${message}`],
 });
 
+/** The most lines `setoption name MultiPV` asks for: each is searched exactly, so many cost much. */
+const MAX_MULTI_PV = 32;
+
 const optionLines = (): string[] => [
   `option name Game type combo default adomoc ${GAMES.ids()
     .map((id) => `var ${id}`)
@@ -74,6 +81,7 @@ const optionLines = (): string[] => [
   'option name Variant type combo default standard var standard var infinite var altogether',
   `option name Level type spin default ${DEFAULT_LEVEL} min ${MIN_LEVEL} max ${MAX_LEVEL}`,
   'option name Seed type spin default 1 min 0 max 4294967295',
+  `option name MultiPV type spin default 1 min 1 max ${MAX_MULTI_PV}`,
 ];
 
 /** How many of the positions before the current one a search is told of (search.ts: `earlier`). */
@@ -108,15 +116,26 @@ const replay = (
   return { ok: true, position: game.makePosition(position), strict, earlier };
 };
 
+/** The options that take a whole number, by lower-case name, with their least and greatest values. */
+const NUMBER_OPTIONS = new Map<string, readonly [number, number]>([
+  ['level', [MIN_LEVEL, MAX_LEVEL]],
+  ['seed', [0, 4294967295]],
+  ['multipv', [1, MAX_MULTI_PV]],
+]);
+
 const setOption = (state: EngineState, rest: string): Step => {
   const match = /^name\s+(\S+)(?:\s+value\s+(.*))?$/i.exec(rest.trim());
-  if (!match) return error(state, 'ERR_OPTION', 'write "setoption name <Game|Variant|Level|Seed> value <value>".');
+  if (!match)
+    return error(state, 'ERR_OPTION', 'write "setoption name <Game|Variant|Level|Seed|MultiPV> value <value>".');
   const name = match[1]!.toLowerCase();
   const value = (match[2] ?? '').trim();
   if (name === 'game') {
     const game = GAMES.get(value.toLowerCase());
     if (!game) return error(state, 'ERR_OPTION', `no game is called "${value}"; choose ${GAMES.ids().join(' or ')}.`);
-    return { state: { ...initialState(game.id), level: state.level, seed: state.seed }, output: [] };
+    return {
+      state: { ...initialState(game.id), level: state.level, seed: state.seed, multiPv: state.multiPv },
+      output: [],
+    };
   }
   if (name === 'variant') {
     const variant = variantOf(state.game, value || undefined);
@@ -131,14 +150,19 @@ const setOption = (state: EngineState, rest: string): Step => {
     if (!replayed.ok) return { state: { ...next, moves: [], position: state.start, earlier: [] }, output: [] };
     return { state: { ...next, position: replayed.position, earlier: replayed.earlier }, output: [] };
   }
-  if (name === 'level' || name === 'seed') {
+  const range = NUMBER_OPTIONS.get(name);
+  if (range) {
     const number = Number(value);
-    const [min, max] = name === 'level' ? [MIN_LEVEL, MAX_LEVEL] : [0, 4294967295];
+    const [min, max] = range;
     if (!/^\d+$/.test(value) || number < min || number > max)
       return error(state, 'ERR_OPTION', `${match[1]} takes a whole number from ${min} to ${max}, not "${value}".`);
-    return { state: name === 'level' ? { ...state, level: number } : { ...state, seed: number }, output: [] };
+    return { state: { ...state, [name === 'multipv' ? 'multiPv' : name]: number }, output: [] };
   }
-  return error(state, 'ERR_OPTION', `there is no option "${match[1]}"; the options are Game, Variant, Level and Seed.`);
+  return error(
+    state,
+    'ERR_OPTION',
+    `there is no option "${match[1]}"; the options are Game, Variant, Level, Seed and MultiPV.`,
+  );
 };
 
 const setPosition = (state: EngineState, rest: string): Step => {
@@ -245,6 +269,7 @@ export const handleLine = (state: EngineState, line: string): Step => {
         position: state.position,
         level: state.level,
         seed: state.seed,
+        multiPv: state.multiPv,
         earlier: state.earlier,
         ...(movetime !== undefined ? { movetime } : {}),
         ...(nodes !== undefined ? { nodes } : {}),

@@ -30,6 +30,7 @@ parentPort!.on('message', (request: GoRequest & { readonly receivedAt: number })
     level: request.level,
     seed: request.seed,
     earlier: request.earlier,
+    multiPv: request.multiPv,
     // The top level given a time thinks for all of it, not only until its node budget.
     untilDeadline: request.level >= MAX_LEVEL && !explicit,
     limits: {
@@ -43,7 +44,14 @@ parentPort!.on('message', (request: GoRequest & { readonly receivedAt: number })
   parentPort!.postMessage({
     type: 'done',
     notation: result.notation,
-    info: { depth: result.depth, score: result.score, nodes: result.nodes, ms: result.ms, pv: result.pv },
+    info: {
+      depth: result.depth,
+      score: result.score,
+      nodes: result.nodes,
+      ms: result.ms,
+      pv: result.pv,
+      lines: result.lines,
+    },
   });
 });
 

@@ -139,7 +139,21 @@ export const startGamePage = <P, M>(board: BoardGame<P, M>): GamePageApi<M> => {
     deleteButton: byId<HTMLButtonElement>('analysis-delete'),
     openButton: byId<HTMLButtonElement>('analyse'),
   });
-  const engineView = new EngineView(byId('analysis-engine'), board.game as never, () => redraw());
+  const engineView = new EngineView(
+    byId('analysis-engine'),
+    board.game as never,
+    () => redraw(),
+    (moves) => {
+      // A line from the computer's view, played on the analysis board from the position shown.
+      for (const move of moves) {
+        const position = analysis.positionOf(analysis.current);
+        if (position === null) return;
+        const before = analysis.current;
+        analysis.play(move, position);
+        if (analysis.current === before) return;
+      }
+    },
+  );
   const conditionalPanel = new ConditionalPanel(byId('conditional'), request, () => redraw());
   const views = {
     boardElement,

@@ -32,6 +32,21 @@ const settings = (maxPlies: number, timeoutMs = 10_000) => ({
   timeoutMs,
 });
 
+describe('an engine program', () => {
+  test('one that cannot be started says so', async () => {
+    const engine = new EngineProcess(['/nonexistent/engine']);
+    const answer = await engine.think({
+      game: 'adomoc',
+      variant: 'standard',
+      start: '',
+      moves: [],
+      moveTime: 10,
+      level: null,
+    });
+    expect(answer).toMatchObject({ ok: false, message: expect.stringContaining('ENOENT') });
+  });
+});
+
 describe('a match game', () => {
   test('plays legal moves to the ply cap, each judged and written in strict notation', async () => {
     const seats = [seat('first'), seat('first')] as const;

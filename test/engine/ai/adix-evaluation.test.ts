@@ -5,7 +5,7 @@
  * alone, so every other term of the score is the same on both sides.
  */
 import { describe, expect, test } from 'vitest';
-import { adixEvaluation } from '../../../src/ai/adix-evaluation.ts';
+import { ADIX_WEIGHTS, adixEvaluation, scoreWithWeights } from '../../../src/ai/adix-evaluation.ts';
 import { parsePosition } from '../../../src/engine/adix/position-notation.ts';
 import { valueOf } from '../results.ts';
 
@@ -18,7 +18,7 @@ const withCaptainOnE1 = (rank9: string, rank5: string, rank3 = '9', rank2 = '9')
   score(rank9, '9', '9', '9', rank5, '9', rank3, rank2, '4*PFC4');
 
 /** The score's weight of one enemy weapon with a clear line onto the captain. */
-const CAPTAIN_ATTACKER = 90;
+const CAPTAIN_ATTACKER = ADIX_WEIGHTS.captainAttacker;
 
 describe('the ADIX score sees who can take the captain', () => {
   test('a paper on the open file threatens a rock captain; the same paper on a diagonal does not', () => {
@@ -42,5 +42,15 @@ describe('the ADIX score sees who can take the captain', () => {
     const next = score('9', '9', '9', '9', '9', '9', '9', '4*fpc4', '4*PFC4');
     expect(far).toBe(nowhere);
     expect(next).toBe(nowhere - CAPTAIN_ATTACKER);
+  });
+});
+
+describe('the ADIX score is built from its weights', () => {
+  test("the captain attacker's weight is what one attacker on an open file costs", () => {
+    const board = (rank5: string) => valueOf(parsePosition(`*pfc8/9/9/9/${rank5}/9/9/9/4*PFC4 w -,- 0 10`));
+    const cost = (weights: typeof ADIX_WEIGHTS) =>
+      scoreWithWeights(weights)(board('fpc8')) - scoreWithWeights(weights)(board('4fpc4'));
+    expect(cost(ADIX_WEIGHTS)).toBe(ADIX_WEIGHTS.captainAttacker);
+    expect(cost({ ...ADIX_WEIGHTS, captainAttacker: 250 })).toBe(250);
   });
 });

@@ -202,7 +202,15 @@ export const gamePage = (input: GamePageInput): string => {
     <p class="analysis-status muted" id="analysis-status" aria-live="polite"></p>
     <div class="analysis-engine" id="analysis-engine" data-engine-script="${engineScript(game.id)}">
       <button type="button" class="button" data-engine-toggle aria-pressed="false">Show the computer’s view</button>
-      <p class="engine-line" data-engine-line aria-live="off" hidden></p>
+      <div class="engine-panel" data-engine-panel hidden>
+        <div class="engine-controls">
+          <button type="button" class="button" data-engine-run>Stop</button>
+          <span class="engine-count"><label for="engine-count">Lines shown</label> <select id="engine-count" data-engine-count>${raw([1, 2, 3, 4, 5].map((count) => `<option${count === 3 ? ' selected' : ''}>${count}</option>`).join(''))}</select></span>
+          <span class="engine-status muted" data-engine-status></span>
+        </div>
+        <ol class="engine-lines" data-engine-lines aria-label="The computer’s best lines"></ol>
+        <p class="visually-hidden" data-engine-said aria-live="polite"></p>
+      </div>
       <p><a data-explore-link href="/explore/${game.id}" hidden>This position in the opening explorer</a></p>
       <p class="muted engine-fair-play" data-engine-fair-play hidden>The computer’s view is shown in finished games and in games against the computer, never beside a game between people still in progress.</p>
     </div>
