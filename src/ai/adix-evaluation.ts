@@ -206,8 +206,6 @@ export const adixEvaluation: Evaluation<Position, Move> = {
     return 0;
   },
   moveKey: packMove,
-  // The notation ends with the move number, which every move changes.
-  repetitionKey: (notation) => notation.slice(0, notation.lastIndexOf(' ')),
   isNoisy: (_position, move) => move.kind === 'capture',
   // Null-move pruning and late-move reductions missed the captain hunts that decide ADIX
   // (0-1-2 in three games against the plain search at equal budgets).

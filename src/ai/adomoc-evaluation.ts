@@ -271,8 +271,6 @@ const plain: Evaluation<Position, Move> = {
     return 0;
   },
   moveKey: packMove,
-  // The notation ends with the round, which every move changes.
-  repetitionKey: (notation) => notation.slice(0, notation.lastIndexOf(' ')),
   isNoisy,
   // Measured against the plain search at equal budgets (docs/computer.md, "Pruning"): better in
   // Infinite, worse in Altogether; Standard climbs every rung without it.

@@ -30,11 +30,6 @@ export interface Evaluation<P = unknown, M = unknown> {
    */
   advance(position: P, variant: string, move: M): { readonly position: P; readonly outcome: GameOutcome | null };
   /**
-   * The position's notation without what only counts moves (the round or move number):
-   * the same key twice means the players went round in a circle.
-   */
-  repetitionKey(notation: string): string;
-  /**
    * The position with the other side to move and nothing moved: the search's null move
    * (search.ts). Neither game lets a player pass; the search uses it only to ask whether
    * a position is so good that even a free move for the opponent would not spoil it.
