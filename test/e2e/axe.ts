@@ -76,6 +76,12 @@ export const showIn = async (page: Page, view: View): Promise<void> => {
   if (dark !== (view.scheme === 'dark')) throw new Error(`the page did not turn ${view.scheme}`);
 };
 
+/** A screen size in the light scheme and then the dark one: auditIn audits the second for colours only. */
+export const bothSchemesAt = (viewport: NonNullable<View['viewport']>): readonly View[] => [
+  { scheme: 'light', viewport },
+  { scheme: 'dark', viewport },
+];
+
 /**
  * What axe finds on the page in each view, each finding prefixed with the view's name: the
  * whole audit at each screen size's first view, only the colour rules (COLOUR_RULES) at a

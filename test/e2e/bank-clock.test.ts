@@ -8,7 +8,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit, auditBothSchemes, auditIn } from './axe.ts';
+import { audit, auditBothSchemes, auditIn, bothSchemesAt } from './axe.ts';
 import { DESKTOP, baseUrl, launchChromium, openGame, playOverApi, watchForErrors } from './harness.ts';
 import { playerOverApi } from './players-api.ts';
 import { shoot } from './screens.ts';
@@ -133,11 +133,7 @@ describe('a game with a bank clock', () => {
       ['phone', NARROW],
       ['desktop', DESKTOP],
     ] as const) {
-      const views = [
-        { scheme: 'light', viewport },
-        { scheme: 'dark', viewport },
-      ] as const;
-      const problems = await auditIn(ann.page, views, async ({ scheme }) => {
+      const problems = await auditIn(ann.page, bothSchemesAt(viewport), async ({ scheme }) => {
         await form.scrollIntoViewIfNeeded();
         await shoot(ann.page, `play-bank-${scheme}-${device}.png`, { fullPage: true });
       });

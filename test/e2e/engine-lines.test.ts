@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditIn } from './axe.ts';
-import { type Created, DESKTOP, baseUrl, createGame, launchChromium, openGame, playOverApi } from './harness.ts';
+import { DESKTOP, createGame, launchChromium, openGame, playOverApi, resignOverApi } from './harness.ts';
 import { shoot } from './screens.ts';
 
 let browser: Browser;
@@ -19,15 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const resignOverApi = async (created: Created, side: string): Promise<void> => {
-  const response = await fetch(`${baseUrl()}/api/games/${created.id}/resign`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${created.tokens[side]}` },
-    body: '{}',
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-};
 
 const lines = (page: Page) => page.locator('#analysis-engine [data-engine-lines] > li');
 const depth = async (page: Page) =>

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditIn } from './axe.ts';
+import { auditIn, bothSchemesAt } from './axe.ts';
 import { DESKTOP, baseUrl, launchChromium, watchForErrors } from './harness.ts';
 import { playerOverApi, ratedGameOverApi, signInOverApi } from './players-api.ts';
 import { shoot } from './screens.ts';
@@ -30,11 +30,7 @@ const auditAndShoot = async (page: Page, name: string): Promise<void> => {
     ['phone', NARROW],
     ['desktop', DESKTOP],
   ] as const) {
-    const views = [
-      { scheme: 'light', viewport },
-      { scheme: 'dark', viewport },
-    ] as const;
-    const problems = await auditIn(page, views, async ({ scheme }) => {
+    const problems = await auditIn(page, bothSchemesAt(viewport), async ({ scheme }) => {
       await shoot(page, `${name}-${scheme}-${device}.png`, { fullPage: true });
       const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: innerWidth }));
       expect(widths.page, `${name} ${scheme} ${device}`).toBeLessThanOrEqual(widths.screen);

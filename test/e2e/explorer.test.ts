@@ -8,8 +8,18 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditIn } from './axe.ts';
-import { DESKTOP, PHONE, baseUrl, createGame, launchChromium, openGame, playOverApi, type Created } from './harness.ts';
+import { auditIn, bothSchemesAt } from './axe.ts';
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  createGame,
+  launchChromium,
+  openGame,
+  playOverApi,
+  resignOverApi,
+  type Created,
+} from './harness.ts';
 import { playerOverApi, ratedGameOverApi } from './players-api.ts';
 import { shoot } from './screens.ts';
 
@@ -30,15 +40,6 @@ const gamesOfFirstMove = async (move: string): Promise<number> => {
     next: { move: string; games: number }[];
   };
   return answer.next.find((entry) => entry.move === move)?.games ?? 0;
-};
-
-const resignOverApi = async (created: Created, side: string): Promise<void> => {
-  const response = await fetch(`${baseUrl()}/api/games/${created.id}/resign`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${created.tokens[side]}` },
-    body: '{}',
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
 };
 
 beforeAll(async () => {
@@ -100,17 +101,10 @@ describe('the explorer and the statistics in a browser', () => {
         ['desktop', DESKTOP],
         ['phone', PHONE],
       ] as const)
-        for (const problem of await auditIn(
-          page,
-          [
-            { scheme: 'light', viewport },
-            { scheme: 'dark', viewport },
-          ],
-          async ({ scheme }) => {
-            await noSideways(page);
-            await shoot(page, `${name}-${scheme}-${device}.png`, { fullPage: true });
-          },
-        ))
+        for (const problem of await auditIn(page, bothSchemesAt(viewport), async ({ scheme }) => {
+          await noSideways(page);
+          await shoot(page, `${name}-${scheme}-${device}.png`, { fullPage: true });
+        }))
           problems.push(`${device}: ${problem}`);
       await context.close();
       expect(problems).toEqual([]);

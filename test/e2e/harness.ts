@@ -62,6 +62,16 @@ export const createGame = async (body: Record<string, unknown>): Promise<Created
   return created;
 };
 
+/** `side` resigns over the API, ending the game. */
+export const resignOverApi = async (created: Created, side: string): Promise<void> => {
+  const response = await fetch(`${baseUrl()}/api/games/${created.id}/resign`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${created.tokens[side]}` },
+    body: '{}',
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+};
+
 /** Plays a move over the API, as the other player's own device would. */
 export const playOverApi = async (created: Created, side: string, move: string, ply: number): Promise<void> => {
   const response = await fetch(`${baseUrl()}/api/games/${created.id}/moves`, {
