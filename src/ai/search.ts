@@ -18,6 +18,8 @@ import type { Evaluation } from './evaluation.ts';
 import { moveHistory } from './move-history.ts';
 import { TranspositionTable } from './transposition-table.ts';
 import { POSITION_KEYS } from './position-keys.ts';
+import { ORDER_BEST, ORDER_BUFFER, ORDER_SLOTS, ORDER_TOP, nextIndex } from './move-order.ts';
+import type { SearchLine, SearchOptions, SearchResult } from './search-types.ts';
 
 /** A won position's score; a win found sooner scores higher. */
 export const WIN = 1_000_000;
@@ -26,70 +28,7 @@ const QUIESCENCE_DEPTH = 4;
 /** How often (in nodes) the clock is read, and `stopped` and `pause` asked. */
 export const CLOCK_EVERY = 128;
 
-export interface SearchLimits {
-  /** Stop after this many positions. */
-  readonly nodes?: number;
-  /** Stop at this time (milliseconds on `now`'s clock). */
-  readonly deadline?: number;
-  /** Deepest iteration. */
-  readonly depth?: number;
-}
-
-/** One of the best lines from the root: its score (as SearchInfo's) and its moves. */
-export interface SearchLine {
-  readonly score: number;
-  readonly pv: readonly string[];
-}
-
-export interface SearchInfo {
-  readonly depth: number;
-  /** For the side to move at the root; beyond ±(WIN - MAX_PLY) a forced win or loss. */
-  readonly score: number;
-  readonly nodes: number;
-  readonly ms: number;
-  /** The principal variation in strict notation. */
-  readonly pv: readonly string[];
-  /** The iteration's best lines (`multiPv`, one by default), best first, each with its own first move; the first is score and pv. */
-  readonly lines: readonly SearchLine[];
-}
-
-export interface SearchOptions {
-  readonly limits: SearchLimits;
-  /** Milliseconds; `performance.now` by default. */
-  readonly now?: () => number;
-  /** Told after each finished iteration. */
-  readonly onInfo?: (info: SearchInfo) => void;
-  /** Asked now and then: true stops the search with what it has. */
-  readonly stopped?: () => boolean;
-  /** Asked as often as `stopped`: true pauses `searchSteps` there (it yields), to be resumed. */
-  readonly pause?: () => boolean;
-  /** Per root move: a score offset (a weaker level's blur), by the move's index. */
-  readonly rootNoise?: (index: number) => number;
-  /** How much worse than level a draw is for the side searching (endScore); 0 by default. */
-  readonly contempt?: number;
-  /**
-   * The game's positions before the root, in the game's notation (any order, the last
-   * few dozen are plenty). A line that comes back to one of them, or to a position
-   * earlier on the line itself, is scored as a draw: neither game has a repetition rule,
-   * but going round in a circle gets nowhere, and without this a side that stands better
-   * shuffled one piece to and fro until the 300th ply instead of finding a way on.
-   */
-  readonly earlier?: readonly string[];
-  /** Null-move pruning and late-move reductions (above); by default where the game's evaluation prunes. */
-  readonly pruning?: boolean;
-  /**
-   * How many best lines to find (1 by default): the best `multiPv` root moves are given
-   * exact scores, and each finished iteration's info carries them as `lines`.
-   */
-  readonly multiPv?: number;
-}
-
-export interface SearchResult<M> extends SearchInfo {
-  readonly move: M;
-  readonly notation: string;
-  /** Every root move with its last score, best first (for a weaker level's choice). */
-  readonly ranked: readonly { readonly move: M; readonly score: number }[];
-}
+export type { SearchInfo, SearchLimits, SearchLine, SearchOptions, SearchResult } from './search-types.ts';
 
 /** A table entry's bound (transposition-table.ts): the score is exact, at least it, or at most it. */
 const EXACT = 0;
@@ -117,45 +56,6 @@ const NULL_DEEPER = 6;
 const REDUCE_MIN_DEPTH = 3;
 const REDUCE_AFTER = 4;
 const REDUCE_MORE_AFTER = 16;
-
-/**
- * Move ordering's packing (ordered): worths are whole numbers below ORDER_BEST (hints up
- * to about 10^8, killers and history below 10^6), the table's move is ORDER_BEST, and a
- * position has fewer than ORDER_SLOTS moves; every packed number stays an exact integer.
- */
-const ORDER_BEST = 1e10;
-const ORDER_TOP = 2e10;
-const ORDER_SLOTS = 1 << 16;
-/** A ply's order buffer holds this many moves at first (more than either game's positions have). */
-const ORDER_BUFFER = 256;
-/**
- * Moves picked one at a time, each the best of those left, before the rest are sorted at
- * once (nextIndex): most nodes are cut off after their first move or two, and sorting all
- * of a position's moves up front was a tenth of the search's time.
- */
-const PICKED_ONE_BY_ONE = 6;
-
-/**
- * The index of the n-th move in order from a buffer `ordered` filled, called for n = 0, 1, 2…
- * in turn: the same order as sorting the whole buffer, as every packed number differs.
- */
-const nextIndex = (packed: Float64Array, n: number): number => {
-  if (n < PICKED_ONE_BY_ONE) {
-    let at = n;
-    let least = packed[n]!;
-    for (let i = n + 1; i < packed.length; i++)
-      if (packed[i]! < least) {
-        least = packed[i]!;
-        at = i;
-      }
-    packed[at] = packed[n]!;
-    packed[n] = least;
-  } else if (n === PICKED_ONE_BY_ONE) packed.subarray(n).sort();
-  // The index is the packed number's low part; floor and a product, as `%` on doubles is
-  // a call into the runtime's fmod.
-  const value = packed[n]!;
-  return value - Math.floor(value / ORDER_SLOTS) * ORDER_SLOTS;
-};
 
 class Aborted extends Error {}
 
